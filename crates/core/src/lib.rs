@@ -1,0 +1,27 @@
+//! The one interface that every ply game implements, and what is built once on top of it.
+//!
+//! - [`Game`]: a position of one game — start, text in and out, legal moves, move notation,
+//!   playing a move, the outcome and a hash. Search, perft, the command line and the server are
+//!   written against this trait only.
+//! - [`Record`]: a game in progress or finished — the history of positions and moves, and the
+//!   draw rules that need history (repetition) on top of the position's own outcome.
+//! - [`perft`]: move-path enumeration, the independent check of a move generator.
+//! - [`testing`]: conformance checks over random playouts that every game's tests call.
+//!
+//! Rules crates do no IO; the errors here are small values with messages that say what is wrong.
+
+mod error;
+mod game;
+mod outcome;
+pub mod perft;
+pub mod record;
+mod rules;
+mod side;
+pub mod testing;
+
+pub use error::{MoveError, MoveErrorKind, PositionError, RecordError, RuleError};
+pub use game::Game;
+pub use outcome::{Outcome, Reason};
+pub use record::Record;
+pub use rules::{NoRules, Rules, parse_bool};
+pub use side::Side;

@@ -1,0 +1,129 @@
+//! Conformance checks that every game's tests run over random playouts (in the spirit of
+//! OpenSpiel's basic tests): the properties of the [`Game`] contract, checked position by
+//! position. Each check panics with a message naming the position and the property.
+
+use std::collections::HashSet;
+
+use crate::{Game, Record};
+
+/// A small deterministic random generator (SplitMix64), so that playouts repeat from a seed.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(u64);
+
+impl SplitMix64 {
+    pub fn new(seed: u64) -> SplitMix64 {
+        SplitMix64(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// Checks one position against the contract: text round-trip with the same hash, no duplicate
+/// moves, `count_moves` agrees, every move's text reads back as the same move, and a position
+/// without moves has an outcome.
+pub fn check_position<G: Game>(pos: &G, rules: &G::Rules) {
+    let text = pos.to_text();
+    let reread = G::from_text(&text, rules)
+        .unwrap_or_else(|e| panic!("{text}: own text does not read back: {e}"));
+    assert_eq!(reread.to_text(), text, "{text}: text round-trip");
+    assert_eq!(
+        reread.hash(),
+        pos.hash(),
+        "{text}: incremental hash differs from the hash of the re-read position"
+    );
+    assert_eq!(
+        reread.side_to_move(),
+        pos.side_to_move(),
+        "{text}: side to move"
+    );
+
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut scratch = Vec::new();
+    assert_eq!(
+        pos.count_moves(&mut scratch),
+        moves.len(),
+        "{text}: count_moves"
+    );
+    let unique: HashSet<_> = moves.iter().collect();
+    assert_eq!(unique.len(), moves.len(), "{text}: duplicate legal moves");
+    let mut texts = HashSet::new();
+    for &mv in &moves {
+        let mv_text = pos.format_move(mv);
+        assert!(
+            texts.insert(mv_text.clone()),
+            "{text}: two moves written {mv_text}"
+        );
+        match pos.parse_move(&mv_text) {
+            Ok(back) => assert_eq!(back, mv, "{text}: {mv_text} reads back as another move"),
+            Err(e) => panic!("{text}: {mv_text} does not read back: {e}"),
+        }
+    }
+    if moves.is_empty() {
+        assert!(
+            pos.outcome().is_some(),
+            "{text}: no legal move but no outcome"
+        );
+    }
+}
+
+/// Plays one random game from `start` (at most `max_plies` plies), checking every position with
+/// [`check_position`] and the record's invariants; returns the finished record.
+pub fn random_playout<G: Game>(
+    start: &G,
+    rules: &G::Rules,
+    seed: u64,
+    max_plies: usize,
+) -> Record<G> {
+    let mut rng = SplitMix64::new(seed);
+    let mut record = Record::from_position(rules.clone(), start.clone());
+    let mut moves = Vec::new();
+    for _ in 0..max_plies {
+        let pos = record.current().clone();
+        check_position(&pos, rules);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() || record.is_over() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())];
+        let text = pos.format_move(mv);
+        record
+            .play_text(&text)
+            .unwrap_or_else(|e| panic!("{}: {text} rejected: {e}", pos.to_text()));
+    }
+    record
+}
+
+/// Writes the record in the game's format, reads it back, and checks that the moves, the final
+/// position and the result survive.
+pub fn check_record_round_trip<G: Game>(record: &Record<G>) {
+    let text = G::write_record(record);
+    let back = G::read_record(&text, record.rules())
+        .unwrap_or_else(|e| panic!("record does not read back: {e}\n{text}"));
+    assert_eq!(
+        back.moves(),
+        record.moves(),
+        "moves after record round-trip\n{text}"
+    );
+    assert_eq!(
+        back.current().to_text(),
+        record.current().to_text(),
+        "final position after record round-trip"
+    );
+    assert_eq!(
+        back.result_text(),
+        record.result_text(),
+        "result after round-trip\n{text}"
+    );
+}
