@@ -69,6 +69,11 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// A 64-bit hash of the position (see the trait's contract).
     fn hash(&self) -> u64;
 
+    /// A static evaluation for search, from the side to move's point of view, in the game's unit:
+    /// 100 per man in draughts, centipawns in chess, seeds of store margin in Kalah. For a
+    /// finished position it may be anything; search scores finished positions by their outcome.
+    fn evaluate(&self) -> i32;
+
     /// Whether the move is a capture (or otherwise changes material); search uses it for
     /// quiescence.
     fn is_capture(&self, _mv: Self::Move) -> bool {
