@@ -2,6 +2,18 @@ use std::{fmt::Debug, hash::Hash};
 
 use crate::{MoveError, Outcome, PositionError, Record, RecordError, Rules, Side};
 
+/// A position solved exactly by an endgame oracle.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Solved<M> {
+    /// A best move (`None` when the game is already over).
+    pub best_move: Option<M>,
+    /// The exact value with perfect play, from the side to move's point of view: the final
+    /// margin for margin-scored games, otherwise `1`, `0` or `-1` for win, draw or loss.
+    pub score: i32,
+    /// Moves until the end with perfect play, where the oracle knows it.
+    pub plies: Option<u32>,
+}
+
 /// A position of one game, with everything needed to continue from it: the one interface that
 /// perft, search, the command line and the server use for every game.
 ///
@@ -69,10 +81,22 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// A 64-bit hash of the position (see the trait's contract).
     fn hash(&self) -> u64;
 
+    /// Whether a finished game is scored by its margin rather than as a plain win or loss
+    /// (Kalah: the final store difference). Search then scores a finished position by
+    /// [`evaluate`](Game::evaluate), which must return the exact final margin there.
+    const MARGIN_SCORING: bool = false;
+
     /// A static evaluation for search, from the side to move's point of view, in the game's unit:
     /// 100 per man in draughts, centipawns in chess, seeds of store margin in Kalah. For a
-    /// finished position it may be anything; search scores finished positions by their outcome.
+    /// finished position it only matters when [`MARGIN_SCORING`](Game::MARGIN_SCORING) is set.
     fn evaluate(&self) -> i32;
+
+    /// An exact answer from an endgame oracle (a solver or tablebase), where the game has one
+    /// for this position: the best move and the exact score in the game's unit from the side to
+    /// move's point of view. `None` when the position is out of the oracle's reach.
+    fn solve(&self) -> Option<Solved<Self::Move>> {
+        None
+    }
 
     /// Whether the move is a capture (or otherwise changes material); search uses it for
     /// quiescence.

@@ -20,7 +20,7 @@ mod side;
 pub mod testing;
 
 pub use error::{MoveError, MoveErrorKind, PositionError, RecordError, RuleError};
-pub use game::Game;
+pub use game::{Game, Solved};
 pub use outcome::{Outcome, Reason};
 pub use record::Record;
 pub use rules::{NoRules, Rules, parse_bool};
