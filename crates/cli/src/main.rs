@@ -1,1 +1,29 @@
-fn main() {}
+//! `ply`: play and analyse kabe, international draughts, chess, Konane and Kalah from the
+//! command line. Every command goes through the game registry of `ply-games`, so each works for
+//! every game.
+
+mod args;
+mod commands;
+mod fail;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::args::{Cli, Command};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Perft(args) => commands::perft::run(&args),
+        Command::Moves(args) => commands::moves::run(&args),
+        Command::Apply(args) => commands::apply::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("ply: {failure}");
+            failure.exit_code()
+        }
+    }
+}

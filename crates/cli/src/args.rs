@@ -1,0 +1,90 @@
+use clap::{Args, Parser, Subcommand};
+
+use crate::fail::{Failure, Outcome};
+
+/// Play and analyse kabe, international draughts, chess, Konane and Kalah.
+#[derive(Parser, Debug)]
+#[command(name = "ply", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count the leaf nodes of the legal-move tree (perft), per depth.
+    Perft(PerftArgs),
+    /// List the legal moves of a position.
+    Moves(MovesArgs),
+    /// Play moves from a position and show the resulting position and game status.
+    Apply(ApplyArgs),
+}
+
+/// The game, its rule options and the position: shared by every command.
+#[derive(Args, Debug)]
+pub struct GameArgs {
+    /// Game id: kabe, draughts, chess, konane or kalah.
+    pub game: String,
+    /// Start from this position (the game's position text) instead of the start position.
+    #[arg(long, short = 'p')]
+    pub position: Option<String>,
+    /// Set a rule option of the game, e.g. `--rule pits=4` (repeatable).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    pub rules: Vec<String>,
+}
+
+impl GameArgs {
+    /// The rule options as key/value pairs.
+    pub fn rule_pairs(&self) -> Outcome<Vec<(String, String)>> {
+        self.rules
+            .iter()
+            .map(|r| {
+                r.split_once('=')
+                    .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+                    .ok_or_else(|| Failure::input(format!("--rule {r}: expected KEY=VALUE")))
+            })
+            .collect()
+    }
+
+    /// A new game from these arguments.
+    pub fn new_game(&self) -> Outcome<Box<dyn ply_games::AnyRecord>> {
+        let game = ply_games::find(&self.game)?;
+        Ok(game.new_game(&self.rule_pairs()?, self.position.as_deref())?)
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Depth in plies.
+    #[arg(long, short = 'd', default_value_t = 5)]
+    pub depth: u32,
+    /// List each root move with its count.
+    #[arg(long)]
+    pub divide: bool,
+    /// Print one JSON object for the final depth.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct MovesArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ApplyArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The moves to play, in order, in the game's notation.
+    #[arg(required = true, allow_hyphen_values = true)]
+    pub moves: Vec<String>,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}

@@ -1,0 +1,5 @@
+//! One module per subcommand.
+
+pub mod apply;
+pub mod moves;
+pub mod perft;

@@ -1,0 +1,244 @@
+use std::{error, fmt};
+
+use ply_core::{
+    Game, MoveError, Outcome, PositionError, Record, RecordError, RuleError, Rules, Side, perft,
+    record::describe,
+};
+
+/// Why a game could not be set up: unknown game, bad rule option, bad position or record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    UnknownGame(String),
+    Rule(RuleError),
+    Position(PositionError),
+    Record(RecordError),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::UnknownGame(id) => write!(
+                f,
+                "unknown game '{id}' (known: {})",
+                crate::registry()
+                    .iter()
+                    .map(|g| g.id())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            GameError::Rule(e) => e.fmt(f),
+            GameError::Position(e) => e.fmt(f),
+            GameError::Record(e) => e.fmt(f),
+        }
+    }
+}
+
+impl error::Error for GameError {}
+
+/// A game of the registry, seen without its types: makes records from text.
+pub trait AnyGame: Send + Sync {
+    /// The game id: `kabe`, `draughts`, `chess`, `konane`, `kalah`.
+    fn id(&self) -> &'static str;
+    /// The game's name for people ("International draughts").
+    fn name(&self) -> &'static str;
+    /// The names of the two sides, White's first ("white", "black" or "south", "north").
+    fn side_names(&self) -> [&'static str; 2];
+    /// The rule options with their default values.
+    fn default_rules(&self) -> Vec<(&'static str, String)>;
+    /// A new game under the default rules changed by `rules`, from `position` or the start.
+    ///
+    /// # Errors
+    /// An unknown rule option or value, or a position that cannot be read.
+    fn new_game(
+        &self,
+        rules: &[(String, String)],
+        position: Option<&str>,
+    ) -> Result<Box<dyn AnyRecord>, GameError>;
+    /// Reads a game record in the game's format (PDN, PGN, ply's plain format).
+    ///
+    /// # Errors
+    /// An unknown rule option, or a record that cannot be read.
+    fn read_record(
+        &self,
+        text: &str,
+        rules: &[(String, String)],
+    ) -> Result<Box<dyn AnyRecord>, GameError>;
+}
+
+/// A game in progress or finished, seen without its types.
+pub trait AnyRecord: Send + Sync {
+    /// The game id.
+    fn game_id(&self) -> &'static str;
+    /// The rule options in force.
+    fn rules(&self) -> Vec<(&'static str, String)>;
+    /// The current position as text.
+    fn position(&self) -> String;
+    /// The start position as text.
+    fn start_position(&self) -> String;
+    /// Whose turn it is.
+    fn side_to_move(&self) -> Side;
+    /// The name of a side in this game.
+    fn side_name(&self, side: Side) -> &'static str;
+    /// The legal moves in notation (empty when the game is over).
+    fn legal_moves(&self) -> Vec<String>;
+    /// The moves played, in notation.
+    fn moves(&self) -> Vec<String>;
+    /// Plays a move given in notation; returns it in the game's own (shortest) notation.
+    ///
+    /// # Errors
+    /// Malformed, illegal, ambiguous, or the game is over; nothing changes.
+    fn play(&mut self, text: &str) -> Result<String, MoveError>;
+    /// Takes back the last move; returns it in notation.
+    fn undo(&mut self) -> Option<String>;
+    /// The outcome, if the game is over (repetition included).
+    fn outcome(&self) -> Option<Outcome>;
+    /// "white wins: checkmate", "draw: the same position for the third time".
+    fn describe(&self, outcome: &Outcome) -> String;
+    /// Ends the game by resignation, agreement or time.
+    ///
+    /// # Errors
+    /// The game is already over.
+    fn declare(&mut self, outcome: Outcome) -> Result<(), MoveError>;
+    /// Sets a record tag (PGN/PDN header).
+    fn set_tag(&mut self, key: &str, value: &str);
+    /// The game in its record format.
+    fn write_record(&self) -> String;
+    /// Perft of the current position.
+    fn perft(&self, depth: u32) -> u64;
+    /// Perft per root move, with the moves in notation.
+    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// A copy of this game.
+    fn clone_box(&self) -> Box<dyn AnyRecord>;
+}
+
+/// A registry entry: a game type with its id and default rules.
+pub(crate) struct Entry<G: Game> {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub rules: fn() -> G::Rules,
+}
+
+impl<G: Game> Entry<G> {
+    fn rules_with(&self, options: &[(String, String)]) -> Result<G::Rules, GameError> {
+        let mut rules = (self.rules)();
+        for (k, v) in options {
+            rules.set(k, v).map_err(GameError::Rule)?;
+        }
+        Ok(rules)
+    }
+}
+
+impl<G: Game> AnyGame for Entry<G> {
+    fn id(&self) -> &'static str {
+        self.id
+    }
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn side_names(&self) -> [&'static str; 2] {
+        [G::side_name(Side::White), G::side_name(Side::Black)]
+    }
+    fn default_rules(&self) -> Vec<(&'static str, String)> {
+        (self.rules)().options()
+    }
+    fn new_game(
+        &self,
+        rules: &[(String, String)],
+        position: Option<&str>,
+    ) -> Result<Box<dyn AnyRecord>, GameError> {
+        let rules = self.rules_with(rules)?;
+        let start = match position {
+            Some(text) => G::from_text(text, &rules).map_err(GameError::Position)?,
+            None => G::start(&rules),
+        };
+        Ok(Box::new(Typed {
+            id: self.id,
+            record: Record::from_position(rules, start),
+        }))
+    }
+    fn read_record(
+        &self,
+        text: &str,
+        rules: &[(String, String)],
+    ) -> Result<Box<dyn AnyRecord>, GameError> {
+        let rules = self.rules_with(rules)?;
+        let record = G::read_record(text, &rules).map_err(GameError::Record)?;
+        Ok(Box::new(Typed {
+            id: self.id,
+            record,
+        }))
+    }
+}
+
+/// A typed record behind the [`AnyRecord`] calls.
+#[derive(Clone)]
+struct Typed<G: Game> {
+    id: &'static str,
+    record: Record<G>,
+}
+
+impl<G: Game> AnyRecord for Typed<G> {
+    fn game_id(&self) -> &'static str {
+        self.id
+    }
+    fn rules(&self) -> Vec<(&'static str, String)> {
+        self.record.rules().options()
+    }
+    fn position(&self) -> String {
+        self.record.current().to_text()
+    }
+    fn start_position(&self) -> String {
+        self.record.start().to_text()
+    }
+    fn side_to_move(&self) -> Side {
+        self.record.current().side_to_move()
+    }
+    fn side_name(&self, side: Side) -> &'static str {
+        G::side_name(side)
+    }
+    fn legal_moves(&self) -> Vec<String> {
+        if self.record.is_over() {
+            return Vec::new();
+        }
+        let pos = self.record.current();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves.into_iter().map(|m| pos.format_move(m)).collect()
+    }
+    fn moves(&self) -> Vec<String> {
+        self.record.move_texts()
+    }
+    fn play(&mut self, text: &str) -> Result<String, MoveError> {
+        let before = self.record.current().clone();
+        let mv = self.record.play_text(text)?;
+        Ok(before.format_move(mv))
+    }
+    fn undo(&mut self) -> Option<String> {
+        let mv = self.record.undo()?;
+        Some(self.record.current().format_move(mv))
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.record.outcome()
+    }
+    fn describe(&self, outcome: &Outcome) -> String {
+        describe::<G>(outcome)
+    }
+    fn declare(&mut self, outcome: Outcome) -> Result<(), MoveError> {
+        self.record.declare(outcome)
+    }
+    fn set_tag(&mut self, key: &str, value: &str) {
+        self.record.set_tag(key, value);
+    }
+    fn write_record(&self) -> String {
+        G::write_record(&self.record)
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        perft::perft(self.record.current(), depth)
+    }
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        perft::divide(self.record.current(), depth)
+    }
+    fn clone_box(&self) -> Box<dyn AnyRecord> {
+        Box::new(self.clone())
+    }
+}
