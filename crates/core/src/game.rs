@@ -91,6 +91,12 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// finished position it only matters when [`MARGIN_SCORING`](Game::MARGIN_SCORING) is set.
     fn evaluate(&self) -> i32;
 
+    /// About one unit of material in [`evaluate`](Game::evaluate)'s scale (a pawn, a man, a
+    /// seed). Search uses it only to scale the weakening of lower playing levels (how far below
+    /// the best move a move may score and still be picked). The default is 100 (centipawns,
+    /// 100 per man), or 1 for margin-scored games, whose unit is the margin itself.
+    const EVAL_UNIT: i32 = if Self::MARGIN_SCORING { 1 } else { 100 };
+
     /// An exact answer from an endgame oracle (a solver or tablebase), where the game has one
     /// for this position: the best move and the exact score in the game's unit from the side to
     /// move's point of view. `None` when the position is out of the oracle's reach.

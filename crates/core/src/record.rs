@@ -97,6 +97,12 @@ impl<G: Game> Record<G> {
             .map(|(_, v)| v.as_str())
     }
 
+    /// The hash of every position, the start first and the current one last: what search needs
+    /// to score repetitions (`&hashes()[..len - 1]` are the positions before the current one).
+    pub fn hashes(&self) -> &[u64] {
+        &self.hashes
+    }
+
     /// How many times the current position has occurred, this time included.
     pub fn repetitions(&self) -> usize {
         let now = *self
