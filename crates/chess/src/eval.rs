@@ -1,0 +1,427 @@
+//! The static evaluation, in centipawns from the side to move's point of view.
+//!
+//! Every term is scored twice, for the middlegame and for the endgame, from White's point of view
+//! (White's share minus Black's); the two are blended by the game phase (the non-pawn material
+//! left). Terms: material, piece-square tables, mobility, king safety (pawn shield and attackers
+//! near the king), pawn structure (doubled, isolated and passed pawns) and the bishop pair.
+//! Nothing here allocates.
+
+use std::ops::{Add, AddAssign, Neg, Sub};
+
+use shakmaty::{Bitboard, Board, Color, Piece, Position, Rank, Role, Square, attacks};
+
+use crate::pst;
+
+/// Material in the middlegame: pawn, knight, bishop, rook, queen, king.
+pub const MATERIAL_MG: [i32; 6] = [100, 320, 330, 480, 950, 0];
+/// Material in the endgame.
+pub const MATERIAL_EG: [i32; 6] = [120, 300, 320, 530, 980, 0];
+/// How much each piece kind counts toward the middlegame phase.
+pub const PHASE_WEIGHT: [i32; 6] = [0, 1, 1, 2, 4, 0];
+/// The phase of the full set of pieces.
+pub const PHASE_TOTAL: i32 = 24;
+/// Per square a piece attacks beyond its typical number (middlegame, endgame).
+pub const MOBILITY_MG: [i32; 6] = [0, 4, 5, 2, 1, 0];
+pub const MOBILITY_EG: [i32; 6] = [0, 4, 5, 4, 2, 0];
+/// The typical number of safe squares of each piece kind, scored as zero.
+pub const MOBILITY_BASE: [i32; 6] = [0, 4, 6, 6, 12, 0];
+/// An own pawn right in front of the king (its file or a neighbour), and two squares ahead.
+pub const SHIELD_NEAR: i32 = 12;
+pub const SHIELD_FAR: i32 = 6;
+/// Attack units of a piece that attacks the squares around the enemy king.
+pub const KING_ATTACK_UNITS: [i32; 6] = [0, 2, 2, 3, 5, 0];
+/// The penalty is `units² × KING_ATTACK_SCALE`, from two attackers on, at most `KING_ATTACK_MAX`.
+pub const KING_ATTACK_SCALE: i32 = 2;
+pub const KING_ATTACK_MAX: i32 = 500;
+/// Per extra pawn on a file.
+pub const DOUBLED: Score = Score::new(-10, -20);
+/// Per pawn with no own pawn on a neighbouring file.
+pub const ISOLATED: Score = Score::new(-12, -10);
+/// A passed pawn by its rank from its own side (index 1 = second rank).
+pub const PASSED_MG: [i32; 8] = [0, 2, 5, 10, 18, 30, 45, 0];
+pub const PASSED_EG: [i32; 8] = [0, 5, 10, 18, 32, 55, 85, 0];
+/// Two or more bishops.
+pub const BISHOP_PAIR: Score = Score::new(30, 50);
+
+/// A middlegame and an endgame value.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    pub mg: i32,
+    pub eg: i32,
+}
+
+impl Score {
+    pub const fn new(mg: i32, eg: i32) -> Score {
+        Score { mg, eg }
+    }
+
+    fn times(self, n: i32) -> Score {
+        Score::new(self.mg * n, self.eg * n)
+    }
+}
+
+impl Add for Score {
+    type Output = Score;
+    fn add(self, o: Score) -> Score {
+        Score::new(self.mg + o.mg, self.eg + o.eg)
+    }
+}
+
+impl AddAssign for Score {
+    fn add_assign(&mut self, o: Score) {
+        *self = *self + o;
+    }
+}
+
+impl Sub for Score {
+    type Output = Score;
+    fn sub(self, o: Score) -> Score {
+        Score::new(self.mg - o.mg, self.eg - o.eg)
+    }
+}
+
+impl Neg for Score {
+    type Output = Score;
+    fn neg(self) -> Score {
+        Score::new(-self.mg, -self.eg)
+    }
+}
+
+/// The evaluation of `pos` in centipawns for the side to move.
+pub fn evaluate(pos: &shakmaty::Chess) -> i32 {
+    let board = pos.board();
+    let total = material_and_placement(board)
+        + mobility(board)
+        + king_safety(board)
+        + pawn_structure(board)
+        + bishop_pair(board);
+    let white = taper(total, phase(board));
+    match pos.turn() {
+        Color::White => white,
+        Color::Black => -white,
+    }
+}
+
+/// The game phase, from `PHASE_TOTAL` (all pieces) down to 0 (pawns and kings only).
+pub fn phase(board: &Board) -> i32 {
+    let phase: i32 = Role::ALL
+        .iter()
+        .map(|&r| PHASE_WEIGHT[r as usize - 1] * board.by_role(r).count() as i32)
+        .sum();
+    phase.min(PHASE_TOTAL)
+}
+
+/// Blends the middlegame and endgame values by the phase.
+pub fn taper(score: Score, phase: i32) -> i32 {
+    (score.mg * phase + score.eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL
+}
+
+/// +1 for White, -1 for Black.
+fn sign(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+/// Material plus the piece-square tables.
+pub fn material_and_placement(board: &Board) -> Score {
+    let mut score = Score::default();
+    for (sq, Piece { color, role }) in board {
+        let (mg, eg) = pst::value(color, role, sq);
+        let r = role as usize - 1;
+        score += Score::new(MATERIAL_MG[r] + mg, MATERIAL_EG[r] + eg).times(sign(color));
+    }
+    score
+}
+
+/// The squares attacked by the pawns of `color`.
+fn pawn_attacks(board: &Board, color: Color) -> Bitboard {
+    let pawns = board.by_piece(Piece {
+        color,
+        role: Role::Pawn,
+    });
+    match color {
+        Color::White => {
+            (pawns & !Bitboard::from_file(shakmaty::File::A)).shift(7)
+                | (pawns & !Bitboard::from_file(shakmaty::File::H)).shift(9)
+        }
+        Color::Black => {
+            (pawns & !Bitboard::from_file(shakmaty::File::H)).shift(-7)
+                | (pawns & !Bitboard::from_file(shakmaty::File::A)).shift(-9)
+        }
+    }
+}
+
+/// Squares each knight, bishop, rook and queen attacks that hold no own piece and no enemy
+/// pawn attacks, against the typical number.
+pub fn mobility(board: &Board) -> Score {
+    let occupied = board.occupied();
+    let mut score = Score::default();
+    for color in Color::ALL {
+        let safe = !board.by_color(color) & !pawn_attacks(board, !color);
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            let piece = Piece { color, role };
+            let r = role as usize - 1;
+            for sq in board.by_piece(piece) {
+                let n = (attacks::attacks(sq, piece, occupied) & safe).count() as i32;
+                let extra = n - MOBILITY_BASE[r];
+                score +=
+                    Score::new(extra * MOBILITY_MG[r], extra * MOBILITY_EG[r]).times(sign(color));
+            }
+        }
+    }
+    score
+}
+
+/// Pawn shield and attackers near the king, both sides; a middlegame term.
+pub fn king_safety(board: &Board) -> Score {
+    let mut mg = 0;
+    for color in Color::ALL {
+        if let Some(king) = board.king_of(color) {
+            mg += sign(color) * (pawn_shield(board, color, king) - king_attack(board, color, king));
+        }
+    }
+    Score::new(mg, 0)
+}
+
+/// Own pawns one and two squares in front of a king on its first two ranks, on its file and
+/// the files beside it.
+pub fn pawn_shield(board: &Board, color: Color, king: Square) -> i32 {
+    let home = color.relative_rank(Rank::First);
+    if king.rank().distance(home) > 1 {
+        return 0;
+    }
+    let pawns = board.by_piece(Piece {
+        color,
+        role: Role::Pawn,
+    });
+    let forward = sign(color) * 8;
+    let mut bonus = 0;
+    for df in -1..=1 {
+        let Some(file) = king.file().offset(df) else {
+            continue;
+        };
+        let base = Square::from_coords(file, king.rank());
+        if base.offset(forward).is_some_and(|s| pawns.contains(s)) {
+            bonus += SHIELD_NEAR;
+        } else if base.offset(2 * forward).is_some_and(|s| pawns.contains(s)) {
+            bonus += SHIELD_FAR;
+        }
+    }
+    bonus
+}
+
+/// The danger from enemy pieces that attack the king of `color` or the squares around it.
+pub fn king_attack(board: &Board, color: Color, king: Square) -> i32 {
+    let zone = attacks::king_attacks(king).with(king);
+    let occupied = board.occupied();
+    let (mut units, mut attackers) = (0, 0);
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        let piece = Piece {
+            color: !color,
+            role,
+        };
+        for sq in board.by_piece(piece) {
+            if (attacks::attacks(sq, piece, occupied) & zone).any() {
+                units += KING_ATTACK_UNITS[role as usize - 1];
+                attackers += 1;
+            }
+        }
+    }
+    if attackers < 2 {
+        0
+    } else {
+        (units * units * KING_ATTACK_SCALE).min(KING_ATTACK_MAX)
+    }
+}
+
+/// Doubled, isolated and passed pawns, both sides.
+pub fn pawn_structure(board: &Board) -> Score {
+    let mut score = Score::default();
+    for color in Color::ALL {
+        score += pawns_of(board, color).times(sign(color));
+    }
+    score
+}
+
+fn pawns_of(board: &Board, color: Color) -> Score {
+    let own = board.by_piece(Piece {
+        color,
+        role: Role::Pawn,
+    });
+    let enemy = board.by_piece(Piece {
+        color: !color,
+        role: Role::Pawn,
+    });
+    let mut score = Score::default();
+    for file in shakmaty::File::ALL {
+        let on_file = (own & Bitboard::from_file(file)).count() as i32;
+        if on_file > 1 {
+            score += DOUBLED.times(on_file - 1);
+        }
+    }
+    for sq in own {
+        let file = Bitboard::from_file(sq.file());
+        let beside = neighbour_files(sq);
+        if (own & beside).is_empty() {
+            score += ISOLATED;
+        }
+        if (enemy & (file | beside) & ahead(color, sq.rank())).is_empty() {
+            let rank = sq.rank().distance(color.relative_rank(Rank::First)) as usize;
+            score += Score::new(PASSED_MG[rank], PASSED_EG[rank]);
+        }
+    }
+    score
+}
+
+fn neighbour_files(sq: Square) -> Bitboard {
+    [-1, 1]
+        .into_iter()
+        .filter_map(|d| sq.file().offset(d))
+        .fold(Bitboard::EMPTY, |bb, f| bb | Bitboard::from_file(f))
+}
+
+/// The ranks in front of `rank` from `color`'s side.
+fn ahead(color: Color, rank: Rank) -> Bitboard {
+    let r = rank.to_u32();
+    match color {
+        Color::White if r == 7 => Bitboard::EMPTY,
+        Color::White => Bitboard(!0u64 << (8 * (r + 1))),
+        Color::Black => Bitboard((1u64 << (8 * r)) - 1),
+    }
+}
+
+/// The bishop pair bonus, both sides.
+pub fn bishop_pair(board: &Board) -> Score {
+    let mut score = Score::default();
+    for color in Color::ALL {
+        let bishops = board.by_piece(Piece {
+            color,
+            role: Role::Bishop,
+        });
+        if bishops.count() >= 2 {
+            score += BISHOP_PAIR.times(sign(color));
+        }
+    }
+    score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    fn pos(fen: &str) -> shakmaty::Chess {
+        fen.parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap()
+    }
+
+    fn board(fen: &str) -> Board {
+        pos(fen).board().clone()
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn start_position_is_balanced_for_both_sides() {
+        assert_eq!(evaluate(&pos(START)), 0);
+        let black = START.replace(" w ", " b ");
+        assert_eq!(evaluate(&pos(&black)), 0);
+    }
+
+    #[test]
+    fn evaluation_is_from_the_side_to_move() {
+        let white = evaluate(&pos("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"));
+        let black = evaluate(&pos("4k3/8/8/8/8/8/8/3QK3 b - - 0 1"));
+        assert!(white > 800);
+        assert_eq!(white, -black);
+    }
+
+    #[test]
+    fn phase_runs_from_full_to_bare() {
+        assert_eq!(phase(&board(START)), PHASE_TOTAL);
+        assert_eq!(phase(&board("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1")), 0);
+        assert_eq!(taper(Score::new(100, 0), PHASE_TOTAL), 100);
+        assert_eq!(taper(Score::new(100, 0), 0), 0);
+    }
+
+    #[test]
+    fn material_counts_pieces() {
+        let up_a_knight = material_and_placement(&board("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"));
+        assert!(up_a_knight.mg > 250 && up_a_knight.eg > 250);
+    }
+
+    #[test]
+    fn mobility_prefers_free_pieces() {
+        let free = mobility(&board("4k3/8/8/8/3B4/8/8/4K3 w - - 0 1"));
+        let boxed = mobility(&board("4k3/8/8/8/8/8/1P6/B3K3 w - - 0 1"));
+        assert!(free.mg > boxed.mg);
+    }
+
+    #[test]
+    fn pawn_shield_counts_pawns_in_front_of_the_king() {
+        let b = board("4k3/8/8/8/8/6P1/5P1P/6K1 w - - 0 1");
+        assert_eq!(
+            pawn_shield(&b, Color::White, Square::G1),
+            2 * SHIELD_NEAR + SHIELD_FAR
+        );
+        let b = board("4k3/8/8/8/6K1/8/5PPP/8 w - - 0 1");
+        assert_eq!(pawn_shield(&b, Color::White, Square::G4), 0);
+    }
+
+    #[test]
+    fn king_attack_needs_two_attackers() {
+        let one = board("6k1/5ppp/8/8/8/8/8/3QK3 w - - 0 1");
+        assert_eq!(king_attack(&one, Color::Black, Square::G8), 0);
+        let two = board("6k1/5ppp/8/6N1/8/8/8/3QK2R w - - 0 1");
+        let units = KING_ATTACK_UNITS[1] + KING_ATTACK_UNITS[3]; // knight g5, rook h1
+        assert_eq!(
+            king_attack(&two, Color::Black, Square::G8),
+            units * units * KING_ATTACK_SCALE
+        );
+    }
+
+    #[test]
+    fn doubled_and_isolated_pawns_are_penalised() {
+        let doubled = pawns_of(&board("4k3/8/8/8/8/2P5/1PP5/4K3 w - - 0 1"), Color::White);
+        let healthy = pawns_of(&board("4k3/8/8/8/8/8/1PPP4/4K3 w - - 0 1"), Color::White);
+        assert!(doubled.eg < healthy.eg);
+        let isolated = pawns_of(&board("4k3/p7/8/8/8/8/P7/4K3 w - - 0 1"), Color::White);
+        assert_eq!(isolated, ISOLATED);
+    }
+
+    #[test]
+    fn passed_pawns_grow_with_their_rank() {
+        let far = pawns_of(&board("4k3/8/1P6/8/8/8/8/4K3 w - - 0 1"), Color::White);
+        let near = pawns_of(&board("4k3/8/8/8/8/1P6/8/4K3 w - - 0 1"), Color::White);
+        assert!(far.eg > near.eg);
+        let blocked = pawns_of(&board("4k3/2p5/8/8/8/1P6/8/4K3 w - - 0 1"), Color::White);
+        assert_eq!(blocked, ISOLATED);
+        let black = pawns_of(&board("4k3/8/8/8/8/1p6/8/4K3 w - - 0 1"), Color::Black);
+        assert_eq!(black, ISOLATED + Score::new(PASSED_MG[5], PASSED_EG[5]));
+    }
+
+    #[test]
+    fn bishop_pair_is_a_bonus() {
+        assert_eq!(
+            bishop_pair(&board("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1")),
+            BISHOP_PAIR
+        );
+        assert_eq!(
+            bishop_pair(&board("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1")),
+            Score::default()
+        );
+    }
+
+    #[test]
+    fn pawn_attacks_do_not_wrap_around_the_board() {
+        let b = board("4k3/8/8/8/8/8/P6P/4K3 w - - 0 1");
+        assert_eq!(
+            pawn_attacks(&b, Color::White),
+            Bitboard::from(Square::B3) | Bitboard::from(Square::G3)
+        );
+    }
+}

@@ -1,0 +1,267 @@
+//! PGN records: written with the Seven Tag Roster, read with `pgn-reader` (tags, SAN moves,
+//! comments, NAGs and variations; comments, NAGs and variations are skipped). Each move is read
+//! by the game's own move parser, so a wrong move gets the same message as anywhere else.
+
+use std::{fmt::Write as _, io, ops::ControlFlow};
+
+use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
+use ply_core::{Game, NoRules, Reason, Record, RecordError};
+
+use crate::Chess;
+
+/// The Seven Tag Roster, in order, with the value written when the record has none.
+const ROSTER: [(&str, &str); 7] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+    ("Result", "*"),
+];
+
+/// The PGN `Termination` value for a game lost on time, which the result alone cannot tell.
+const TIME_FORFEIT: &str = "time forfeit";
+
+/// Writes a record as PGN.
+pub fn write(record: &Record<Chess>) -> String {
+    let mut out = String::new();
+    let result = record.result_text();
+    for (key, default) in ROSTER {
+        let value = match key {
+            "Result" => result,
+            _ => record.tag(key).unwrap_or(default),
+        };
+        write_tag(&mut out, key, value);
+    }
+    let start = record.start().to_text();
+    if start != Chess::default().to_text() {
+        write_tag(&mut out, "SetUp", "1");
+        write_tag(&mut out, "FEN", &start);
+    }
+    let timeout = record
+        .declared()
+        .is_some_and(|o| o.reason == Reason::Timeout);
+    if timeout {
+        write_tag(&mut out, "Termination", TIME_FORFEIT);
+    }
+    for (key, value) in record.tags() {
+        let written = ROSTER.iter().any(|(k, _)| k == key)
+            || matches!(key.as_str(), "SetUp" | "FEN")
+            || (timeout && key == "Termination");
+        if !written {
+            write_tag(&mut out, key, value);
+        }
+    }
+    out.push('\n');
+    let mut tokens = Vec::new();
+    for (i, (pos, text)) in record
+        .positions()
+        .iter()
+        .zip(record.move_texts())
+        .enumerate()
+    {
+        let number = pos.fullmove_number();
+        match pos.side_to_move() {
+            ply_core::Side::White => tokens.push(format!("{number}.")),
+            ply_core::Side::Black if i == 0 => tokens.push(format!("{number}...")),
+            ply_core::Side::Black => {}
+        }
+        tokens.push(text);
+    }
+    tokens.push(result.to_string());
+    wrap(&mut out, &tokens);
+    out
+}
+
+fn write_tag(out: &mut String, key: &str, value: &str) {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    let _ = writeln!(out, "[{key} \"{value}\"]");
+}
+
+/// Writes the tokens separated by spaces in lines of at most 79 characters.
+fn wrap(out: &mut String, tokens: &[String]) {
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(token);
+    }
+    out.push_str(&line);
+    out.push('\n');
+}
+
+/// Reads the first game of a PGN text.
+pub fn read(text: &str) -> Result<Record<Chess>, RecordError> {
+    let mut reader = Reader::new(io::Cursor::new(text.as_bytes()));
+    match reader.read_game(&mut RecordBuilder) {
+        Ok(Some(record)) => record,
+        Ok(None) => Err(RecordError::new("the text holds no game")),
+        Err(e) => Err(RecordError::new(format!("unreadable PGN: {e}"))),
+    }
+}
+
+/// A game being read: the record so far and the result written after the moves.
+struct Movetext {
+    record: Record<Chess>,
+    result: Option<&'static str>,
+}
+
+/// The `pgn-reader` visitor that builds a [`Record`].
+struct RecordBuilder;
+
+type Tags = Vec<(String, String)>;
+type Output = Result<Record<Chess>, RecordError>;
+
+impl Visitor for RecordBuilder {
+    type Tags = Tags;
+    type Movetext = Movetext;
+    type Output = Output;
+
+    fn begin_tags(&mut self) -> ControlFlow<Output, Tags> {
+        ControlFlow::Continue(Vec::new())
+    }
+
+    fn tag(&mut self, tags: &mut Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Output> {
+        let key = String::from_utf8_lossy(name).into_owned();
+        tags.push((key, value.decode_utf8_lossy().into_owned()));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Output, Movetext> {
+        match start(tags) {
+            Ok(record) => ControlFlow::Continue(Movetext {
+                record,
+                result: None,
+            }),
+            Err(e) => ControlFlow::Break(Err(e)),
+        }
+    }
+
+    fn san(&mut self, movetext: &mut Movetext, san_plus: SanPlus) -> ControlFlow<Output> {
+        let text = san_plus.to_string();
+        let record = &mut movetext.record;
+        let pos = record.current();
+        let number = format!(
+            "{}{}",
+            pos.fullmove_number(),
+            if pos.side_to_move() == ply_core::Side::White {
+                "."
+            } else {
+                "..."
+            }
+        );
+        match record.play_text(&text) {
+            Ok(_) => ControlFlow::Continue(()),
+            Err(e) => ControlFlow::Break(Err(RecordError::new(format!("{number} {text}: {e}")))),
+        }
+    }
+
+    fn outcome(
+        &mut self,
+        movetext: &mut Movetext,
+        outcome: pgn_reader::Outcome,
+    ) -> ControlFlow<Output> {
+        movetext.result = Some(outcome.as_str());
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, movetext: Movetext) -> Output {
+        let Movetext { mut record, result } = movetext;
+        let result = result
+            .map(str::to_string)
+            .or_else(|| record.tag("Result").map(str::to_string));
+        let reason = record.tag("Termination").and_then(termination_reason);
+        if let Some(result) = result {
+            record.apply_result_text(&result, reason);
+        }
+        Ok(record)
+    }
+}
+
+/// The record's start (the `FEN` tag, or the initial position) with the tags kept.
+fn start(tags: Tags) -> Result<Record<Chess>, RecordError> {
+    if let Some((_, variant)) = tags.iter().find(|(k, _)| k == "Variant") {
+        let v = variant.to_ascii_lowercase();
+        if !matches!(v.as_str(), "standard" | "chess" | "") {
+            return Err(RecordError::new(format!(
+                "variant '{variant}' is not played here: only standard chess"
+            )));
+        }
+    }
+    let start = match tags.iter().find(|(k, _)| k == "FEN") {
+        Some((_, fen)) => Chess::from_text(fen, &NoRules)?,
+        None => Chess::default(),
+    };
+    let mut record = Record::from_position(NoRules, start);
+    for (key, value) in tags {
+        if key != "FEN" && key != "SetUp" {
+            record.set_tag(key, value);
+        }
+    }
+    Ok(record)
+}
+
+/// The ending a `Termination` tag names, where it says more than the result.
+fn termination_reason(value: &str) -> Option<Reason> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        TIME_FORFEIT => Some(Reason::Timeout),
+        code => Reason::from_code(code),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_game_is_written_with_the_roster() {
+        let mut record = Record::<Chess>::new(NoRules);
+        for m in ["f3", "e5", "g4", "Qh4"] {
+            record.play_text(m).unwrap();
+        }
+        let text = write(&record);
+        assert!(text.starts_with("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"));
+        assert!(text.contains("[Result \"0-1\"]"));
+        assert!(text.ends_with("\n\n1. f3 e5 2. g4 Qh4# 0-1\n"));
+    }
+
+    #[test]
+    fn black_to_move_start_is_numbered_with_dots() {
+        let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 7";
+        let mut record = Record::from_position(NoRules, Chess::from_text(fen, &NoRules).unwrap());
+        record.play_text("Kd7").unwrap();
+        record.play_text("e4").unwrap();
+        let text = write(&record);
+        assert!(text.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]"));
+        assert!(text.contains("7... Kd7 8. e4 *"));
+    }
+
+    #[test]
+    fn long_games_wrap_lines() {
+        let mut record = Record::<Chess>::new(NoRules);
+        for _ in 0..6 {
+            for m in ["Nf3", "Nf6", "Ng1", "Ng8"] {
+                if record.is_over() {
+                    break;
+                }
+                record.play_text(m).unwrap();
+            }
+        }
+        let text = write(&record);
+        assert!(text.lines().all(|l| l.len() <= 79));
+    }
+
+    #[test]
+    fn termination_names_a_reason() {
+        assert_eq!(termination_reason("time forfeit"), Some(Reason::Timeout));
+        assert_eq!(termination_reason("agreement"), Some(Reason::Agreement));
+        assert_eq!(termination_reason("normal"), None);
+    }
+}

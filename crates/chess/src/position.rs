@@ -1,0 +1,209 @@
+//! The chess position behind the game interface: shakmaty's position plus its Zobrist key,
+//! kept up to date move by move.
+
+use ply_core::{
+    Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError, Side,
+};
+use shakmaty::{Color, EnPassantMode, Move, Position, san::SanPlus, zobrist::Zobrist64};
+
+use crate::{eval, fen, notation, pgn};
+
+/// The halfmove clock at which the 50-move rule ends the game.
+pub const FIFTY_MOVE_PLIES: u32 = 100;
+
+/// A chess position: shakmaty's [`shakmaty::Chess`] with its 64-bit Zobrist key.
+#[derive(Clone, Debug)]
+pub struct Chess {
+    pos: shakmaty::Chess,
+    hash: u64,
+}
+
+impl Chess {
+    /// Wraps a shakmaty position.
+    pub fn new(pos: shakmaty::Chess) -> Chess {
+        let hash = full_hash(&pos);
+        Chess { pos, hash }
+    }
+
+    /// The shakmaty position, for everything shakmaty offers beyond the game interface.
+    pub fn inner(&self) -> &shakmaty::Chess {
+        &self.pos
+    }
+
+    /// The halfmove clock: plies since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.pos.halfmoves()
+    }
+
+    /// The fullmove number, starting at 1 and incremented after Black's move.
+    pub fn fullmove_number(&self) -> u32 {
+        self.pos.fullmoves().get()
+    }
+
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.pos.is_check()
+    }
+
+    /// The move in UCI notation (`e2e4`, `e7e8q`, `e1g1` for castling).
+    pub fn uci(&self, mv: Move) -> String {
+        mv.to_uci(shakmaty::CastlingMode::Standard).to_string()
+    }
+}
+
+impl Default for Chess {
+    fn default() -> Chess {
+        Chess::new(shakmaty::Chess::default())
+    }
+}
+
+impl From<shakmaty::Chess> for Chess {
+    fn from(pos: shakmaty::Chess) -> Chess {
+        Chess::new(pos)
+    }
+}
+
+/// The Zobrist key from scratch, counting the en-passant file only when the capture is legal.
+fn full_hash(pos: &shakmaty::Chess) -> u64 {
+    pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+/// Side of a shakmaty colour.
+pub(crate) fn side(color: Color) -> Side {
+    match color {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    }
+}
+
+impl Game for Chess {
+    type Move = Move;
+    type Rules = NoRules;
+
+    fn start(_rules: &NoRules) -> Chess {
+        Chess::default()
+    }
+
+    fn from_text(text: &str, _rules: &NoRules) -> Result<Chess, PositionError> {
+        fen::read(text).map(Chess::new)
+    }
+
+    fn to_text(&self) -> String {
+        fen::write(&self.pos)
+    }
+
+    fn side_to_move(&self) -> Side {
+        side(self.pos.turn())
+    }
+
+    #[inline]
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        moves.extend_from_slice(&self.pos.legal_moves());
+    }
+
+    #[inline]
+    fn count_moves(&self, _scratch: &mut Vec<Move>) -> usize {
+        self.pos.legal_moves().len()
+    }
+
+    #[inline]
+    fn play(&mut self, mv: Move) {
+        let update = self
+            .pos
+            .update_zobrist_hash(Zobrist64(self.hash), mv, EnPassantMode::Legal);
+        self.pos.play_unchecked(mv);
+        self.hash = match update {
+            Some(hash) => hash.0,
+            None => full_hash(&self.pos),
+        };
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        notation::parse(&self.pos, text)
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        SanPlus::from_move(self.pos.clone(), mv).to_string()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let pos = &self.pos;
+        if pos.legal_moves().is_empty() {
+            return Some(if pos.is_check() {
+                Outcome::win(side(!pos.turn()), Reason::Checkmate)
+            } else {
+                Outcome::draw(Reason::Stalemate)
+            });
+        }
+        if pos.is_insufficient_material() {
+            return Some(Outcome::draw(Reason::InsufficientMaterial));
+        }
+        if pos.halfmoves() >= FIFTY_MOVE_PLIES {
+            return Some(Outcome::draw(Reason::FiftyMoves));
+        }
+        None
+    }
+
+    #[inline]
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(&self.pos)
+    }
+
+    fn is_capture(&self, mv: Move) -> bool {
+        mv.is_capture() || mv.is_promotion()
+    }
+
+    fn write_record(record: &Record<Chess>) -> String {
+        pgn::write(record)
+    }
+
+    fn read_record(text: &str, _rules: &NoRules) -> Result<Record<Chess>, RecordError> {
+        pgn::read(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chess(fen: &str) -> Chess {
+        Chess::from_text(fen, &NoRules).unwrap()
+    }
+
+    #[test]
+    fn incremental_hash_matches_full_hash_along_a_game() {
+        let mut pos = Chess::default();
+        for text in [
+            "e4", "d5", "exd5", "c5", "dxc6", "Nf6", "cxb7", "Kd7", "bxa8=Q",
+        ] {
+            let mv = pos.parse_move(text).unwrap();
+            pos.play(mv);
+            assert_eq!(pos.hash(), full_hash(&pos.pos), "after {text}");
+        }
+    }
+
+    #[test]
+    fn start_hash_is_the_polyglot_key() {
+        assert_eq!(Chess::default().hash(), 0x463b_9618_1691_fc9c);
+    }
+
+    #[test]
+    fn promotion_and_capture_are_tactical() {
+        let pos = chess("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+        let promote = pos.parse_move("b8=N").unwrap();
+        let quiet = pos.parse_move("Kd2").unwrap();
+        assert!(pos.is_capture(promote));
+        assert!(!pos.is_capture(quiet));
+    }
+
+    #[test]
+    fn uci_of_castling_is_the_king_step() {
+        let pos = chess("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assert_eq!(pos.uci(pos.parse_move("O-O").unwrap()), "e1g1");
+    }
+}
