@@ -1,0 +1,84 @@
+//! `ply_core::Game` for Konane: the trait methods delegate to the position's own methods.
+
+use ply_core::{Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
+
+use crate::{Konane, Move};
+
+impl Game for Konane {
+    type Move = Move;
+    type Rules = NoRules;
+
+    fn start(_rules: &NoRules) -> Konane {
+        Konane::START
+    }
+
+    fn from_text(text: &str, _rules: &NoRules) -> Result<Konane, PositionError> {
+        Konane::parse(text)
+    }
+
+    fn to_text(&self) -> String {
+        self.text()
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.to_move()
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        self.generate(moves);
+    }
+
+    #[inline]
+    fn count_moves(&self, _scratch: &mut Vec<Move>) -> usize {
+        self.move_count()
+    }
+
+    #[inline]
+    fn play(&mut self, mv: Move) {
+        self.play_move(mv);
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.read_move(text)
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        mv.to_string()
+    }
+
+    /// The side to move with no legal move loses; there are no draws.
+    fn outcome(&self) -> Option<Outcome> {
+        (!self.has_moves()).then(|| Outcome::win(self.to_move().opposite(), Reason::NoMoves))
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash_value()
+    }
+
+    fn evaluate(&self) -> i32 {
+        self.evaluation()
+    }
+
+    /// Always false: every jump captures, so a quiescence search over "captures" would be the
+    /// full search; removals capture nothing.
+    fn is_capture(&self, _mv: Move) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcome_when_stuck() {
+        // White can jump a2 from a1; Black on a2 has nowhere to go.
+        let p = Konane::from_text("8/8/8/8/8/8/b7/w7 w", &NoRules).unwrap();
+        assert_eq!(p.outcome(), None);
+        let p = Konane::from_text("8/8/8/8/8/8/b7/w7 b", &NoRules).unwrap();
+        assert_eq!(
+            p.outcome(),
+            Some(Outcome::win(Side::White, Reason::NoMoves))
+        );
+    }
+}
