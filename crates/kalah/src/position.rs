@@ -1,0 +1,305 @@
+//! The Kalah position: the counts of every pit and store, the side to move and the rules.
+//!
+//! Cells are laid out in sowing order, as in the position text: South's pits `0..p`, South's
+//! store `p`, North's pits `p+1..2p+1`, North's store `2p+1`. A finished position is always
+//! kept swept, so "finished" and "every pit is empty" are the same thing.
+
+use ply_core::{PositionError, Side};
+
+use crate::{KalahRules, rules::MAX_PITS};
+
+/// The most cells (pits and stores) a board has, rounded up to whole 64-bit words for hashing.
+pub(crate) const CELLS: usize = 32;
+const _: () = assert!(2 * MAX_PITS as usize + 2 <= CELLS);
+
+/// A move: one of the mover's own pits, by its index `0..p` in sowing order (pit number
+/// `index + 1`; pit 1 is the farthest from the mover's store).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pit(u8);
+
+impl Pit {
+    /// The pit with this index (`0..p`).
+    pub const fn from_index(index: u8) -> Pit {
+        Pit(index)
+    }
+
+    /// The pit with this number as players write it (`1..=p`); `None` for 0.
+    pub fn from_number(number: u8) -> Option<Pit> {
+        number.checked_sub(1).map(Pit)
+    }
+
+    /// The index in the mover's row, `0..p`.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The number players write, `1..=p`.
+    pub const fn number(self) -> u8 {
+        self.0 + 1
+    }
+}
+
+/// What a sowing ended with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Sown {
+    /// The last seed fell in the mover's store: the mover moves again (unless the game ended).
+    ExtraTurn,
+    /// The last seed fell in an own empty pit: it and the opposite pit's seeds (this many in
+    /// all) went to the mover's store.
+    Capture(u8),
+    /// Anything else: the turn passes.
+    Plain,
+}
+
+/// A Kalah(p,s) position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Kalah {
+    /// Counts in sowing order; cells past `2p+2` stay zero.
+    pub(crate) cells: [u8; CELLS],
+    pub(crate) side: Side,
+    pub(crate) rules: KalahRules,
+}
+
+impl Kalah {
+    /// The start position: `seeds` in every pit, empty stores, South to move.
+    pub fn start(rules: &KalahRules) -> Kalah {
+        let mut cells = [0; CELLS];
+        let p = usize::from(rules.pits);
+        for side in Side::ALL {
+            let base = side.index() * (p + 1);
+            cells[base..base + p].fill(rules.seeds);
+        }
+        Kalah {
+            cells,
+            side: Side::White,
+            rules: *rules,
+        }
+    }
+
+    /// A position from its `2p+2` counts in sowing order (South's pits, South's store, North's
+    /// pits, North's store) and the side to move. A board with one side's pits all empty is a
+    /// finished game and is swept at once.
+    ///
+    /// # Errors
+    /// When the number of counts does not fit `rules.pits` or the seeds do not add up to
+    /// `2 · pits · seeds`.
+    pub fn from_counts(
+        rules: &KalahRules,
+        counts: &[u8],
+        side: Side,
+    ) -> Result<Kalah, PositionError> {
+        let p = usize::from(rules.pits);
+        if counts.len() != 2 * p + 2 {
+            return Err(PositionError::new(format!(
+                "expected {} counts ({p} pits and a store a side), found {}; \
+                 the rule option pits sets the board size",
+                2 * p + 2,
+                counts.len()
+            )));
+        }
+        let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        if total != rules.total_seeds() {
+            return Err(PositionError::new(format!(
+                "the counts add up to {total} seeds, but {} has {}",
+                rules.name(),
+                rules.total_seeds()
+            )));
+        }
+        let mut cells = [0; CELLS];
+        cells[..counts.len()].copy_from_slice(counts);
+        let mut pos = Kalah {
+            cells,
+            side,
+            rules: *rules,
+        };
+        pos.end_if_a_side_is_empty();
+        Ok(pos)
+    }
+
+    /// The rules of this position.
+    pub fn rules(&self) -> &KalahRules {
+        &self.rules
+    }
+
+    /// The counts in sowing order, stores included (the position text's numbers).
+    pub fn counts(&self) -> &[u8] {
+        &self.cells[..self.cells_len()]
+    }
+
+    /// The player to move.
+    pub fn side(&self) -> Side {
+        self.side
+    }
+
+    /// Seeds in `side`'s pit (`pit` in that side's own numbering).
+    pub fn seeds_in(&self, side: Side, pit: Pit) -> u8 {
+        self.cells[self.base(side) + pit.index()]
+    }
+
+    /// Seeds in `side`'s store.
+    pub fn store(&self, side: Side) -> u8 {
+        self.cells[self.store_index(side)]
+    }
+
+    /// Seeds in all of `side`'s pits.
+    pub fn seeds_on_side(&self, side: Side) -> u32 {
+        self.row(side).iter().map(|&c| u32::from(c)).sum()
+    }
+
+    /// Seeds still in play (in the pits of both sides).
+    pub fn seeds_in_pits(&self) -> u32 {
+        self.seeds_on_side(Side::White) + self.seeds_on_side(Side::Black)
+    }
+
+    /// Whether the game is over (one side's pits ran empty and the board was swept).
+    pub fn is_finished(&self) -> bool {
+        self.row(self.side).iter().all(|&c| c == 0)
+    }
+
+    /// The store difference from the side to move's point of view; the final margin when the
+    /// game is over.
+    pub fn store_margin(&self) -> i32 {
+        i32::from(self.store(self.side)) - i32::from(self.store(!self.side))
+    }
+
+    /// The mover's pits holding seeds, in ascending order, written into `moves`.
+    pub(crate) fn fill_moves(&self, moves: &mut Vec<Pit>) {
+        moves.clear();
+        let base = self.base(self.side);
+        for (i, &c) in self.cells[base..base + self.pit_count()].iter().enumerate() {
+            if c != 0 {
+                moves.push(Pit(i as u8));
+            }
+        }
+    }
+
+    /// The number of the mover's pits holding seeds.
+    pub(crate) fn move_count(&self) -> usize {
+        self.row(self.side).iter().filter(|&&c| c != 0).count()
+    }
+
+    /// Sows the mover's pit (which must hold seeds), applies an extra turn or a capture, and
+    /// ends and sweeps the game when a side's pits are empty.
+    pub fn sow(&mut self, pit: Pit) -> Sown {
+        let p = self.pit_count();
+        let n = 2 * p + 2;
+        let own_store = self.store_index(self.side);
+        let skip = self.store_index(!self.side);
+        let start = self.base(self.side) + pit.index();
+        let mut seeds = usize::from(self.cells[start]);
+        self.cells[start] = 0;
+        let ring = n - 1;
+        if seeds >= ring {
+            let laps = (seeds / ring) as u8;
+            seeds %= ring;
+            for (i, c) in self.cells[..n].iter_mut().enumerate() {
+                if i != skip {
+                    *c += laps;
+                }
+            }
+        }
+        let mut last = start;
+        for _ in 0..seeds {
+            last += 1;
+            if last == skip {
+                last += 1;
+            }
+            if last >= n {
+                last -= n;
+            }
+            self.cells[last] += 1;
+        }
+        let sown = if last == own_store {
+            Sown::ExtraTurn
+        } else {
+            let own_pit = last >= own_store - p && last < own_store;
+            let opposite = 2 * p - last;
+            let captures = own_pit
+                && self.cells[last] == 1
+                && !(self.rules.capture_needs_opposite_seeds && self.cells[opposite] == 0);
+            self.side = !self.side;
+            if captures {
+                let taken = 1 + self.cells[opposite];
+                self.cells[own_store] += taken;
+                self.cells[last] = 0;
+                self.cells[opposite] = 0;
+                Sown::Capture(taken)
+            } else {
+                Sown::Plain
+            }
+        };
+        self.end_if_a_side_is_empty();
+        sown
+    }
+
+    /// When one side's pits are all empty, each player moves the seeds left in their pits into
+    /// their own store.
+    fn end_if_a_side_is_empty(&mut self) {
+        let empty = |side| self.row(side).iter().all(|&c| c == 0);
+        if empty(Side::White) || empty(Side::Black) {
+            for side in Side::ALL {
+                let left = self.seeds_on_side(side) as u8;
+                let (base, store) = (self.base(side), self.store_index(side));
+                self.cells[base..store].fill(0);
+                self.cells[store] += left;
+            }
+        }
+    }
+
+    pub(crate) fn pit_count(&self) -> usize {
+        usize::from(self.rules.pits)
+    }
+
+    pub(crate) fn cells_len(&self) -> usize {
+        2 * self.pit_count() + 2
+    }
+
+    fn base(&self, side: Side) -> usize {
+        side.index() * (self.pit_count() + 1)
+    }
+
+    fn store_index(&self, side: Side) -> usize {
+        self.base(side) + self.pit_count()
+    }
+
+    /// `side`'s pits in sowing order.
+    pub(crate) fn row(&self, side: Side) -> &[u8] {
+        let base = self.base(side);
+        &self.cells[base..base + self.pit_count()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(counts: &[u8], side: Side) -> Kalah {
+        Kalah::from_counts(&KalahRules::default(), counts, side).unwrap()
+    }
+
+    #[test]
+    fn start_counts() {
+        let start = Kalah::start(&KalahRules::default());
+        assert_eq!(start.counts(), &[6, 6, 6, 6, 6, 6, 0, 6, 6, 6, 6, 6, 6, 0]);
+        assert_eq!(start.side(), Side::White);
+        assert_eq!(start.seeds_in_pits(), 72);
+        assert!(!start.is_finished());
+    }
+
+    #[test]
+    fn north_sows_past_south_store() {
+        // North's pit 6 (cell 12) with 3 seeds: North's store, skip nothing, South pits 1, 2.
+        let mut p = pos(&[1, 0, 0, 0, 0, 0, 30, 6, 6, 6, 6, 6, 3, 8], Side::Black);
+        assert_eq!(p.sow(Pit(5)), Sown::Plain);
+        assert_eq!(p.counts(), &[2, 1, 0, 0, 0, 0, 30, 6, 6, 6, 6, 6, 0, 9]);
+        assert_eq!(p.side(), Side::White);
+    }
+
+    #[test]
+    fn north_capture_takes_the_opposite_south_pit() {
+        // North's pit 1 (cell 7) with 1 seed lands in empty pit 2 (cell 8), opposite cell 4.
+        let mut p = pos(&[6, 6, 6, 6, 5, 6, 4, 1, 0, 6, 6, 6, 6, 8], Side::Black);
+        assert_eq!(p.sow(Pit(0)), Sown::Capture(6));
+        assert_eq!(p.counts(), &[6, 6, 6, 6, 0, 6, 4, 0, 0, 6, 6, 6, 6, 14]);
+    }
+}

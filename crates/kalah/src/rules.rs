@@ -1,0 +1,149 @@
+//! The rule options of Kalah(p,s): pits a side, seeds a pit, and the capture condition.
+
+use ply_core::{RuleError, Rules, parse_bool};
+
+/// The most pits a side can have.
+pub const MAX_PITS: u8 = 12;
+
+/// The most seeds a board can hold: every count, stores included, is one byte.
+pub const MAX_TOTAL_SEEDS: u32 = 255;
+
+/// The options of Kalah(p,s); the default is Kalah(6,6) with captures from empty opposite pits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct KalahRules {
+    /// Pits on each side, `1..=12` (`pits`, default 6).
+    pub pits: u8,
+    /// Seeds in each pit at the start (`seeds`, default 6); `2 · pits · seeds` is at most 255.
+    pub seeds: u8,
+    /// A last seed in an own empty pit captures only when the opposite pit holds seeds
+    /// (`capture_needs_opposite_seeds`, default false: the capture always happens).
+    pub capture_needs_opposite_seeds: bool,
+}
+
+impl Default for KalahRules {
+    fn default() -> Self {
+        KalahRules {
+            pits: 6,
+            seeds: 6,
+            capture_needs_opposite_seeds: false,
+        }
+    }
+}
+
+const KEYS: [&str; 3] = ["pits", "seeds", "capture_needs_opposite_seeds"];
+
+impl KalahRules {
+    /// Kalah(p,s) with the default capture rule.
+    ///
+    /// # Errors
+    /// When `pits` or `seeds` is out of range (see [`Rules::set`]).
+    pub fn new(pits: u8, seeds: u8) -> Result<KalahRules, RuleError> {
+        let mut rules = KalahRules::default();
+        rules.set_size(pits, seeds)?;
+        Ok(rules)
+    }
+
+    /// The number of seeds on the board: `2 · pits · seeds`.
+    pub fn total_seeds(&self) -> u32 {
+        2 * u32::from(self.pits) * u32::from(self.seeds)
+    }
+
+    /// "Kalah(6,6)".
+    pub fn name(&self) -> String {
+        format!("Kalah({},{})", self.pits, self.seeds)
+    }
+
+    fn set_size(&mut self, pits: u8, seeds: u8) -> Result<(), RuleError> {
+        if !(1..=MAX_PITS).contains(&pits) {
+            return Err(RuleError::new(format!(
+                "rule option pits={pits}: a side has 1 to {MAX_PITS} pits"
+            )));
+        }
+        if seeds == 0 {
+            return Err(RuleError::new(
+                "rule option seeds=0: each pit starts with at least one seed",
+            ));
+        }
+        let total = 2 * u32::from(pits) * u32::from(seeds);
+        if total > MAX_TOTAL_SEEDS {
+            return Err(RuleError::new(format!(
+                "Kalah({pits},{seeds}) would have {total} seeds; at most {MAX_TOTAL_SEEDS} fit"
+            )));
+        }
+        self.pits = pits;
+        self.seeds = seeds;
+        Ok(())
+    }
+}
+
+fn parse_count(key: &str, value: &str) -> Result<u8, RuleError> {
+    value
+        .trim()
+        .parse::<u8>()
+        .map_err(|_| RuleError::bad_value(key, value, "a whole number"))
+}
+
+impl Rules for KalahRules {
+    fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
+        match key {
+            "pits" => self.set_size(parse_count(key, value)?, self.seeds),
+            "seeds" => self.set_size(self.pits, parse_count(key, value)?),
+            "capture_needs_opposite_seeds" => {
+                self.capture_needs_opposite_seeds = parse_bool(key, value)?;
+                Ok(())
+            }
+            _ => Err(RuleError::unknown(key, &KEYS)),
+        }
+    }
+
+    fn options(&self) -> Vec<(&'static str, String)> {
+        vec![
+            (KEYS[0], self.pits.to_string()),
+            (KEYS[1], self.seeds.to_string()),
+            (KEYS[2], self.capture_needs_opposite_seeds.to_string()),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_round_trip() {
+        let mut rules = KalahRules::default();
+        rules.set("pits", "4").unwrap();
+        rules.set("seeds", "3").unwrap();
+        rules.set("capture_needs_opposite_seeds", "yes").unwrap();
+        let mut again = KalahRules::default();
+        for (k, v) in rules.options() {
+            again.set(k, &v).unwrap();
+        }
+        assert_eq!(again, rules);
+        assert_eq!(rules.name(), "Kalah(4,3)");
+        assert_eq!(rules.total_seeds(), 24);
+    }
+
+    #[test]
+    fn bad_options_change_nothing() {
+        let mut rules = KalahRules::default();
+        assert!(rules.set("pits", "0").is_err());
+        assert!(rules.set("pits", "13").is_err());
+        assert!(rules.set("pits", "x").is_err());
+        assert!(rules.set("seeds", "0").is_err());
+        let err = rules.set("seeds", "22").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "Kalah(6,22) would have 264 seeds; at most 255 fit"
+        );
+        assert!(
+            rules
+                .set("colour", "red")
+                .unwrap_err()
+                .to_string()
+                .contains("known: pits")
+        );
+        assert_eq!(rules, KalahRules::default());
+        assert!(KalahRules::new(12, 10).is_ok());
+    }
+}
