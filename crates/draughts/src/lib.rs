@@ -1,1 +1,61 @@
-//! placeholder
+//! One parametric draughts engine for ply, with the presets `kabe` (8×8) and `draughts`
+//! (international, 10×10, FMJD rules).
+//!
+//! [`Draughts`] is a position (three 64-bit boards, the side to move, the [`Variant`] and the
+//! draw counters) and implements [`ply_core::Game`]; [`Move`] is start, end and the set of
+//! captured squares.
+//!
+//! # Board and numbering
+//! Dark squares only, numbered from the top left as White sees the board: kabe
+//! `1=b8 … 5=a7 … 29=a1 32=g1`, international `1=b10 … 46=a1 50=i1`. Black's men start on
+//! 1–12 (1–20), White's on 21–32 (31–50); White moves first and its men move towards 1.
+//!
+//! # Rule choices (options of [`Variant`])
+//! | option | kabe | draughts | meaning |
+//! |---|---|---|---|
+//! | `size` | 8 | 10 | board side |
+//! | `men_capture_backwards` | false | true | men also capture backwards |
+//! | `flying_kings` | true | true | kings move and capture at any distance |
+//! | `majority_rule` | false | true | the capture of the most pieces is compulsory (a king counts as a man) |
+//! | `king_priority` | true | false | if a king can capture, a king must capture |
+//! | `crown_mid_capture` | false | false | a man reaching the far row mid-capture is crowned and goes on as a king; off: it goes on as a man and is crowned only if the move ends there |
+//! | `king_must_continue` | true | false | a capturing king must land where it can capture again, if such a square exists |
+//! | `no_capture_limit` | 30 | 0 | draw after this many plies without a capture (0: off) |
+//! | `king_move_limit` | 0 | 50 | draw after this many plies of king moves only, no capture (0: off) |
+//! | `endgame_rules` | false | true | 16-move rule (3 pieces with a king vs a lone king: draw after 32 plies) and 5-move rule (2 pieces with a king, or a king, vs a lone king: 10 plies) |
+//!
+//! Common to all: capturing is compulsory; a sequence goes on while the piece can capture;
+//! captured pieces are removed after the sequence (Turkish strike: none is jumped twice, they
+//! block, empty squares including the start square may be crossed again); a man that ends its
+//! move on the far row is crowned; two sequences with the same start, end and captured set are
+//! one move. A side without pieces or without a legal move loses. The endgame counters restart
+//! when the category (16 or 5 moves) changes.
+//!
+//! Draw counters are carried by the position but are not part of its text or hash; text input
+//! starts them at 0. Repetition is judged by [`ply_core::Record`] from the hash (pieces and
+//! side to move). Legal moves ignore draws (perft counts as the rule book says); the
+//! [`outcome`](ply_core::Game::outcome) reports them.
+//!
+//! # Notation
+//! `32-28`, `26x17`; the landing path `26x17x8` when two legal captures share start and end
+//! (see [`notation`](crate) rules in `parse_move`). Positions are PDN FEN
+//! (`W:W21,22,K25:B1-12`), records PDN (GameType 20 for international draughts, 29 — Czech
+//! draughts, which kabe's rules of play equal — for kabe).
+
+mod board;
+mod capture;
+mod diagnose;
+mod draw;
+pub mod eval;
+mod fen;
+mod game;
+mod movegen;
+mod mv;
+mod notation;
+mod pdn;
+mod position;
+mod variant;
+
+pub use mv::{DraughtsMove, Move};
+pub use position::Draughts;
+pub use variant::Variant;

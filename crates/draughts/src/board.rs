@@ -1,0 +1,175 @@
+//! Board geometry: the dark squares of an 8×8 or 10×10 board on a 64-bit word with ghost bits.
+//!
+//! With `n` squares per row (4 or 5), the 0-based square `s` (square number minus one) sits on
+//! bit `s + s / (2n)`: after every two rows one ghost bit is left out. The four diagonal
+//! neighbours of a bit are then always at the same distances, `n` and `n + 1`, whatever the
+//! row; a step that leaves the board lands on a ghost bit or outside the board mask.
+
+/// One board size: squares per row and the masks derived from it.
+pub(crate) trait Geometry {
+    /// Dark squares per row (4 on 8×8, 5 on 10×10).
+    const N: u32;
+    /// The number of playable squares.
+    const SQUARES: u32 = 2 * Self::N * Self::N;
+    /// Every playable square's bit.
+    const BOARD: u64 = board_mask(Self::N);
+    /// White's far row (squares 1..=n): white men are crowned there.
+    const WHITE_CROWN: u64 = (1u64 << Self::N) - 1;
+    /// Black's far row (the last n squares).
+    const BLACK_CROWN: u64 = Self::WHITE_CROWN << bit_of(Self::SQUARES - Self::N + 1, Self::N);
+}
+
+/// The 8×8 board (kabe).
+pub(crate) struct Eight;
+/// The 10×10 board (international draughts).
+pub(crate) struct Ten;
+
+impl Geometry for Eight {
+    const N: u32 = 4;
+}
+
+impl Geometry for Ten {
+    const N: u32 = 5;
+}
+
+/// Up-left, up-right, down-left, down-right, as White sees the board ("up" is towards square
+/// 1). `3 - d` is the opposite of `d`.
+pub(crate) const UP: [usize; 2] = [0, 1];
+pub(crate) const DOWN: [usize; 2] = [2, 3];
+pub(crate) const ALL: [usize; 4] = [0, 1, 2, 3];
+
+/// Moves every bit of `b` one step in direction `d`.
+#[inline(always)]
+pub(crate) fn shift<G: Geometry>(b: u64, d: usize) -> u64 {
+    match d {
+        0 => b >> (G::N + 1),
+        1 => b >> G::N,
+        2 => b << G::N,
+        _ => b << (G::N + 1),
+    }
+}
+
+/// The bit of square number `square` (1-based) with `n` squares per row.
+pub(crate) const fn bit_of(square: u32, n: u32) -> u32 {
+    let s = square - 1;
+    s + s / (2 * n)
+}
+
+/// The square number (1-based) of a bit that is on the board.
+pub(crate) const fn square_of(bit: u32, n: u32) -> u32 {
+    bit - bit / (2 * n + 1) + 1
+}
+
+const fn board_mask(n: u32) -> u64 {
+    let mut mask = 0u64;
+    let mut square = 1;
+    while square <= 2 * n * n {
+        mask |= 1 << bit_of(square, n);
+        square += 1;
+    }
+    mask
+}
+
+/// The row of a bit, 0 at the top (Black's back row, White's crown row).
+pub(crate) const fn row_of(bit: u32, n: u32) -> u32 {
+    (square_of(bit, n) - 1) / n
+}
+
+/// The column (0-based, a..) of a bit.
+pub(crate) const fn column_of(bit: u32, n: u32) -> u32 {
+    let s = square_of(bit, n) - 1;
+    let row = s / n;
+    2 * (s % n) + (row.is_multiple_of(2) as u32)
+}
+
+/// Iterates the set bits of a word, lowest first.
+#[derive(Clone, Copy)]
+pub(crate) struct Bits(pub u64);
+
+impl Iterator for Bits {
+    type Item = u32;
+    #[inline(always)]
+    fn next(&mut self) -> Option<u32> {
+        if self.0 == 0 {
+            return None;
+        }
+        let bit = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(bit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kabe_numbering() {
+        // 1=b8 sits in row 0, column 1; 5=a7 in row 1, column 0; 29=a1; 32=g1.
+        assert_eq!(
+            (row_of(bit_of(1, 4), 4), column_of(bit_of(1, 4), 4)),
+            (0, 1)
+        );
+        assert_eq!(
+            (row_of(bit_of(5, 4), 4), column_of(bit_of(5, 4), 4)),
+            (1, 0)
+        );
+        assert_eq!(
+            (row_of(bit_of(29, 4), 4), column_of(bit_of(29, 4), 4)),
+            (7, 0)
+        );
+        assert_eq!(
+            (row_of(bit_of(32, 4), 4), column_of(bit_of(32, 4), 4)),
+            (7, 6)
+        );
+        assert_eq!(Eight::BOARD.count_ones(), 32);
+        assert_eq!(Ten::BOARD.count_ones(), 50);
+    }
+
+    #[test]
+    fn international_numbering() {
+        assert_eq!(
+            (row_of(bit_of(1, 5), 5), column_of(bit_of(1, 5), 5)),
+            (0, 1)
+        );
+        assert_eq!(
+            (row_of(bit_of(46, 5), 5), column_of(bit_of(46, 5), 5)),
+            (9, 0)
+        );
+        assert_eq!(
+            (row_of(bit_of(50, 5), 5), column_of(bit_of(50, 5), 5)),
+            (9, 8)
+        );
+        for sq in 1..=50 {
+            assert_eq!(square_of(bit_of(sq, 5), 5), sq);
+        }
+        assert_eq!(Ten::BLACK_CROWN.count_ones(), 5);
+        assert_eq!(Ten::BLACK_CROWN & (1 << bit_of(46, 5)), 1 << bit_of(46, 5));
+    }
+
+    #[test]
+    fn neighbours_are_diagonal() {
+        // Every step between two board squares changes row by one and column by one.
+        for d in ALL {
+            for bit in Bits(Ten::BOARD) {
+                let to = shift::<Ten>(1 << bit, d) & Ten::BOARD;
+                if to != 0 {
+                    let t = to.trailing_zeros();
+                    let dr = row_of(t, 5) as i32 - row_of(bit, 5) as i32;
+                    let dc = column_of(t, 5) as i32 - column_of(bit, 5) as i32;
+                    assert_eq!((dr.abs(), dc.abs()), (1, 1), "{bit} -> {t}");
+                } else {
+                    // Off the board: the bit is on an edge in that direction.
+                    let (r, c) = (row_of(bit, 5), column_of(bit, 5));
+                    let edge = match d {
+                        0 => r == 0 || c == 0,
+                        1 => r == 0 || c == 9,
+                        2 => r == 9 || c == 0,
+                        _ => r == 9 || c == 9,
+                    };
+                    assert!(edge, "{bit} {d}");
+                }
+            }
+        }
+    }
+}

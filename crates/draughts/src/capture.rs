@@ -1,0 +1,197 @@
+//! Capture sequences: a depth-first search over the landing squares of one piece, under the
+//! Turkish-strike rule (captured pieces stay on the board until the sequence ends and block;
+//! none can be jumped twice; empty squares, the start square included, may be crossed again).
+//!
+//! Complete sequences go to a [`Sink`]: the move list (with deduplication and the majority
+//! rule) or, for notation, a collector of landing paths.
+
+use crate::{
+    board::{ALL, Geometry, shift},
+    mv::Move,
+};
+
+/// Where complete capture sequences go. `enter`/`leave` track the landing squares of the
+/// sequence being built; the move list ignores them.
+pub(crate) trait Sink {
+    /// The piece lands on `bit`.
+    #[inline(always)]
+    fn enter(&mut self, _bit: u64) {}
+    /// The last landing is taken back.
+    #[inline(always)]
+    fn leave(&mut self) {}
+    /// A complete sequence from `from` ending on `to`.
+    fn found(&mut self, from: u32, to: u32, captured: u64, crown: bool);
+    /// How many moves were kept so far.
+    fn kept(&self) -> usize;
+    /// Whether every path is wanted, even those that only repeat a move along another
+    /// landing square of the same line (notation needs them, the move list does not).
+    const ALL_PATHS: bool = false;
+}
+
+/// The legal-move list as a sink: equal moves are kept once, and under the majority rule only
+/// the sequences that capture the most pieces are kept.
+pub(crate) struct MoveSink<'a> {
+    pub moves: &'a mut Vec<Move>,
+    pub start: usize,
+    pub best: u32,
+    pub majority: bool,
+    pub n: u32,
+}
+
+impl Sink for MoveSink<'_> {
+    #[inline]
+    fn found(&mut self, from: u32, to: u32, captured: u64, crown: bool) {
+        let count = captured.count_ones();
+        if self.majority {
+            if count < self.best {
+                return;
+            }
+            if count > self.best {
+                self.moves.truncate(self.start);
+                self.best = count;
+            }
+        }
+        let mv = Move::new(self.n, from, to, captured, crown);
+        // A single capture has one path only; longer ones may arrive along several.
+        if count > 1 && self.moves[self.start..].contains(&mv) {
+            return;
+        }
+        self.moves.push(mv);
+    }
+
+    fn kept(&self) -> usize {
+        self.moves.len() - self.start
+    }
+}
+
+/// The search for one piece's capture sequences.
+pub(crate) struct Search<'s, S> {
+    /// Opponent pieces (jumpable unless already captured in this sequence).
+    pub opp: u64,
+    /// Empty squares, with the moving piece's start square counted as empty.
+    pub empty: u64,
+    /// The moving piece's start bit.
+    pub from: u32,
+    /// The row where the mover's men are crowned.
+    pub crown_row: u64,
+    /// Directions in which men capture.
+    pub man_dirs: &'static [usize],
+    pub flying: bool,
+    pub must_continue: bool,
+    pub crown_mid: bool,
+    pub sink: &'s mut S,
+}
+
+/// No direction: nothing to skip.
+const NONE: usize = 4;
+
+impl<S: Sink> Search<'_, S> {
+    /// The sequences of a man standing on `at` having captured `captured` so far.
+    pub fn man<G: Geometry>(&mut self, at: u64, captured: u64) {
+        let mut any = false;
+        for &d in self.man_dirs {
+            let over = shift::<G>(at, d) & self.opp & !captured;
+            if over == 0 {
+                continue;
+            }
+            let land = shift::<G>(over, d) & self.empty;
+            if land == 0 {
+                continue;
+            }
+            any = true;
+            self.sink.enter(land);
+            if self.crown_mid && land & self.crown_row != 0 {
+                self.king::<G>(land, captured | over, 3 - d, NONE, true);
+            } else {
+                self.man::<G>(land, captured | over);
+            }
+            self.sink.leave();
+        }
+        if !any && captured != 0 {
+            let crown = at & self.crown_row != 0;
+            self.sink
+                .found(self.from, at.trailing_zeros(), captured, crown);
+        }
+    }
+
+    /// The piece a king on `at` would jump in direction `d`, and the first square behind it,
+    /// if that capture is possible.
+    #[inline(always)]
+    fn jump<G: Geometry>(&self, at: u64, captured: u64, d: usize) -> Option<(u64, u64)> {
+        let mut x = shift::<G>(at, d);
+        if self.flying {
+            while x & self.empty != 0 {
+                x = shift::<G>(x, d);
+            }
+        }
+        if x & self.opp & !captured == 0 {
+            return None;
+        }
+        let land = shift::<G>(x, d) & self.empty;
+        (land != 0).then_some((x, land))
+    }
+
+    /// Whether a king on `at` can capture (not looking back along `back`).
+    fn king_can_capture<G: Geometry>(&self, at: u64, captured: u64, back: usize) -> bool {
+        ALL.iter()
+            .any(|&d| d != back && self.jump::<G>(at, captured, d).is_some())
+    }
+
+    /// The sequences of a king on `at` having captured `captured`. `back` is the direction it
+    /// came from (no capture is possible there). Captures in direction `done` are only checked
+    /// for existence: another landing square on the same line already follows them.
+    pub fn king<G: Geometry>(
+        &mut self,
+        at: u64,
+        captured: u64,
+        back: usize,
+        done: usize,
+        crowned: bool,
+    ) {
+        let mut any = false;
+        for d in ALL {
+            if d == back {
+                continue;
+            }
+            let Some((over, land)) = self.jump::<G>(at, captured, d) else {
+                continue;
+            };
+            any = true;
+            if d == done {
+                continue;
+            }
+            let captured = captured | over;
+            if !self.flying {
+                self.sink.enter(land);
+                self.king::<G>(land, captured, 3 - d, NONE, crowned);
+                self.sink.leave();
+                continue;
+            }
+            let must = self.must_continue && {
+                let mut l = land;
+                let mut can = false;
+                while l != 0 && !can {
+                    can = self.king_can_capture::<G>(l, captured, 3 - d);
+                    l = shift::<G>(l, d) & self.empty;
+                }
+                can
+            };
+            let mut l = land;
+            let mut first = true;
+            while l != 0 {
+                if !must || self.king_can_capture::<G>(l, captured, 3 - d) {
+                    self.sink.enter(l);
+                    let done = if first || S::ALL_PATHS { NONE } else { d };
+                    self.king::<G>(l, captured, 3 - d, done, crowned);
+                    self.sink.leave();
+                    first = false;
+                }
+                l = shift::<G>(l, d) & self.empty;
+            }
+        }
+        if !any && captured != 0 {
+            self.sink
+                .found(self.from, at.trailing_zeros(), captured, crowned);
+        }
+    }
+}

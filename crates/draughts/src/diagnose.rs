@@ -1,0 +1,152 @@
+//! Why a well-formed move is not legal: the message names the rule ("a capture is
+//! compulsory: 26x17", "men move forward only", …).
+
+use ply_core::{MoveError, Side};
+
+use crate::{
+    board::{bit_of, column_of, row_of},
+    mv::Move,
+    notation::{self, Fit},
+    position::Draughts,
+};
+
+/// At most this many moves are listed in a message.
+const LISTED: usize = 4;
+
+/// The moves written out, a few at most: "26x17, 28x19".
+fn list(pos: &Draughts, moves: &[Move]) -> String {
+    let mut names: Vec<String> = moves
+        .iter()
+        .take(LISTED)
+        .map(|&m| notation::format(pos, m))
+        .collect();
+    if moves.len() > LISTED {
+        names.push("…".to_string());
+    }
+    names.join(", ")
+}
+
+/// Row and column of a square number.
+fn coords(pos: &Draughts, square: u32) -> (i32, i32) {
+    let n = pos.n();
+    let bit = bit_of(square, n);
+    (row_of(bit, n) as i32, column_of(bit, n) as i32)
+}
+
+/// The explanation for typed squares (start, …, end) that name no legal move; the start holds
+/// a piece of the side to move.
+pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveError {
+    let side = pos.side_to_move_inner();
+    let (from, to) = (typed[0], typed[typed.len() - 1]);
+    let king = matches!(pos.piece_at(from), Some((_, true)));
+    let rules = *pos.variant();
+    let forward = if side == Side::White { -1 } else { 1 };
+    let (fr, fc) = coords(pos, from);
+    let (tr, tc) = coords(pos, typed[1]);
+    let (dr, dc) = (tr - fr, tc - fc);
+
+    // A man jumping backwards over an opponent's piece.
+    if !king && !rules.men_capture_backwards && dr == -2 * forward && dc.abs() == 2 {
+        let over = pos.piece_at(square_between(pos, from, typed[1]));
+        if matches!(over, Some((s, _)) if s != side) && pos.piece_at(typed[1]).is_none() {
+            return MoveError::illegal(format!("men do not capture backwards in {}", rules.name()));
+        }
+    }
+
+    if legal.first().is_some_and(Move::is_capture) {
+        return explain_capture(pos, typed, legal, king);
+    }
+
+    if typed.len() > 2 {
+        return MoveError::illegal(format!("there is no capture to make: {}", list(pos, legal)));
+    }
+    if pos.piece_at(to).is_some() {
+        return MoveError::illegal(format!("{to} is not empty"));
+    }
+    let (tr, tc) = coords(pos, to);
+    let (dr, dc) = (tr - fr, tc - fc);
+    if dr.abs() != dc.abs() || dr == 0 {
+        return MoveError::illegal(if king {
+            "a king moves along a diagonal".to_string()
+        } else {
+            "a man moves one square diagonally forward".to_string()
+        });
+    }
+    if !king {
+        return MoveError::illegal(if dr.signum() != forward {
+            "men move forward only".to_string()
+        } else {
+            "a man moves one square diagonally forward".to_string()
+        });
+    }
+    if !rules.flying_kings && dr.abs() > 1 {
+        return MoveError::illegal(format!(
+            "kings move one square at a time in {}",
+            rules.name()
+        ));
+    }
+    MoveError::illegal(format!("the way from {from} to {to} is blocked"))
+}
+
+/// The square between two squares two diagonal steps apart.
+fn square_between(pos: &Draughts, a: u32, b: u32) -> u32 {
+    let n = pos.n();
+    let (ar, ac) = coords(pos, a);
+    let (br, bc) = coords(pos, b);
+    let (r, c) = ((ar + br) / 2, (ac + bc) / 2);
+    // Row r holds columns of one parity; its k-th dark square is column 2k or 2k+1.
+    (r as u32) * n + (c as u32) / 2 + 1
+}
+
+fn explain_capture(pos: &Draughts, typed: &[u32], legal: &[Move], king: bool) -> MoveError {
+    let rules = *pos.variant();
+    let from = typed[0];
+    // The same move under free choice: which rule removed it?
+    let mut free = rules;
+    free.king_priority = false;
+    free.majority_rule = false;
+    let relaxed_pos = pos.clone().with_variant(free);
+    let mut relaxed = Vec::new();
+    relaxed_pos.generate(&mut relaxed);
+    let matching: Vec<Move> = relaxed
+        .iter()
+        .copied()
+        .filter(|&m| notation::fit(&relaxed_pos, m, typed) != Fit::No)
+        .collect();
+    if !matching.is_empty() {
+        if rules.king_priority && !king && legal.iter().all(|m| pos.is_king_at(m.from())) {
+            return MoveError::illegal(format!("the king must capture: {}", list(pos, legal)));
+        }
+        let best = legal.iter().map(Move::captured_count).max().unwrap_or(0);
+        if rules.majority_rule && matching.iter().all(|m| m.captured_count() < best) {
+            return MoveError::illegal(format!(
+                "the majority rule requires capturing {best} pieces: {}",
+                list(pos, legal)
+            ));
+        }
+    }
+    // Stopping on a landing square from which the sequence goes on.
+    let to = typed[typed.len() - 1];
+    let middle = &typed[1..typed.len() - 1];
+    let continued: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| m.from() == from)
+        .filter(|&m| {
+            notation::paths_of(pos, m).iter().any(|path| {
+                let landings = &path[..path.len() - 1];
+                landings
+                    .iter()
+                    .enumerate()
+                    .any(|(i, &l)| l == to && notation::is_subsequence(middle, &landings[..i]))
+            })
+        })
+        .collect();
+    if !continued.is_empty() {
+        return MoveError::illegal(format!(
+            "the capture must be continued: {}",
+            list(pos, &continued)
+        ));
+    }
+    MoveError::illegal(format!("a capture is compulsory: {}", list(pos, legal)))
+}

@@ -1,0 +1,110 @@
+//! The end of the game as the position decides it: no pieces or no move loses; then the draw
+//! rules whose counters the position carries (kabe's 15 moves without a capture, the 25-move
+//! king rule, the 16- and 5-move endgame rules).
+
+use ply_core::{Outcome, Reason, Side};
+
+use crate::position::Draughts;
+
+/// The draw counters a position carries (not part of its text or hash).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Counters {
+    /// Plies since the last capture.
+    pub no_capture: u16,
+    /// Plies since the last capture or man move (only kings moved).
+    pub kings_only: u16,
+    /// Plies played in the current endgame category.
+    pub endgame: u16,
+    /// The endgame category: [`NONE`], [`SIXTEEN`] or [`FIVE`].
+    pub category: u8,
+}
+
+/// Not an ending of the 16- or 5-move rule.
+pub(crate) const NONE: u8 = 0;
+/// Three pieces, at least one a king, against a lone king: 16 moves each.
+pub(crate) const SIXTEEN: u8 = 16;
+/// Two pieces with a king, or a king, against a lone king: 5 moves each.
+pub(crate) const FIVE: u8 = 5;
+
+impl Counters {
+    /// Counts one ply.
+    #[inline(always)]
+    pub fn after_move(&mut self, capture: bool, king_moved: bool) {
+        if capture {
+            self.no_capture = 0;
+            self.kings_only = 0;
+        } else {
+            self.no_capture = self.no_capture.saturating_add(1);
+            self.kings_only = if king_moved {
+                self.kings_only.saturating_add(1)
+            } else {
+                0
+            };
+        }
+    }
+
+    /// Counts one ply of the endgame rules; the count restarts when the category changes.
+    #[inline(always)]
+    pub fn enter(&mut self, category: u8) {
+        if category == self.category {
+            self.endgame = self.endgame.saturating_add(1);
+        } else {
+            self.category = category;
+            self.endgame = 0;
+        }
+    }
+}
+
+/// The endgame category of a position.
+pub(crate) fn category(pos: &Draughts) -> u8 {
+    let [white, black] = pos.pieces_both();
+    if (white | black).count_ones() > 4 {
+        return NONE;
+    }
+    let (wm, wk) = pos.material(Side::White);
+    let (bm, bk) = pos.material(Side::Black);
+    let against_lone_king = |(men, kings): (u32, u32), (om, ok): (u32, u32)| {
+        if (om, ok) != (0, 1) || kings == 0 {
+            NONE
+        } else if men + kings == 3 {
+            SIXTEEN
+        } else if men + kings <= 2 {
+            FIVE
+        } else {
+            NONE
+        }
+    };
+    match against_lone_king((wm, wk), (bm, bk)) {
+        NONE => against_lone_king((bm, bk), (wm, wk)),
+        c => c,
+    }
+}
+
+/// The outcome of a position: a loss for the side to move without pieces or moves, else a
+/// draw by one of the counter rules, else `None`.
+pub(crate) fn outcome(pos: &Draughts) -> Option<Outcome> {
+    let side = pos.side_to_move_inner();
+    if pos.pieces(side) == 0 {
+        return Some(Outcome::win(!side, Reason::NoPieces));
+    }
+    if !pos.has_moves() {
+        return Some(Outcome::win(!side, Reason::NoMoves));
+    }
+    let rules = pos.variant();
+    let c = pos.counters();
+    if rules.endgame_rules {
+        if c.category == SIXTEEN && c.endgame >= 32 {
+            return Some(Outcome::draw(Reason::SixteenMoves));
+        }
+        if c.category == FIVE && c.endgame >= 10 {
+            return Some(Outcome::draw(Reason::FiveMoves));
+        }
+    }
+    if rules.king_move_limit > 0 && c.kings_only >= rules.king_move_limit {
+        return Some(Outcome::draw(Reason::KingMoves));
+    }
+    if rules.no_capture_limit > 0 && c.no_capture >= rules.no_capture_limit {
+        return Some(Outcome::draw(Reason::NoCaptureMoves));
+    }
+    None
+}

@@ -1,0 +1,190 @@
+//! Position text (PDN FEN): `W:W21,22,K25:B1-12`.
+//!
+//! Read: the side to move (`W` or `B`), then each colour's section in any order, with single
+//! squares, ranges (`1-12`, `K5-8`), kings marked `K`, whitespace anywhere and an optional
+//! final `.`. Written: White's section then Black's, squares ascending, `K` before a king.
+
+use std::fmt::Write as _;
+
+use ply_core::{PositionError, Side};
+
+use crate::{
+    board::{Bits, bit_of, square_of},
+    position::Draughts,
+    variant::Variant,
+};
+
+/// Writes the position text.
+pub(crate) fn write(pos: &Draughts) -> String {
+    let n = pos.n();
+    let mut out = String::with_capacity(80);
+    out.push(side_letter(pos.side_to_move_inner()));
+    for side in Side::ALL {
+        out.push(':');
+        out.push(side_letter(side));
+        let mut first = true;
+        for bit in Bits(pos.pieces(side)) {
+            if !first {
+                out.push(',');
+            }
+            first = false;
+            if pos.kings_bits() & (1 << bit) != 0 {
+                out.push('K');
+            }
+            let _ = write!(out, "{}", square_of(bit, n));
+        }
+    }
+    out
+}
+
+fn side_letter(side: Side) -> char {
+    match side {
+        Side::White => 'W',
+        Side::Black => 'B',
+    }
+}
+
+fn parse_side(text: &str) -> Option<Side> {
+    match text {
+        "W" | "w" => Some(Side::White),
+        "B" | "b" => Some(Side::Black),
+        _ => None,
+    }
+}
+
+/// Reads a position text under the given rules.
+pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionError> {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let compact = compact.trim_matches('"');
+    let compact = compact.strip_suffix('.').unwrap_or(compact);
+    if compact.is_empty() {
+        return Err(PositionError::new("empty position text"));
+    }
+    let mut parts = compact.split(':');
+    let side_text = parts.next().unwrap_or_default();
+    let side = parse_side(side_text).ok_or_else(|| {
+        PositionError::new(format!(
+            "'{side_text}' is not a side to move: the text starts with W or B, as in W:W21-32:B1-12"
+        ))
+    })?;
+    let n = u32::from(variant.size()) / 2;
+    let mut pieces = [0u64; 2];
+    let mut seen = [false; 2];
+    let mut kings = 0u64;
+    for part in parts {
+        let mut chars = part.chars();
+        let colour = chars.next().and_then(|c| parse_side(&c.to_string()));
+        let Some(colour) = colour else {
+            return Err(PositionError::new(format!(
+                "'{part}' is not a colour section: it starts with W or B"
+            )));
+        };
+        if std::mem::replace(&mut seen[colour.index()], true) {
+            return Err(PositionError::new(format!(
+                "{colour}'s pieces are listed twice"
+            )));
+        }
+        let list = chars.as_str();
+        for token in list.split(',').filter(|t| !t.is_empty()) {
+            let (king, first, last) = parse_token(token)?;
+            for square in first..=last {
+                if square == 0 || square > variant.squares() {
+                    return Err(PositionError::new(format!(
+                        "square {square} does not exist: {} has squares 1-{}",
+                        board_name(variant),
+                        variant.squares()
+                    )));
+                }
+                let bit = 1u64 << bit_of(square, n);
+                if (pieces[0] | pieces[1]) & bit != 0 {
+                    return Err(PositionError::new(format!(
+                        "square {square} is listed twice"
+                    )));
+                }
+                if !king && crown_row(colour, square, n) {
+                    return Err(PositionError::new(format!(
+                        "a {colour} man cannot stand on {square}: {colour} men are crowned on \
+                         that row"
+                    )));
+                }
+                pieces[colour.index()] |= bit;
+                if king {
+                    kings |= bit;
+                }
+            }
+        }
+    }
+    Ok(Draughts::from_parts(
+        variant, pieces[0], pieces[1], kings, side,
+    ))
+}
+
+fn board_name(variant: Variant) -> &'static str {
+    if variant.size() == 8 {
+        "the 8×8 board"
+    } else {
+        "the 10×10 board"
+    }
+}
+
+/// Whether `square` is on the row where `colour`'s men are crowned.
+fn crown_row(colour: Side, square: u32, n: u32) -> bool {
+    match colour {
+        Side::White => square <= n,
+        Side::Black => square > 2 * n * n - n,
+    }
+}
+
+/// A token: `17`, `K17`, `1-12` or `K5-8` → (king, first, last).
+fn parse_token(token: &str) -> Result<(bool, u32, u32), PositionError> {
+    let malformed = || {
+        PositionError::new(format!(
+            "'{token}' is not a square: write a number, K before a king, or a range like 1-12"
+        ))
+    };
+    let (king, rest) = match token.strip_prefix(['K', 'k']) {
+        Some(rest) => (true, rest),
+        None => (false, token),
+    };
+    let number = |t: &str| -> Result<u32, PositionError> {
+        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) || t.len() > 4 {
+            return Err(malformed());
+        }
+        t.parse().map_err(|_| malformed())
+    };
+    match rest.split_once('-') {
+        None => {
+            let s = number(rest)?;
+            Ok((king, s, s))
+        }
+        Some((a, b)) => {
+            let b = if king {
+                b.strip_prefix(['K', 'k']).unwrap_or(b)
+            } else {
+                b
+            };
+            let (a, b) = (number(a)?, number(b)?);
+            if a > b {
+                return Err(PositionError::new(format!(
+                    "'{token}' is not a range: the first square must be the lower"
+                )));
+            }
+            Ok((king, a, b))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens() {
+        assert_eq!(parse_token("17").unwrap(), (false, 17, 17));
+        assert_eq!(parse_token("K5-8").unwrap(), (true, 5, 8));
+        assert_eq!(parse_token("K5-K8").unwrap(), (true, 5, 8));
+        assert!(parse_token("x7").is_err());
+        assert!(parse_token("12-1").is_err());
+        assert!(parse_token("K").is_err());
+    }
+}

@@ -1,0 +1,73 @@
+//! `ply_core::Game` for [`Draughts`]: the interface perft, search, the CLI and the server use.
+
+use ply_core::{Game, MoveError, Outcome, PositionError, Record, RecordError, Side};
+
+use crate::{Draughts, Move, Variant, draw, eval, fen, notation, pdn};
+
+impl Game for Draughts {
+    type Move = Move;
+    type Rules = Variant;
+
+    fn start(rules: &Variant) -> Draughts {
+        Draughts::start_position(*rules)
+    }
+
+    fn from_text(text: &str, rules: &Variant) -> Result<Draughts, PositionError> {
+        fen::read(text, *rules)
+    }
+
+    fn to_text(&self) -> String {
+        fen::write(self)
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side_to_move_inner()
+    }
+
+    #[inline]
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        self.generate(moves);
+    }
+
+    #[inline]
+    fn count_moves(&self, scratch: &mut Vec<Move>) -> usize {
+        self.count(scratch)
+    }
+
+    #[inline]
+    fn play(&mut self, mv: Move) {
+        self.play_move(mv);
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        notation::parse(self, text)
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        notation::format(self, mv)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        draw::outcome(self)
+    }
+
+    fn hash(&self) -> u64 {
+        self.position_hash()
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+
+    fn is_capture(&self, mv: Move) -> bool {
+        mv.is_capture()
+    }
+
+    fn write_record(record: &Record<Draughts>) -> String {
+        pdn::write(record)
+    }
+
+    fn read_record(text: &str, rules: &Variant) -> Result<Record<Draughts>, RecordError> {
+        pdn::read(text, rules)
+    }
+}

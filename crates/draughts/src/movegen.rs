@@ -1,0 +1,222 @@
+//! Legal moves on bitboards: captures first (compulsory), quiet moves only when there is none.
+//! Generation writes into the caller's buffer and allocates nothing else.
+
+use ply_core::Side;
+
+use crate::{
+    board::{ALL, Bits, DOWN, Geometry, UP, shift},
+    capture::{MoveSink, Search, Sink},
+    mv::Move,
+    position::Draughts,
+};
+
+/// The pieces seen from the side to move, and the rule flags the generator needs.
+#[derive(Copy, Clone)]
+pub(crate) struct View {
+    pub men: u64,
+    pub kings: u64,
+    pub opp: u64,
+    pub empty: u64,
+    /// Forward directions of the side to move.
+    pub forward: &'static [usize],
+    /// Directions in which its men capture.
+    pub man_dirs: &'static [usize],
+    pub crown_row: u64,
+}
+
+impl View {
+    #[inline(always)]
+    pub fn new<G: Geometry>(pos: &Draughts) -> View {
+        let side = pos.side_to_move_inner();
+        let own = pos.pieces(side);
+        let opp = pos.pieces(!side);
+        let kings = own & pos.kings_bits();
+        let (forward, crown_row) = match side {
+            Side::White => (&UP, G::WHITE_CROWN),
+            Side::Black => (&DOWN, G::BLACK_CROWN),
+        };
+        View {
+            men: own & !kings,
+            kings,
+            opp,
+            empty: G::BOARD & !(own | opp),
+            forward,
+            man_dirs: if pos.variant().men_capture_backwards {
+                &ALL
+            } else {
+                forward
+            },
+            crown_row,
+        }
+    }
+}
+
+/// The men that can make at least one capture.
+#[inline(always)]
+fn men_that_capture<G: Geometry>(v: &View) -> u64 {
+    let mut from = 0;
+    for &d in v.man_dirs {
+        // Opponent pieces with an empty square behind them, seen from direction d.
+        let jumpable = v.opp & shift::<G>(v.empty, 3 - d);
+        from |= shift::<G>(jumpable, 3 - d);
+    }
+    from & v.men
+}
+
+/// Whether some king can capture.
+#[inline(always)]
+fn kings_capture<G: Geometry>(v: &View, flying: bool) -> bool {
+    if v.kings == 0 {
+        return false;
+    }
+    ALL.iter().any(|&d| {
+        let mut front = shift::<G>(v.kings, d);
+        let mut hits = front & v.opp;
+        if flying {
+            front &= v.empty;
+            while front != 0 {
+                front = shift::<G>(front, d);
+                hits |= front & v.opp;
+                front &= v.empty;
+            }
+        }
+        shift::<G>(hits, d) & v.empty != 0
+    })
+}
+
+/// Whether the side to move has a capture.
+#[inline(always)]
+pub(crate) fn has_capture<G: Geometry>(pos: &Draughts, v: &View) -> bool {
+    men_that_capture::<G>(v) != 0 || kings_capture::<G>(v, pos.variant().flying_kings)
+}
+
+/// Sends every capture sequence to the sink: kings first, then men (skipped under king
+/// priority when a king can capture).
+pub(crate) fn captures<G: Geometry, S: Sink>(pos: &Draughts, v: &View, sink: &mut S) {
+    let rules = pos.variant();
+    for k in Bits(v.kings) {
+        let bit = 1u64 << k;
+        let mut search = Search {
+            opp: v.opp,
+            empty: v.empty | bit,
+            from: k,
+            crown_row: v.crown_row,
+            man_dirs: v.man_dirs,
+            flying: rules.flying_kings,
+            must_continue: rules.king_must_continue,
+            crown_mid: rules.crown_mid_capture,
+            sink: &mut *sink,
+        };
+        search.king::<G>(bit, 0, 4, 4, false);
+    }
+    if rules.king_priority && sink.kept() > 0 {
+        return;
+    }
+    for m in Bits(men_that_capture::<G>(v)) {
+        let bit = 1u64 << m;
+        let mut search = Search {
+            opp: v.opp,
+            empty: v.empty | bit,
+            from: m,
+            crown_row: v.crown_row,
+            man_dirs: v.man_dirs,
+            flying: rules.flying_kings,
+            must_continue: rules.king_must_continue,
+            crown_mid: rules.crown_mid_capture,
+            sink: &mut *sink,
+        };
+        search.man::<G>(bit, 0);
+    }
+}
+
+/// Appends the quiet moves (no capture available is assumed).
+pub(crate) fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
+    for &d in v.forward {
+        for to in Bits(shift::<G>(v.men, d) & v.empty) {
+            let from = shift::<G>(1u64 << to, 3 - d).trailing_zeros();
+            let crown = (1u64 << to) & v.crown_row != 0;
+            moves.push(Move::new(G::N, from, to, 0, crown));
+        }
+    }
+    let flying = pos.variant().flying_kings;
+    for k in Bits(v.kings) {
+        for d in ALL {
+            let mut x = shift::<G>(1u64 << k, d) & v.empty;
+            while x != 0 {
+                moves.push(Move::new(G::N, k, x.trailing_zeros(), 0, false));
+                if !flying {
+                    break;
+                }
+                x = shift::<G>(x, d) & v.empty;
+            }
+        }
+    }
+}
+
+/// The number of quiet moves.
+#[inline(always)]
+pub(crate) fn count_quiet<G: Geometry>(pos: &Draughts, v: &View) -> usize {
+    let mut count = 0;
+    for &d in v.forward {
+        count += (shift::<G>(v.men, d) & v.empty).count_ones();
+    }
+    if v.kings != 0 {
+        let flying = pos.variant().flying_kings;
+        for d in ALL {
+            let mut front = shift::<G>(v.kings, d) & v.empty;
+            while front != 0 {
+                count += front.count_ones();
+                if !flying {
+                    break;
+                }
+                front = shift::<G>(front, d) & v.empty;
+            }
+        }
+    }
+    count as usize
+}
+
+/// Fills `moves` with the legal moves.
+#[inline(always)]
+pub(crate) fn legal<G: Geometry>(pos: &Draughts, moves: &mut Vec<Move>) {
+    moves.clear();
+    let v = View::new::<G>(pos);
+    if has_capture::<G>(pos, &v) {
+        let mut sink = MoveSink {
+            moves,
+            start: 0,
+            best: 0,
+            majority: pos.variant().majority_rule,
+            n: G::N,
+        };
+        captures::<G, _>(pos, &v, &mut sink);
+    } else {
+        quiet::<G>(pos, &v, moves);
+    }
+}
+
+/// The number of legal moves, counting quiet moves without generating them.
+#[inline(always)]
+pub(crate) fn count<G: Geometry>(pos: &Draughts, scratch: &mut Vec<Move>) -> usize {
+    let v = View::new::<G>(pos);
+    if has_capture::<G>(pos, &v) {
+        scratch.clear();
+        let mut sink = MoveSink {
+            moves: scratch,
+            start: 0,
+            best: 0,
+            majority: pos.variant().majority_rule,
+            n: G::N,
+        };
+        captures::<G, _>(pos, &v, &mut sink);
+        scratch.len()
+    } else {
+        count_quiet::<G>(pos, &v)
+    }
+}
+
+/// Whether the side to move has any legal move.
+pub(crate) fn any<G: Geometry>(pos: &Draughts) -> bool {
+    let v = View::new::<G>(pos);
+    has_capture::<G>(pos, &v) || count_quiet::<G>(pos, &v) > 0
+}

@@ -1,0 +1,105 @@
+//! A draughts move: start, end and the set of captured squares (as in Scan), so that two
+//! capture paths with the same start, end and captured pieces are the same move.
+
+use crate::board::{Bits, square_of};
+
+/// A move: from, to, the captured pieces and whether the moving man is crowned.
+///
+/// Squares are stored as bits of the engine's board layout (see [`Move::captured_bits`]);
+/// the accessors give square numbers. Writing a move needs the position
+/// ([`ply_core::Game::format_move`]), because the shortest unambiguous form depends on the
+/// other legal moves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    captured: u64,
+    from: u8,
+    to: u8,
+    /// Bit 0: the man is crowned; bits 4..8: squares per row of the board.
+    flags: u8,
+}
+
+/// The name the public API uses for a draughts move.
+pub type DraughtsMove = Move;
+
+const CROWN: u8 = 1;
+
+impl Move {
+    #[inline(always)]
+    pub(crate) const fn new(n: u32, from: u32, to: u32, captured: u64, crown: bool) -> Move {
+        Move {
+            captured,
+            from: from as u8,
+            to: to as u8,
+            flags: ((n as u8) << 4) | if crown { CROWN } else { 0 },
+        }
+    }
+
+    fn n(&self) -> u32 {
+        u32::from(self.flags >> 4)
+    }
+
+    /// The start square's number.
+    pub fn from(&self) -> u32 {
+        square_of(u32::from(self.from), self.n())
+    }
+
+    /// The end square's number (equal to the start for a capture that comes back).
+    pub fn to(&self) -> u32 {
+        square_of(u32::from(self.to), self.n())
+    }
+
+    /// The captured squares' numbers, ascending.
+    pub fn captured(&self) -> impl Iterator<Item = u32> + use<> {
+        let n = self.n();
+        Bits(self.captured).map(move |b| square_of(b, n))
+    }
+
+    /// How many pieces the move captures.
+    pub fn captured_count(&self) -> u32 {
+        self.captured.count_ones()
+    }
+
+    /// Whether the move captures.
+    pub fn is_capture(&self) -> bool {
+        self.captured != 0
+    }
+
+    /// Whether the moving man becomes a king.
+    pub fn crowns(&self) -> bool {
+        self.flags & CROWN != 0
+    }
+
+    /// The captured squares as a bit set of the engine's layout: square `s` (1-based) is bit
+    /// `(s - 1) + (s - 1) / size`, one ghost bit being left out after every two rows.
+    pub fn captured_bits(&self) -> u64 {
+        self.captured
+    }
+
+    #[inline(always)]
+    pub(crate) fn origin_bit(self) -> u32 {
+        u32::from(self.from)
+    }
+
+    #[inline(always)]
+    pub(crate) fn target_bit(self) -> u32 {
+        u32::from(self.to)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::bit_of;
+
+    #[test]
+    fn accessors_give_square_numbers() {
+        let n = 5;
+        let captured = 1u64 << bit_of(22, n) | 1u64 << bit_of(13, n);
+        let mv = Move::new(n, bit_of(27, n), bit_of(9, n), captured, false);
+        assert_eq!((mv.from(), mv.to()), (27, 9));
+        assert_eq!(mv.captured().collect::<Vec<_>>(), vec![13, 22]);
+        assert_eq!(mv.captured_count(), 2);
+        assert!(mv.is_capture() && !mv.crowns());
+        assert_eq!(std::mem::size_of::<Move>(), 16);
+    }
+}

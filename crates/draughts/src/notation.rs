@@ -1,0 +1,274 @@
+//! Move notation: `32-28` for a quiet move, `26x17` for a capture, and the landing path
+//! `26x17x8` where two legal captures share start and end.
+//!
+//! Written: the shortest of these forms that names the move; a full path is the one that lands
+//! immediately behind each captured piece before the last, or, when that path is not legal,
+//! the first path in search order (directions up-left, up-right, down-left, down-right; nearer
+//! landing squares first). Read: any form that names exactly one legal move — start and end,
+//! a full path or a part of one, with `-` or `x`.
+
+use ply_core::MoveError;
+
+use crate::{
+    board::{Geometry, bit_of, column_of, row_of, shift, square_of},
+    capture::{Search, Sink},
+    diagnose,
+    movegen::View,
+    mv::Move,
+    position::{Draughts, with_geometry},
+};
+
+/// A complete capture path: the move and its landing squares (numbers), the last being the
+/// end square.
+pub(crate) type Path = (Move, Vec<u32>);
+
+/// Collects complete sequences with their landing squares.
+struct PathSink {
+    n: u32,
+    stack: Vec<u32>,
+    paths: Vec<Path>,
+}
+
+impl Sink for PathSink {
+    const ALL_PATHS: bool = true;
+    fn enter(&mut self, bit: u64) {
+        self.stack.push(square_of(bit.trailing_zeros(), self.n));
+    }
+    fn leave(&mut self) {
+        self.stack.pop();
+    }
+    fn found(&mut self, from: u32, to: u32, captured: u64, crown: bool) {
+        let mv = Move::new(self.n, from, to, captured, crown);
+        self.paths.push((mv, self.stack.clone()));
+    }
+    fn kept(&self) -> usize {
+        self.paths.len()
+    }
+}
+
+/// Every capture path of the piece on `from` (square number), in search order, under the
+/// position's rules for sequences (not filtered by king priority or the majority rule).
+pub(crate) fn paths_from(pos: &Draughts, from: u32) -> Vec<Path> {
+    with_geometry!(pos, G => paths_from_in::<G>(pos, from))
+}
+
+fn paths_from_in<G: Geometry>(pos: &Draughts, from: u32) -> Vec<Path> {
+    let v = View::new::<G>(pos);
+    let bit = 1u64 << bit_of(from, G::N);
+    let mut sink = PathSink {
+        n: G::N,
+        stack: Vec::new(),
+        paths: Vec::new(),
+    };
+    if (v.men | v.kings) & bit == 0 {
+        return sink.paths;
+    }
+    let rules = pos.variant();
+    let mut search = Search {
+        opp: v.opp,
+        empty: v.empty | bit,
+        from: bit.trailing_zeros(),
+        crown_row: v.crown_row,
+        man_dirs: v.man_dirs,
+        flying: rules.flying_kings,
+        must_continue: rules.king_must_continue,
+        crown_mid: rules.crown_mid_capture,
+        sink: &mut sink,
+    };
+    if v.kings & bit != 0 {
+        search.king::<G>(bit, 0, 4, 4, false);
+    } else {
+        search.man::<G>(bit, 0);
+    }
+    sink.paths
+}
+
+/// The paths along which `mv` can be played.
+pub(crate) fn paths_of(pos: &Draughts, mv: Move) -> Vec<Vec<u32>> {
+    paths_from(pos, mv.from())
+        .into_iter()
+        .filter(|(m, _)| *m == mv)
+        .map(|(_, p)| p)
+        .collect()
+}
+
+/// Whether every landing before the last is immediately behind the piece it jumped.
+fn lands_behind(pos: &Draughts, from: u32, path: &[u32]) -> bool {
+    let n = pos.n();
+    let mut prev = from;
+    for &landing in &path[..path.len().saturating_sub(1)] {
+        let (a, b) = (bit_of(prev, n), bit_of(landing, n));
+        let dr = row_of(b, n) as i32 - row_of(a, n) as i32;
+        let dc = column_of(b, n) as i32 - column_of(a, n) as i32;
+        let back = match (dr < 0, dc < 0) {
+            (true, true) => 3,
+            (true, false) => 2,
+            (false, true) => 1,
+            (false, false) => 0,
+        };
+        let behind = with_geometry!(pos, G => shift::<G>(1u64 << b, back));
+        let opp = pos.pieces(!pos.side_to_move_inner());
+        if behind & opp == 0 {
+            return false;
+        }
+        prev = landing;
+    }
+    true
+}
+
+/// The full landing path written for `mv`: `26x17x8`.
+pub(crate) fn full_path(pos: &Draughts, mv: Move) -> String {
+    let paths = paths_of(pos, mv);
+    let chosen = paths
+        .iter()
+        .find(|p| lands_behind(pos, mv.from(), p))
+        .or(paths.first());
+    let mut text = mv.from().to_string();
+    match chosen {
+        Some(path) => {
+            for sq in path {
+                text.push('x');
+                text.push_str(&sq.to_string());
+            }
+        }
+        None => {
+            text.push('x');
+            text.push_str(&mv.to().to_string());
+        }
+    }
+    text
+}
+
+/// Writes a legal move in the shortest form that names only it.
+pub(crate) fn format(pos: &Draughts, mv: Move) -> String {
+    if !mv.is_capture() {
+        return format!("{}-{}", mv.from(), mv.to());
+    }
+    let mut legal = Vec::new();
+    pos.generate(&mut legal);
+    let siblings = legal
+        .iter()
+        .filter(|m| m.origin_bit() == mv.origin_bit() && m.target_bit() == mv.target_bit())
+        .count();
+    if siblings <= 1 {
+        format!("{}x{}", mv.from(), mv.to())
+    } else {
+        full_path(pos, mv)
+    }
+}
+
+/// Splits a move text into square numbers: `26x17x8` → [26, 17, 8].
+pub(crate) fn squares(text: &str, max: u32) -> Result<Vec<u32>, MoveError> {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let malformed = || {
+        MoveError::malformed(format!(
+            "'{}' is not a move: write it like 32-28, or 26x17 for a capture",
+            text.trim()
+        ))
+    };
+    let mut squares = Vec::new();
+    for part in compact.split(['-', 'x', 'X']) {
+        if part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(malformed());
+        }
+        let square: u32 = part.parse().map_err(|_| malformed())?;
+        if square == 0 || square > max {
+            return Err(MoveError::malformed(format!(
+                "square {square} does not exist (squares are 1-{max})"
+            )));
+        }
+        squares.push(square);
+    }
+    if squares.len() < 2 {
+        return Err(malformed());
+    }
+    Ok(squares)
+}
+
+/// How well a typed square list names a move.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) enum Fit {
+    No,
+    /// Start and end agree; the typed landings are a part of one of its paths.
+    Part,
+    /// Start and end agree and the typed landings are one of its paths exactly (or none were
+    /// typed).
+    Exact,
+}
+
+/// Whether `typed` (start, landings…, end) names `mv`.
+pub(crate) fn fit(pos: &Draughts, mv: Move, typed: &[u32]) -> Fit {
+    let (from, to) = (typed[0], typed[typed.len() - 1]);
+    if mv.from() != from || mv.to() != to {
+        return Fit::No;
+    }
+    if typed.len() == 2 {
+        return Fit::Exact;
+    }
+    let middle = &typed[1..typed.len() - 1];
+    let mut best = Fit::No;
+    for path in paths_of(pos, mv) {
+        let landings = &path[..path.len() - 1];
+        if landings == middle {
+            return Fit::Exact;
+        }
+        if is_subsequence(middle, landings) {
+            best = Fit::Part;
+        }
+    }
+    best
+}
+
+/// Whether `part` appears in `whole` in order (not necessarily adjacent).
+pub(crate) fn is_subsequence(part: &[u32], whole: &[u32]) -> bool {
+    let mut it = whole.iter();
+    part.iter().all(|p| it.any(|w| w == p))
+}
+
+/// Reads a move against the position.
+pub(crate) fn parse(pos: &Draughts, text: &str) -> Result<Move, MoveError> {
+    let typed = squares(text, pos.variant().squares())?;
+    let from = typed[0];
+    match pos.piece_at(from) {
+        Some((side, _)) if side == pos.side_to_move_inner() => {}
+        _ => return Err(MoveError::illegal(format!("no piece of yours on {from}"))),
+    }
+    let mut legal = Vec::new();
+    pos.generate(&mut legal);
+    let fits: Vec<(Move, Fit)> = legal
+        .iter()
+        .map(|&m| (m, fit(pos, m, &typed)))
+        .filter(|&(_, f)| f != Fit::No)
+        .collect();
+    let exact: Vec<Move> = fits
+        .iter()
+        .filter(|(_, f)| *f == Fit::Exact)
+        .map(|(m, _)| *m)
+        .collect();
+    let candidates: Vec<Move> = if exact.len() == 1 {
+        exact
+    } else {
+        fits.iter().map(|(m, _)| *m).collect()
+    };
+    match candidates.as_slice() {
+        [mv] => Ok(*mv),
+        [] => Err(diagnose::explain(pos, &typed, &legal)),
+        many => {
+            let names: Vec<String> = many.iter().map(|&m| full_path(pos, m)).collect();
+            Err(MoveError::ambiguous(format!(
+                "ambiguous: {} could be {}",
+                text.trim(),
+                join_or(&names)
+            )))
+        }
+    }
+}
+
+/// "a, b or c".
+fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}

@@ -1,0 +1,221 @@
+//! PDN game records: tags (`[Event]`, `[GameType]`, `[FEN]` when not the start, `[Result]`),
+//! then numbered moves (`1. 32-28 19-23 2. …`) and the result (`2-0`, `1-1`, `0-2`, `*`).
+//!
+//! GameType 20 is international draughts; kabe is written as 29, the PDN number of Czech
+//! draughts, whose rules of play kabe shares. Options that differ from the preset of the
+//! board size are written as `[Rule:key "value"]` tags. On input, comments `{…}`, variations
+//! `(…)`, numeric annotations `$n` and move marks (`!`, `?`) are skipped.
+
+use std::fmt::Write as _;
+
+use ply_core::{
+    Game, Record, RecordError, Rules,
+    record::{is_result_token, read_tags},
+};
+
+use crate::{Draughts, Variant};
+
+/// The PDN GameType of a board size.
+fn game_type(variant: &Variant) -> u32 {
+    if variant.size() == 8 { 29 } else { 20 }
+}
+
+/// The PDN result of a record: `2-0`, `0-2`, `1-1` or `*`.
+fn pdn_result(record: &Record<Draughts>) -> &'static str {
+    match record.result_text() {
+        "1-0" => "2-0",
+        "0-1" => "0-2",
+        "1/2-1/2" => "1-1",
+        _ => "*",
+    }
+}
+
+/// Writes a record as PDN.
+pub(crate) fn write(record: &Record<Draughts>) -> String {
+    let rules = record.rules();
+    let mut tags: Vec<(String, String)> = record.tags().to_vec();
+    let mut set = |key: &str, value: String| match tags.iter_mut().find(|(k, _)| k == key) {
+        Some(slot) => slot.1 = value,
+        None => tags.push((key.to_string(), value)),
+    };
+    set("GameType", game_type(rules).to_string());
+    let preset = Variant::preset_for_size(rules.size());
+    for ((key, value), (_, default)) in rules.options().into_iter().zip(preset.options()) {
+        if value != default {
+            set(&format!("Rule:{key}"), value);
+        }
+    }
+    let start = record.start().to_text();
+    let standard = Draughts::start(rules).to_text();
+    if start != standard {
+        set("FEN", start.clone());
+    }
+    set("Result", pdn_result(record).to_string());
+    if start == standard {
+        tags.retain(|(k, _)| k != "FEN");
+    }
+    if !tags.iter().any(|(k, _)| k == "Event") {
+        tags.insert(0, ("Event".to_string(), "?".to_string()));
+    }
+
+    let mut out = String::new();
+    for (key, value) in &tags {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        let _ = writeln!(out, "[{key} \"{value}\"]");
+    }
+    out.push('\n');
+    let mut tokens = Vec::new();
+    let mut number = 1;
+    for (i, (text, pos)) in record
+        .move_texts()
+        .into_iter()
+        .zip(record.positions())
+        .enumerate()
+    {
+        match pos.side_to_move() {
+            ply_core::Side::White => tokens.push(format!("{number}.")),
+            ply_core::Side::Black if i == 0 => tokens.push(format!("{number}...")),
+            ply_core::Side::Black => {}
+        }
+        tokens.push(text);
+        if pos.side_to_move() == ply_core::Side::Black {
+            number += 1;
+        }
+    }
+    tokens.push(pdn_result(record).to_string());
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// The rules named by the tags: the GameType's preset when its board size differs from
+/// `rules`, then any `Rule:key` tags.
+fn rules_from_tags(tags: &[(String, String)], rules: &Variant) -> Result<Variant, RecordError> {
+    let mut rules = *rules;
+    if let Some((_, value)) = tags.iter().find(|(k, _)| k == "GameType") {
+        let number = value.split(',').next().unwrap_or_default().trim();
+        let size = match number {
+            "20" => 10,
+            "29" => 8,
+            _ => {
+                return Err(RecordError::new(format!(
+                    "GameType {value} is not supported: ply reads 20 (international draughts) \
+                     and 29 (kabe)"
+                )));
+            }
+        };
+        if size != rules.size() {
+            rules = Variant::preset_for_size(size);
+        }
+    }
+    for (key, value) in tags {
+        if let Some(option) = key.strip_prefix("Rule:") {
+            rules.set(option, value)?;
+        }
+    }
+    Ok(rules)
+}
+
+/// The move text with comments, variations and line comments removed.
+fn strip_comments(body: &str) -> String {
+    let mut out = String::with_capacity(body.len());
+    let (mut brace, mut paren, mut line_comment) = (false, 0u32, false);
+    for c in body.chars() {
+        match c {
+            '\n' if line_comment => line_comment = false,
+            _ if line_comment => {}
+            '{' if !brace => brace = true,
+            '}' if brace => {
+                brace = false;
+                out.push(' ');
+            }
+            _ if brace => {}
+            '(' => paren += 1,
+            ')' if paren > 0 => {
+                paren -= 1;
+                out.push(' ');
+            }
+            _ if paren > 0 => {}
+            ';' => line_comment = true,
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// A move token without its number (`12.`, `12...`) and marks (`!`, `?`); empty if nothing
+/// is left.
+fn clean_token(token: &str) -> &str {
+    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &token[digits..];
+    let token = if digits > 0 && rest.starts_with('.') {
+        rest.trim_start_matches('.')
+    } else {
+        token
+    };
+    token.trim_end_matches(['!', '?'])
+}
+
+/// Reads a PDN record.
+pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, RecordError> {
+    let (tags, body) = read_tags(text)?;
+    let rules = rules_from_tags(&tags, rules)?;
+    let start = match tags.iter().find(|(k, _)| k == "FEN") {
+        Some((_, fen)) => Draughts::from_text(fen, &rules)?,
+        None => Draughts::start(&rules),
+    };
+    let mut record = Record::from_position(rules, start);
+    let mut result = None;
+    for token in strip_comments(body).split_whitespace() {
+        if is_result_token(token) {
+            result = Some(token.to_string());
+            break;
+        }
+        let token = clean_token(token);
+        if token.is_empty() || token.starts_with('$') {
+            continue;
+        }
+        record.play_text(token).map_err(|e| {
+            RecordError::new(format!("move {} '{token}': {e}", record.moves().len() + 1))
+        })?;
+    }
+    for (key, value) in tags {
+        if key != "FEN" && !key.starts_with("Rule:") {
+            record.set_tag(key, value);
+        }
+    }
+    let result = result.or_else(|| record.tag("Result").map(str::to_string));
+    if let Some(result) = result {
+        record.apply_result_text(&result, None);
+    }
+    Ok(record)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_lose_numbers_and_marks() {
+        assert_eq!(clean_token("1."), "");
+        assert_eq!(clean_token("12..."), "");
+        assert_eq!(clean_token("1.32-28"), "32-28");
+        assert_eq!(clean_token("26x17!?"), "26x17");
+        assert_eq!(
+            strip_comments("1. 32-28 {good (move)} 19-23 (2. 28x19)"),
+            "1. 32-28   19-23  "
+        );
+    }
+}

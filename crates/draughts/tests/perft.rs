@@ -1,0 +1,73 @@
+//! Perft against independent counts (`tests/data/perft.tsv`). Rows above `NODE_LIMIT` nodes run
+//! only with `PLY_DEEP_TESTS=1`.
+
+use std::collections::HashSet;
+
+use ply_core::{Game, perft::perft};
+use ply_draughts::{Draughts, Variant};
+
+const TABLE: &str = include_str!("data/perft.tsv");
+const NODE_LIMIT: u64 = 20_000_000;
+
+struct Row<'a> {
+    game: &'a str,
+    position: &'a str,
+    depth: u32,
+    nodes: u64,
+}
+
+fn rows() -> Vec<Row<'static>> {
+    TABLE
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#') && !l.starts_with("game\t"))
+        .map(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            assert_eq!(cols.len(), 4, "malformed row: {l}");
+            Row {
+                game: cols[0],
+                position: cols[1],
+                depth: cols[2].parse().expect("depth"),
+                nodes: cols[3].parse().expect("nodes"),
+            }
+        })
+        .collect()
+}
+
+fn check(game: &str) {
+    let deep = std::env::var("PLY_DEEP_TESTS").is_ok_and(|v| v == "1");
+    let rules = Variant::preset(game).expect("preset");
+    let mut seen = HashSet::new();
+    let mut checked = 0;
+    for row in rows().into_iter().filter(|r| r.game == game) {
+        if (row.nodes > NODE_LIMIT && !deep) || !seen.insert((row.position, row.depth)) {
+            continue;
+        }
+        let pos = Draughts::from_text(row.position, &rules)
+            .unwrap_or_else(|e| panic!("{}: {e}", row.position));
+        assert_eq!(
+            perft(&pos, row.depth),
+            row.nodes,
+            "{game} perft({}, {})",
+            row.position,
+            row.depth
+        );
+        checked += 1;
+    }
+    assert!(checked > 10, "{game}: only {checked} rows");
+}
+
+#[test]
+fn kabe_perft() {
+    check("kabe");
+}
+
+#[test]
+fn draughts_perft() {
+    check("draughts");
+}
+
+#[test]
+fn table_has_every_preset() {
+    let games: HashSet<&str> = rows().iter().map(|r| r.game).collect();
+    assert_eq!(games, HashSet::from(["kabe", "draughts"]));
+}
