@@ -59,6 +59,9 @@ impl Game for Konane {
         self.evaluation()
     }
 
+    /// One move of mobility.
+    const EVAL_UNIT: i32 = crate::eval::MOBILITY;
+
     /// Always false: every jump captures, so a quiescence search over "captures" would be the
     /// full search; removals capture nothing.
     fn is_capture(&self, _mv: Move) -> bool {

@@ -129,16 +129,15 @@ impl Konane {
             + (i32::from(to.rank()) - i32::from(from.rank())).abs();
         for k in (1..length).step_by(2) {
             let (over, land) = (at(k), at(k + 1));
+            // The squares jumped over have the other colour: an enemy stone or nothing.
             if self.stone_at(over) != Some(us.opposite()) {
-                let what = match self.stone_at(over) {
-                    None => "is empty",
-                    Some(_) => "is your own stone",
-                };
                 return Err(MoveError::illegal(if k == 1 {
-                    format!("not a jump: {from} is not next to an enemy stone ({over} {what})")
+                    format!("not a jump: {from} is not next to an enemy stone ({over} is empty)")
                 } else {
                     let stop = at(k - 1);
-                    format!("the jump cannot go on from {stop}: {over} {what}, not an enemy stone")
+                    format!(
+                        "the jump cannot go on from {stop}: {over} is empty, not an enemy stone"
+                    )
                 }));
             }
             if self.stone_at(land).is_some() {
