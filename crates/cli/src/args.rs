@@ -82,7 +82,7 @@ pub struct ApplyArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// The moves to play, in order, in the game's notation.
-    #[arg(required = true, allow_hyphen_values = true)]
+    #[arg(required = true)]
     pub moves: Vec<String>,
     /// Print one JSON object.
     #[arg(long)]

@@ -6,8 +6,11 @@ use crate::{AnyGame, GameError, dynamic::Entry};
 pub fn registry() -> &'static [Box<dyn AnyGame>] {
     static GAMES: OnceLock<Vec<Box<dyn AnyGame>>> = OnceLock::new();
     GAMES.get_or_init(|| {
-        vec![
-        ]
+        vec![Box::new(Entry::<ply_chess::Chess> {
+            id: "chess",
+            name: "Chess",
+            rules: || ply_core::NoRules,
+        })]
     })
 }
 

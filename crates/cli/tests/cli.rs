@@ -1,0 +1,112 @@
+//! The `ply` binary end to end: output formats, JSON shapes, errors and exit statuses.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn ply(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ply"))
+        .args(args)
+        .output()
+        .expect("the ply binary runs")
+}
+
+/// Runs ply, expects success, and parses the single line of JSON it prints.
+fn ply_json(args: &[&str]) -> Value {
+    let out = ply(args);
+    assert!(
+        out.status.success(),
+        "ply {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).expect("utf-8 output");
+    assert_eq!(stdout.lines().count(), 1, "one line of JSON: {stdout}");
+    serde_json::from_str(&stdout).expect("valid JSON")
+}
+
+/// Runs ply, expects exit status 2 and one line on stderr; returns that line.
+fn ply_error(args: &[&str]) -> String {
+    let out = ply(args);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "ply {args:?} should exit with 2"
+    );
+    assert!(out.stdout.is_empty(), "nothing on stdout for an error");
+    let stderr = String::from_utf8(out.stderr).expect("utf-8 errors");
+    assert_eq!(stderr.lines().count(), 1, "one line on stderr: {stderr}");
+    stderr.trim_end().to_string()
+}
+
+#[test]
+fn perft_json_for_every_game() {
+    for (game, depth, nodes) in [("chess", 3, 8902)] {
+        let v = ply_json(&["perft", game, "--depth", &depth.to_string(), "--json"]);
+        assert_eq!(v["game"], game);
+        assert_eq!(v["depth"], depth);
+        assert_eq!(v["nodes"], nodes);
+        assert!(v["position"].is_string());
+        assert!(v["seconds"].is_number());
+    }
+}
+
+#[test]
+fn perft_prints_a_line_per_depth_and_divide_sums_up() {
+    let out = ply(&["perft", "chess", "--depth", "3"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 3, "{text}");
+    assert!(text.lines().last().unwrap().contains("8902"), "{text}");
+
+    let v = ply_json(&["perft", "chess", "--depth", "2", "--divide", "--json"]);
+    let divide = v["divide"].as_object().unwrap();
+    assert_eq!(divide.len(), 20);
+    assert_eq!(divide["e4"], 20);
+    assert_eq!(v["nodes"], 400);
+}
+
+#[test]
+fn moves_json() {
+    let v = ply_json(&["moves", "chess", "--json"]);
+    assert_eq!(v["moves"].as_array().unwrap().len(), 20);
+}
+
+#[test]
+fn apply_reports_checkmate_and_repetition() {
+    let v = ply_json(&[
+        "apply", "chess", "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7", "--json",
+    ]);
+    assert_eq!(v["status"], "finished");
+    assert_eq!(v["result"], "white");
+    assert_eq!(v["reason"], "checkmate");
+
+    let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let mut args = vec!["apply", "chess", "--json"];
+    args.extend(shuffle);
+    args.extend(shuffle);
+    let v = ply_json(&args);
+    assert_eq!(v["result"], "draw");
+    assert_eq!(v["reason"], "repetition");
+    // One ply short of the third occurrence: still going.
+    args.pop();
+    let v = ply_json(&args);
+    assert_eq!(v["status"], "ongoing");
+    assert_eq!(v["result"], Value::Null);
+}
+
+#[test]
+fn bad_input_gets_one_line_and_status_2() {
+    let e = ply_error(&["perft", "nosuchgame"]);
+    assert!(e.contains("unknown game 'nosuchgame'"), "{e}");
+    let e = ply_error(&["moves", "chess", "--position", "not a fen"]);
+    assert!(e.contains("invalid position"), "{e}");
+    let e = ply_error(&["apply", "chess", "e4", "e4"]);
+    assert!(e.contains("move 2 'e4'"), "{e}");
+    let e = ply_error(&[
+        "apply", "chess", "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7", "a6",
+    ]);
+    assert!(e.contains("the game is over"), "{e}");
+    let e = ply_error(&["perft", "chess", "--rule", "pits=4"]);
+    assert!(e.contains("unknown rule option 'pits'"), "{e}");
+    let e = ply_error(&["perft", "chess", "--rule", "pits"]);
+    assert!(e.contains("expected KEY=VALUE"), "{e}");
+}
