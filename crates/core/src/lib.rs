@@ -10,6 +10,7 @@
 //!
 //! Rules crates do no IO; the errors here are small values with messages that say what is wrong.
 
+pub mod diagram;
 mod error;
 mod game;
 mod outcome;
@@ -19,6 +20,7 @@ mod rules;
 mod side;
 pub mod testing;
 
+pub use diagram::{Diagram, Draw};
 pub use error::{MoveError, MoveErrorKind, PositionError, RecordError, RuleError};
 pub use game::{Game, Solved};
 pub use outcome::{Outcome, Reason};

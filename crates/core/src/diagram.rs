@@ -1,0 +1,89 @@
+//! A picture of a position, for the boards that the terminal and the web page draw: the cells
+//! of the board with their labels and contents, and which cells a move touches. Every game
+//! describes itself this way, so the drawing code is written once.
+
+use crate::{Game, Side};
+
+/// How the cells are laid out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// A `files` × `ranks` board; cells row by row from the top row as White sees it, left to
+    /// right. Draughts, chess, Konane.
+    Grid { files: u8, ranks: u8 },
+    /// Kalah: `pits` pits per side; cells in sowing order from South's pit 1: South's pits,
+    /// South's store, North's pits, North's store.
+    Pits { pits: u8 },
+}
+
+/// What stands on a cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PieceKind {
+    Man,
+    King,
+    Pawn,
+    Knight,
+    Bishop,
+    Rook,
+    Queen,
+    /// The chess king.
+    ChessKing,
+    /// A Konane stone.
+    Stone,
+}
+
+impl PieceKind {
+    /// A short lowercase name (`man`, `king`, `pawn`, …, `chess_king`, `stone`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            PieceKind::Man => "man",
+            PieceKind::King => "king",
+            PieceKind::Pawn => "pawn",
+            PieceKind::Knight => "knight",
+            PieceKind::Bishop => "bishop",
+            PieceKind::Rook => "rook",
+            PieceKind::Queen => "queen",
+            PieceKind::ChessKing => "chess_king",
+            PieceKind::Stone => "stone",
+        }
+    }
+}
+
+/// A piece of one side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub side: Side,
+    pub kind: PieceKind,
+}
+
+/// One cell of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// The name players give it: `17` (draughts), `e4` (chess, Konane), `3` (a Kalah pit),
+    /// empty for a Kalah store.
+    pub label: String,
+    /// Whether play happens on it (the dark squares of a draughts board; every other cell).
+    pub playable: bool,
+    /// Whether the square is dark (the board's colouring).
+    pub dark: bool,
+    pub piece: Option<Piece>,
+    /// Seeds in a Kalah pit or store; 0 elsewhere.
+    pub count: u32,
+}
+
+/// A position drawn as cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagram {
+    pub layout: Layout,
+    pub cells: Vec<Cell>,
+}
+
+/// A game that can be drawn. The terminal board and the web page use only this.
+pub trait Draw: Game {
+    /// The position as cells.
+    fn diagram(&self) -> Diagram;
+
+    /// The cells a legal move touches, in order: where it starts, where it lands along the way
+    /// (a draughts capture's landing squares), where it ends. A Konane removal or a Kalah sowing
+    /// is the one cell it names.
+    fn move_cells(&self, mv: Self::Move) -> Vec<usize>;
+}
