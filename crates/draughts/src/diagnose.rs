@@ -105,6 +105,7 @@ fn explain_capture(pos: &Draughts, typed: &[u32], legal: &[Move], king: bool) ->
     let mut free = rules;
     free.king_priority = false;
     free.majority_rule = false;
+    free.king_must_continue = false;
     let relaxed_pos = pos.clone().with_variant(free);
     let mut relaxed = Vec::new();
     relaxed_pos.generate(&mut relaxed);
@@ -121,6 +122,12 @@ fn explain_capture(pos: &Draughts, typed: &[u32], legal: &[Move], king: bool) ->
         if rules.majority_rule && matching.iter().all(|m| m.captured_count() < best) {
             return MoveError::illegal(format!(
                 "the majority rule requires capturing {best} pieces: {}",
+                list(pos, legal)
+            ));
+        }
+        if king && rules.king_must_continue {
+            return MoveError::illegal(format!(
+                "a capturing king must land where it can capture again: {}",
                 list(pos, legal)
             ));
         }
