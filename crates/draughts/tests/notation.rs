@@ -1,0 +1,118 @@
+//! Move notation: the shortest form, full landing paths where two captures share start and
+//! end, deduplicated paths, every accepted input form, and the error messages.
+
+mod common;
+
+use common::check::{draughts, error, kabe, moves, pos, strings};
+use ply_core::{Game, MoveErrorKind};
+
+#[test]
+fn quiet_moves_and_captures_are_written_shortest() {
+    assert_eq!(moves(kabe(), "W:W22:B1"), strings(&["22-17", "22-18"]));
+    assert_eq!(moves(kabe(), "W:W22:B17"), strings(&["22x13"]));
+    assert_eq!(moves(draughts(), "W:W32:B18,27,28"), strings(&["32x12"]));
+}
+
+#[test]
+fn full_path_when_two_captures_share_start_and_end() {
+    // 31x15 over 26 and 18, or over 27 and 19: kabe's free choice keeps both.
+    let text = "W:W31:B18,19,26,27";
+    assert_eq!(moves(kabe(), text), strings(&["31x22x15", "31x24x15"]));
+    let p = pos(kabe(), text);
+    let a = p.parse_move("31x22x15").unwrap();
+    let b = p.parse_move("31x24x15").unwrap();
+    assert_ne!(a, b);
+    assert_eq!(a.captured().collect::<Vec<_>>(), vec![18, 26]);
+    assert_eq!(b.captured().collect::<Vec<_>>(), vec![19, 27]);
+    // A partial path is enough when it names one move.
+    assert_eq!(p.parse_move("31-22-15").unwrap(), a);
+    assert_eq!(p.parse_move("31x24-15").unwrap(), b);
+}
+
+#[test]
+fn ambiguous_input_lists_the_full_paths() {
+    assert_eq!(
+        error(kabe(), "W:W31:B18,19,26,27", "31x15"),
+        (
+            MoveErrorKind::Ambiguous,
+            "ambiguous: 31x15 could be 31x22x15 or 31x24x15".into()
+        )
+    );
+}
+
+#[test]
+fn equal_paths_are_one_move_and_any_path_reads() {
+    // The king takes 37 and 23 landing on 19; it may land on 32 or on 28 in between (same
+    // line): one move, written 46x19, and both paths read back as it.
+    let p = pos(draughts(), "W:WK46:B23,37");
+    let mv = p.parse_move("46x19").unwrap();
+    assert_eq!(p.format_move(mv), "46x19");
+    assert_eq!(p.parse_move("46x32x19").unwrap(), mv);
+    assert_eq!(p.parse_move("46x28x19").unwrap(), mv);
+    assert_eq!(
+        moves(draughts(), "W:WK46:B23,37"),
+        strings(&["46x10", "46x14", "46x19", "46x5"])
+    );
+}
+
+#[test]
+fn dash_for_a_capture_and_spaces_are_accepted() {
+    let p = pos(kabe(), "W:W22:B17");
+    let mv = p.parse_move("22x13").unwrap();
+    assert_eq!(p.parse_move("22-13").unwrap(), mv);
+    assert_eq!(p.parse_move(" 22 x 13 ").unwrap(), mv);
+    assert_eq!(p.parse_move("22X13").unwrap(), mv);
+}
+
+#[test]
+fn error_messages_name_the_rule() {
+    let start = "W:W21-32:B1-12";
+    assert_eq!(
+        error(kabe(), start, "13-17"),
+        (MoveErrorKind::Illegal, "no piece of yours on 13".into())
+    );
+    assert_eq!(error(kabe(), start, "1-5").1, "no piece of yours on 1");
+    assert_eq!(
+        error(kabe(), start, "28-24"),
+        (MoveErrorKind::Illegal, "24 is not empty".into())
+    );
+    assert_eq!(
+        error(kabe(), "W:W18:B1", "18-22"),
+        (MoveErrorKind::Illegal, "men move forward only".into())
+    );
+    assert_eq!(
+        error(kabe(), "W:W22:B1", "22-13").1,
+        "a man moves one square diagonally forward"
+    );
+    assert_eq!(
+        error(draughts(), start, "31-51"),
+        (
+            MoveErrorKind::Malformed,
+            "square 51 does not exist (squares are 1-50)".into()
+        )
+    );
+    assert_eq!(error(kabe(), start, "hello").0, MoveErrorKind::Malformed);
+    assert_eq!(error(kabe(), start, "22").0, MoveErrorKind::Malformed);
+    assert_eq!(error(kabe(), start, "22--17").0, MoveErrorKind::Malformed);
+    assert_eq!(
+        error(kabe(), "W:WK32,18:B1", "32-5").1,
+        "the way from 32 to 5 is blocked"
+    );
+    assert_eq!(
+        error(kabe(), "W:WK32:B1", "32-31").1,
+        "a king moves along a diagonal"
+    );
+}
+
+#[test]
+fn compulsory_capture_lists_a_few_captures() {
+    // Five captures available: four are listed, then an ellipsis.
+    let text = "W:W21,22,23,24,30:B17,18,19,20,25";
+    let (kind, message) = error(kabe(), text, "30-26");
+    assert_eq!(kind, MoveErrorKind::Illegal);
+    assert!(
+        message.starts_with("a capture is compulsory: "),
+        "{message}"
+    );
+    assert!(message.ends_with(", …"), "{message}");
+}
