@@ -33,6 +33,7 @@
 mod eval;
 mod explain;
 mod fen;
+mod hash;
 mod notation;
 mod pgn;
 mod position;

@@ -4,9 +4,9 @@
 use ply_core::{
     Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError, Side,
 };
-use shakmaty::{Color, EnPassantMode, Move, Position, san::SanPlus, zobrist::Zobrist64};
+use shakmaty::{Color, Move, Position, san::SanPlus};
 
-use crate::{eval, fen, notation, pgn};
+use crate::{eval, fen, hash, notation, pgn};
 
 /// The halfmove clock at which the 50-move rule ends the game.
 pub const FIFTY_MOVE_PLIES: u32 = 100;
@@ -15,14 +15,15 @@ pub const FIFTY_MOVE_PLIES: u32 = 100;
 #[derive(Clone, Debug)]
 pub struct Chess {
     pos: shakmaty::Chess,
-    hash: u64,
+    /// The Zobrist key without its en-passant part (see the `hash` module).
+    base: u64,
 }
 
 impl Chess {
     /// Wraps a shakmaty position.
     pub fn new(pos: shakmaty::Chess) -> Chess {
-        let hash = full_hash(&pos);
-        Chess { pos, hash }
+        let base = hash::base(&pos);
+        Chess { pos, base }
     }
 
     /// The shakmaty position, for everything shakmaty offers beyond the game interface.
@@ -61,11 +62,6 @@ impl From<shakmaty::Chess> for Chess {
     fn from(pos: shakmaty::Chess) -> Chess {
         Chess::new(pos)
     }
-}
-
-/// The Zobrist key from scratch, counting the en-passant file only when the capture is legal.
-fn full_hash(pos: &shakmaty::Chess) -> u64 {
-    pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
 }
 
 /// Side of a shakmaty colour.
@@ -109,14 +105,9 @@ impl Game for Chess {
 
     #[inline]
     fn play(&mut self, mv: Move) {
-        let update = self
-            .pos
-            .update_zobrist_hash(Zobrist64(self.hash), mv, EnPassantMode::Legal);
+        let rights = self.pos.castles().castling_rights();
         self.pos.play_unchecked(mv);
-        self.hash = match update {
-            Some(hash) => hash.0,
-            None => full_hash(&self.pos),
-        };
+        self.base = hash::update(self.base, rights, mv, &self.pos);
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
@@ -147,7 +138,7 @@ impl Game for Chess {
 
     #[inline]
     fn hash(&self) -> u64 {
-        self.hash
+        hash::key(&self.pos, self.base)
     }
 
     fn evaluate(&self) -> i32 {
@@ -183,7 +174,7 @@ mod tests {
         ] {
             let mv = pos.parse_move(text).unwrap();
             pos.play(mv);
-            assert_eq!(pos.hash(), full_hash(&pos.pos), "after {text}");
+            assert_eq!(pos.base, hash::base(&pos.pos), "after {text}");
         }
     }
 
