@@ -8,16 +8,13 @@ pub const MAX_PITS: u8 = 12;
 /// The most seeds a board can hold: every count, stores included, is one byte.
 pub const MAX_TOTAL_SEEDS: u32 = 255;
 
-/// The options of Kalah(p,s); the default is Kalah(6,6) with captures from empty opposite pits.
+/// The options of Kalah(p,s), always valid (set through [`Rules::set`] or [`KalahRules::new`]);
+/// the default is Kalah(6,6) with captures from empty opposite pits.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct KalahRules {
-    /// Pits on each side, `1..=12` (`pits`, default 6).
-    pub pits: u8,
-    /// Seeds in each pit at the start (`seeds`, default 6); `2 · pits · seeds` is at most 255.
-    pub seeds: u8,
-    /// A last seed in an own empty pit captures only when the opposite pit holds seeds
-    /// (`capture_needs_opposite_seeds`, default false: the capture always happens).
-    pub capture_needs_opposite_seeds: bool,
+    pub(crate) pits: u8,
+    pub(crate) seeds: u8,
+    pub(crate) capture_needs_opposite_seeds: bool,
 }
 
 impl Default for KalahRules {
@@ -41,6 +38,29 @@ impl KalahRules {
         let mut rules = KalahRules::default();
         rules.set_size(pits, seeds)?;
         Ok(rules)
+    }
+
+    /// The same rules with the capture condition set.
+    pub fn with_capture_needs_opposite_seeds(mut self, on: bool) -> KalahRules {
+        self.capture_needs_opposite_seeds = on;
+        self
+    }
+
+    /// Pits on each side, `1..=12` (option `pits`, default 6).
+    pub fn pits(&self) -> u8 {
+        self.pits
+    }
+
+    /// Seeds in each pit at the start (option `seeds`, default 6); `2 · pits · seeds` is at
+    /// most 255.
+    pub fn seeds(&self) -> u8 {
+        self.seeds
+    }
+
+    /// Whether a last seed in an own empty pit captures only when the opposite pit holds seeds
+    /// (option `capture_needs_opposite_seeds`, default false: the capture always happens).
+    pub fn capture_needs_opposite_seeds(&self) -> bool {
+        self.capture_needs_opposite_seeds
     }
 
     /// The number of seeds on the board: `2 · pits · seeds`.

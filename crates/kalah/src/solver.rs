@@ -69,9 +69,15 @@ impl Default for Solver {
     }
 }
 
-/// Solves `pos` exactly with a fresh [`Solver`].
+/// Solves `pos` exactly with a fresh [`Solver`] whose table fits the seeds left in the pits.
 pub fn solve(pos: &Kalah) -> Solved {
-    Solver::new().solve(pos)
+    Solver::with_table_bits(table_bits_for(pos.seeds_in_pits())).solve(pos)
+}
+
+/// A table size for `seeds` seeds in the pits: 2^16 buckets (6 MiB) at 20 seeds, growing with
+/// the work to [`DEFAULT_TABLE_BITS`] at 30.
+pub fn table_bits_for(seeds: u32) -> u32 {
+    (8 + seeds * 2 / 5).clamp(10, DEFAULT_TABLE_BITS)
 }
 
 impl Solver {

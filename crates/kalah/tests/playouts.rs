@@ -21,9 +21,9 @@ impl Model {
     fn from(pos: &Kalah) -> Model {
         Model {
             cells: pos.counts().iter().map(|&c| u32::from(c)).collect(),
-            p: usize::from(pos.rules().pits),
+            p: usize::from(pos.rules().pits()),
             south_to_move: pos.side_to_move() == Side::White,
-            strict_capture: pos.rules().capture_needs_opposite_seeds,
+            strict_capture: pos.rules().capture_needs_opposite_seeds(),
         }
     }
 
@@ -88,7 +88,7 @@ fn rules(pits: u8, seeds: u8, strict: bool) -> KalahRules {
 /// A position with the seeds scattered at random over all cells (stores included).
 fn scattered(rules: &KalahRules, seed: u64) -> Kalah {
     let mut rng = SplitMix64::new(seed);
-    let n = 2 * usize::from(rules.pits) + 2;
+    let n = 2 * usize::from(rules.pits()) + 2;
     let mut counts = vec![0u8; n];
     for _ in 0..rules.total_seeds() {
         // Favour a few pits so that big piles (and laps) occur.

@@ -52,16 +52,20 @@ impl Packing {
     }
 }
 
-/// One slot: the key, the value's lower and upper bounds, and the best move found.
-#[derive(Copy, Clone, Debug, Default)]
-struct Entry {
-    key_lo: u64,
-    key_hi: u64,
-    lower: i16,
-    upper: i16,
-    best: u8,
-    /// log2 of the nodes searched below this entry: the deeper work is kept.
-    work: u8,
+/// One slot, as three words: the key's low and high halves, and the data word (lower bound,
+/// upper bound, best move, work: 16, 16, 8 and 8 bits). All zeros is an empty slot (no key is 0),
+/// so a fresh table is zeroed memory that the system hands out lazily.
+type Slot = [u64; 3];
+
+fn pack(b: Bounds, work: u8) -> u64 {
+    u64::from(b.lower as i16 as u16)
+        | u64::from(b.upper as i16 as u16) << 16
+        | u64::from(b.best) << 32
+        | u64::from(work) << 40
+}
+
+fn work_of(slot: &Slot) -> u8 {
+    (slot[2] >> 40) as u8
 }
 
 /// What the table knows about a board.
@@ -76,7 +80,7 @@ pub(crate) struct Bounds {
 /// A table of `2^bits` two-slot buckets: the first slot keeps the entry with the most work
 /// behind it, the second always takes the newest.
 pub(crate) struct Table {
-    entries: Vec<Entry>,
+    slots: Vec<Slot>,
     mask: usize,
 }
 
@@ -84,14 +88,14 @@ impl Table {
     pub(crate) fn new(bits: u32) -> Table {
         let len = 1usize << bits;
         Table {
-            entries: vec![Entry::default(); 2 * len],
+            slots: vec![[0; 3]; 2 * len],
             mask: len - 1,
         }
     }
 
     /// Forgets everything.
     pub(crate) fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        self.slots.fill([0; 3]);
     }
 
     fn bucket(&self, key: u128) -> usize {
@@ -103,13 +107,13 @@ impl Table {
     pub(crate) fn probe(&self, key: u128) -> Option<Bounds> {
         let i = self.bucket(key);
         let (lo, hi) = (key as u64, (key >> 64) as u64);
-        self.entries[i..i + 2]
+        self.slots[i..i + 2]
             .iter()
-            .find(|e| e.key_lo == lo && e.key_hi == hi)
-            .map(|e| Bounds {
-                lower: i32::from(e.lower),
-                upper: i32::from(e.upper),
-                best: e.best,
+            .find(|s| s[0] == lo && s[1] == hi)
+            .map(|s| Bounds {
+                lower: i32::from(s[2] as u16 as i16),
+                upper: i32::from((s[2] >> 16) as u16 as i16),
+                best: (s[2] >> 32) as u8,
             })
     }
 
@@ -118,27 +122,17 @@ impl Table {
         let i = self.bucket(key);
         let (lo, hi) = (key as u64, (key >> 64) as u64);
         let work = (64 - nodes.leading_zeros()) as u8;
-        let entry = Entry {
-            key_lo: lo,
-            key_hi: hi,
-            lower: bounds.lower as i16,
-            upper: bounds.upper as i16,
-            best: bounds.best,
-            work,
-        };
-        let slot = if self.entries[i].key_lo == lo && self.entries[i].key_hi == hi
-            || work >= self.entries[i].work
-        {
-            i
+        let slot = [lo, hi, pack(bounds, work)];
+        let first = self.slots[i];
+        if first[0] == lo && first[1] == hi {
+            self.slots[i] = slot;
+        } else if work >= work_of(&first) {
+            // The new entry takes the first slot; the old one moves to the second, which also
+            // drops any older copy of the new key there.
+            self.slots[i + 1] = first;
+            self.slots[i] = slot;
         } else {
-            i + 1
-        };
-        if slot == i
-            && self.entries[i].work > 0
-            && (self.entries[i].key_lo, self.entries[i].key_hi) != (lo, hi)
-        {
-            self.entries[i + 1] = self.entries[i];
+            self.slots[i + 1] = slot;
         }
-        self.entries[slot] = entry;
     }
 }

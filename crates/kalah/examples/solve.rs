@@ -1,0 +1,71 @@
+//! Times the endgame solver on random Kalah(6,6) positions with few seeds left in the pits.
+//!
+//! `cargo run --release -p ply-kalah --example solve -- [positions] [seeds] [rng-seed]`
+//! (defaults 1000, 20, 1): each position gets exactly `seeds` seeds scattered over the twelve
+//! pits, the rest in the stores, a random side to move, and a fresh solver (so the time
+//! includes setting up its table). Prints the worst, median and mean time and nodes.
+
+use std::time::{Duration, Instant};
+
+use ply_core::{Side, testing::SplitMix64};
+use ply_kalah::{Kalah, KalahRules, solve};
+
+fn random_position(rules: &KalahRules, seeds: u32, rng: &mut SplitMix64) -> Kalah {
+    let p = usize::from(rules.pits());
+    let mut counts = vec![0u8; 2 * p + 2];
+    for _ in 0..seeds {
+        let pit = rng.below(2 * p);
+        counts[if pit < p { pit } else { pit + 1 }] += 1;
+    }
+    let stored = rules.total_seeds() - seeds;
+    let south = rng.below(stored as usize + 1) as u8;
+    counts[p] = south;
+    counts[2 * p + 1] = stored as u8 - south;
+    let side = if rng.below(2) == 0 {
+        Side::White
+    } else {
+        Side::Black
+    };
+    match Kalah::from_counts(rules, &counts, side) {
+        Ok(pos) => pos,
+        Err(e) => panic!("generated position: {e}"),
+    }
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("numbers: positions, seeds, rng seed"))
+        .collect();
+    let count = args.first().copied().unwrap_or(1000);
+    let seeds = args.get(1).copied().unwrap_or(20) as u32;
+    let mut rng = SplitMix64::new(args.get(2).copied().unwrap_or(1));
+    let rules = KalahRules::default();
+    let mut runs: Vec<(Duration, u64, String)> = Vec::new();
+    for _ in 0..count {
+        let pos = random_position(&rules, seeds, &mut rng);
+        let started = Instant::now();
+        let solved = solve(&pos);
+        runs.push((
+            started.elapsed(),
+            solved.nodes,
+            ply_core::Game::to_text(&pos),
+        ));
+    }
+    runs.sort();
+    let total: Duration = runs.iter().map(|r| r.0).sum();
+    let (worst, worst_nodes, worst_text) = runs.last().cloned().unwrap_or_default();
+    let nodes: Vec<u64> = runs.iter().map(|r| r.1).collect();
+    println!("{count} random Kalah(6,6) positions with {seeds} seeds in the pits");
+    println!(
+        "worst   {:>10.3} ms  {worst_nodes:>10} nodes  {worst_text}",
+        ms(worst)
+    );
+    println!("median  {:>10.3} ms", ms(runs[runs.len() / 2].0));
+    println!("mean    {:>10.3} ms", ms(total) / count as f64);
+    println!("max nodes {}", nodes.iter().max().unwrap_or(&0));
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
