@@ -1,13 +1,9 @@
 //! 64-bit boards (bit `i` is square index `i`) and the four jump directions as shifts.
 
-use crate::Square;
-
 /// Every square of file a.
 pub(crate) const FILE_A: u64 = 0x0101_0101_0101_0101;
 /// Every square of file h.
 pub(crate) const FILE_H: u64 = FILE_A << 7;
-/// Every square of rank 1.
-pub(crate) const RANK_1: u64 = 0xff;
 /// The dark squares (a1 is dark): where White's stones are and always stay.
 pub(crate) const DARK: u64 = 0xaa55_aa55_aa55_aa55;
 /// The light squares: where Black's stones are and always stay.
@@ -75,29 +71,10 @@ pub(crate) const fn neighbours(board: u64) -> u64 {
         | Dir::West.shift(board)
 }
 
-/// The squares strictly between two squares of one rank or one file (empty otherwise).
-pub(crate) const fn between(a: Square, b: Square) -> u64 {
-    let (lo, hi) = if a.index() < b.index() {
-        (a.index(), b.index())
-    } else {
-        (b.index(), a.index())
-    };
-    if lo == hi {
-        return 0;
-    }
-    let span = ((1u64 << hi) - 1) & !((2u64 << lo) - 1);
-    if a.rank() == b.rank() {
-        span & (RANK_1 << (8 * a.rank()))
-    } else if a.file() == b.file() {
-        span & (FILE_A << a.file())
-    } else {
-        0
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Square;
 
     fn sq(name: &str) -> Square {
         Square::parse(name).unwrap()
@@ -135,18 +112,5 @@ mod tests {
     fn neighbour_sets() {
         assert_eq!(neighbours(sq("a8").bit()), board(&["b8", "a7"]));
         assert_eq!(neighbours(sq("d5").bit()), board(&["c5", "e5", "d4", "d6"]));
-    }
-
-    #[test]
-    fn between_squares() {
-        assert_eq!(between(sq("b3"), sq("f3")), board(&["c3", "d3", "e3"]));
-        assert_eq!(between(sq("d7"), sq("d3")), board(&["d4", "d5", "d6"]));
-        assert_eq!(
-            between(sq("a1"), sq("h1")),
-            board(&["b1", "c1", "d1", "e1", "f1", "g1"])
-        );
-        assert_eq!(between(sq("h1"), sq("a8")), 0);
-        assert_eq!(between(sq("c3"), sq("c3")), 0);
-        assert_eq!(between(sq("a1"), sq("h8")), 0);
     }
 }

@@ -35,8 +35,7 @@ impl Terms {
 impl Konane {
     /// The static evaluation from the side to move's point of view (see the module's weights).
     pub fn evaluation(&self) -> i32 {
-        let side = self.to_move();
-        let (us, them) = (self.stones(side), self.stones(side.opposite()));
+        let (us, them) = (self.mover(), self.other());
         let empty = self.empty();
         let (reach_us, reach_them) = reach(us, them);
         let ours = terms(us, them, empty, reach_them);

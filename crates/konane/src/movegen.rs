@@ -27,9 +27,16 @@ pub(crate) fn for_each_landing(us: u64, them: u64, empty: u64, mut f: impl FnMut
 #[inline]
 pub(crate) fn count_jumps(us: u64, them: u64, empty: u64) -> u32 {
     let mut count = 0;
-    for_each_landing(us, them, empty, |_, _, landings| {
-        count += landings.count_ones();
-    });
+    for dir in Dir::ALL {
+        // In one direction the landing squares of different lengths are disjoint (the square
+        // two back holds the jumping stone for length 1, and is empty for longer jumps), so
+        // one population count covers every length.
+        // A jump takes at most three stones on eight files or ranks.
+        let one = dir.shift(dir.shift(us) & them) & empty;
+        let two = dir.shift(dir.shift(one) & them) & empty;
+        let three = dir.shift(dir.shift(two) & them) & empty;
+        count += (one | two | three).count_ones();
+    }
     count
 }
 
@@ -46,7 +53,7 @@ impl Konane {
     /// The stones the side to move may remove in an opening phase (empty once jumps begin).
     #[inline]
     pub(crate) fn removable(&self) -> u64 {
-        let us = self.stones(self.to_move());
+        let us = self.mover();
         match self.phase() {
             Phase::BlackRemoves => us & BLACK_REMOVALS,
             Phase::WhiteRemoves => us & neighbours(self.empty()),
@@ -57,17 +64,16 @@ impl Konane {
     /// Replaces the contents of `moves` with every legal move.
     pub fn generate(&self, moves: &mut Vec<Move>) {
         moves.clear();
-        let side = self.to_move();
-        let (us, them) = (self.stones(side), self.stones(side.opposite()));
+        let (us, them) = (self.mover(), self.other());
         if self.phase() != Phase::Jumps {
             moves.extend(Squares(self.removable()).map(Move::Remove));
             return;
         }
         for_each_landing(us, them, self.empty(), |dir, length, landings| {
-            let back = 2 * length as i8 * dir.offset();
+            let back = (2 * length as i8 * dir.offset()) as u8;
             for to in Squares(landings) {
-                let from = Square::new((to.index() as i8 - back) as u8)
-                    .expect("a landing square lies on the board with its jumping stone");
+                // The jumping stone is `2 * length` squares back, on the board.
+                let from = Square::wrapping(to.index().wrapping_sub(back));
                 moves.push(Move::Jump { from, to });
             }
         });
@@ -76,29 +82,19 @@ impl Konane {
     /// The number of legal moves, counted without listing them.
     #[inline]
     pub fn move_count(&self) -> usize {
-        let side = self.to_move();
         if self.phase() != Phase::Jumps {
             return self.removable().count_ones() as usize;
         }
-        count_jumps(
-            self.stones(side),
-            self.stones(side.opposite()),
-            self.empty(),
-        ) as usize
+        count_jumps(self.mover(), self.other(), self.empty()) as usize
     }
 
     /// Whether the side to move has a legal move.
     #[inline]
     pub fn has_moves(&self) -> bool {
-        let side = self.to_move();
         if self.phase() != Phase::Jumps {
             return self.removable() != 0;
         }
-        let (us, them, empty) = (
-            self.stones(side),
-            self.stones(side.opposite()),
-            self.empty(),
-        );
+        let (us, them, empty) = (self.mover(), self.other(), self.empty());
         Dir::ALL
             .iter()
             .any(|&d| d.shift(d.shift(us) & them) & empty != 0)

@@ -4,7 +4,7 @@ use ply_core::Side;
 
 use crate::{
     Move, Square,
-    bitboard::{DARK, LIGHT, between},
+    bitboard::{DARK, FILE_A, LIGHT},
 };
 
 /// Which kind of move the board calls for. It follows from the board alone.
@@ -24,8 +24,10 @@ pub enum Phase {
 /// two squares), so the two boards never overlap.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Konane {
-    /// Stones per side, indexed by [`Side::index`].
-    stones: [u64; 2],
+    /// The side to move's stones.
+    mover: u64,
+    /// The other side's stones.
+    other: u64,
     to_move: Side,
 }
 
@@ -33,36 +35,61 @@ impl Konane {
     /// The start: every square filled, White on the dark squares, Black on the light ones,
     /// Black to move.
     pub const START: Konane = Konane {
-        stones: [DARK, LIGHT],
+        mover: LIGHT,
+        other: DARK,
         to_move: Side::Black,
     };
 
     /// A position from its boards, without any check (the text reader checks).
     pub(crate) const fn from_parts(white: u64, black: u64, to_move: Side) -> Konane {
-        Konane {
-            stones: [white, black],
-            to_move,
+        match to_move {
+            Side::White => Konane {
+                mover: white,
+                other: black,
+                to_move,
+            },
+            Side::Black => Konane {
+                mover: black,
+                other: white,
+                to_move,
+            },
         }
     }
 
     /// The squares holding `side`'s stones (bit `i` is square index `i`, a1 = 0).
     #[inline]
     pub const fn stones(&self, side: Side) -> u64 {
-        self.stones[side.index()]
+        if side as u8 == self.to_move as u8 {
+            self.mover
+        } else {
+            self.other
+        }
+    }
+
+    /// The side to move's stones.
+    #[inline(always)]
+    pub(crate) const fn mover(&self) -> u64 {
+        self.mover
+    }
+
+    /// The stones of the side not to move.
+    #[inline(always)]
+    pub(crate) const fn other(&self) -> u64 {
+        self.other
     }
 
     /// The empty squares.
     #[inline]
     pub const fn empty(&self) -> u64 {
-        !(self.stones[0] | self.stones[1])
+        !(self.mover | self.other)
     }
 
     /// Whose stone is on `sq`, if any.
     pub const fn stone_at(&self, sq: Square) -> Option<Side> {
-        if self.stones[Side::White.index()] & sq.bit() != 0 {
-            Some(Side::White)
-        } else if self.stones[Side::Black.index()] & sq.bit() != 0 {
-            Some(Side::Black)
+        if self.mover & sq.bit() != 0 {
+            Some(self.to_move)
+        } else if self.other & sq.bit() != 0 {
+            Some(self.to_move.opposite())
         } else {
             None
         }
@@ -90,21 +117,21 @@ impl Konane {
     /// Plays a move produced by the move generator for this position.
     #[inline]
     pub fn play_move(&mut self, mv: Move) {
-        let us = self.to_move.index();
         match mv {
-            Move::Remove(sq) => self.stones[us] &= !sq.bit(),
+            Move::Remove(sq) => self.mover &= !sq.bit(),
             Move::Jump { from, to } => {
-                self.stones[us] ^= from.bit() | to.bit();
-                self.stones[us ^ 1] &= !between(from, to);
+                self.mover ^= from.bit() | to.bit();
+                self.other &= !jumped_over(from, to);
             }
         }
+        (self.mover, self.other) = (self.other, self.mover);
         self.to_move = self.to_move.opposite();
     }
 
     /// A hash of the stones and the side to move.
     pub fn hash_value(&self) -> u64 {
-        let white = mix(self.stones[0] ^ 0x6a09_e667_f3bc_c908);
-        let black = mix(white ^ self.stones[1]);
+        let white = mix(self.stones(Side::White) ^ 0x6a09_e667_f3bc_c908);
+        let black = mix(white ^ self.stones(Side::Black));
         match self.to_move {
             Side::White => black,
             Side::Black => black ^ 0xbb67_ae85_84ca_a73b,
@@ -116,6 +143,25 @@ impl Default for Konane {
     fn default() -> Konane {
         Konane::START
     }
+}
+
+/// The squares strictly between the two ends of a jump (on one rank or one file): the stones
+/// taken and the empty squares it passed through. Cheaper than a general "between".
+#[inline(always)]
+fn jumped_over(from: Square, to: Square) -> u64 {
+    let (lo, hi) = if from.index() < to.index() {
+        (from.index(), to.index())
+    } else {
+        (to.index(), from.index())
+    };
+    let span = ((1u64 << hi) - 1) & !((2u64 << lo) - 1);
+    // Along a rank the span is already the squares between; along a file keep that file only.
+    let line = if from.rank() == to.rank() {
+        !0
+    } else {
+        FILE_A << from.file()
+    };
+    span & line
 }
 
 /// A bijective 64-bit mixer (the SplitMix64 finaliser).
@@ -164,6 +210,19 @@ mod tests {
         assert_eq!(p.to_move(), Side::White);
         assert_eq!(p.stones(Side::White).count_ones(), 30);
         assert_eq!(p.stones(Side::Black).count_ones(), 31);
+    }
+
+    #[test]
+    fn squares_jumped_over() {
+        let board = |names: &[&str]| names.iter().fold(0, |b, n| b | sq(n).bit());
+        assert_eq!(jumped_over(sq("b3"), sq("f3")), board(&["c3", "d3", "e3"]));
+        assert_eq!(jumped_over(sq("f3"), sq("b3")), board(&["c3", "d3", "e3"]));
+        assert_eq!(jumped_over(sq("d7"), sq("d3")), board(&["d4", "d5", "d6"]));
+        assert_eq!(jumped_over(sq("a1"), sq("a3")), board(&["a2"]));
+        assert_eq!(
+            jumped_over(sq("a1"), sq("h1")),
+            board(&["b1", "c1", "d1", "e1", "f1", "g1"])
+        );
     }
 
     #[test]

@@ -72,6 +72,12 @@ impl Square {
         }
     }
 
+    /// The square with index `index & 63`: for indices the caller knows are on the board.
+    #[inline(always)]
+    pub(crate) const fn wrapping(index: u8) -> Square {
+        Square(index & 63)
+    }
+
     /// The lowest square of a non-empty board.
     #[inline]
     pub(crate) const fn lowest(board: u64) -> Square {
