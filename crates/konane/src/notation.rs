@@ -75,10 +75,10 @@ impl Konane {
                 }
             },
             Phase::Jumps => match written {
-                Written::Remove(sq) => Err(MoveError::illegal(format!(
+                Written::Remove(_) => Err(MoveError::illegal(
                     "stones are removed only in the opening; every move now is a jump, written \
-                     from-to (e.g. {sq}-…)"
-                ))),
+                     from-to such as d3-d5",
+                )),
                 Written::Jump(squares) => self.check_jump(&squares),
             },
         }
