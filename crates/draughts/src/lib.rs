@@ -37,14 +37,36 @@
 //! [`outcome`](ply_core::Game::outcome) reports them.
 //!
 //! # Notation
-//! `32-28`, `26x17`; the landing path `26x17x8` when two legal captures share start and end
-//! (see [`notation`](crate) rules in `parse_move`). Positions are PDN FEN
-//! (`W:W21,22,K25:B1-12`), records PDN (GameType 20 for international draughts, 29 — Czech
-//! draughts, which kabe's rules of play equal — for kabe).
+//! Quiet moves `32-28`, captures `26x17`; where two legal captures share start and end, the
+//! landing path `26x17x8` (the path landing immediately behind each captured piece before the
+//! last, or else the first legal path in search order). Input accepts any form that names one
+//! legal move: start and end, full or partial landing paths, `-` or `x`. Illegal moves are
+//! explained by the rule that forbids them ("a capture is compulsory: 26x17", "the king must
+//! capture: …", "the majority rule requires capturing 3 pieces: …", "men move forward only").
+//! Positions are PDN FEN (`W:W21,22,K25:B1-12`); records are PDN, with GameType 20 for
+//! international draughts and 29 (Czech draughts, whose rules of play kabe shares) for kabe.
+//!
+//! # Example
+//! ```
+//! use ply_core::{Game, perft::perft};
+//! use ply_draughts::{Draughts, Variant};
+//!
+//! let rules = Variant::international();
+//! let start = Draughts::start(&rules);
+//! assert_eq!(perft(&start, 3), 658);
+//! let pos = Draughts::from_text("W:W32:B18,27,28", &rules).unwrap();
+//! let mv = pos.parse_move("32x12").unwrap();
+//! assert_eq!(mv.captured().collect::<Vec<_>>(), vec![18, 28]);
+//! assert_eq!(
+//!     pos.parse_move("32x21").unwrap_err().to_string(),
+//!     "the majority rule requires capturing 2 pieces: 32x12"
+//! );
+//! ```
 
 mod board;
 mod capture;
 mod diagnose;
+mod diagram;
 mod draw;
 pub mod eval;
 mod fen;

@@ -116,25 +116,23 @@ fn lands_behind(pos: &Draughts, from: u32, path: &[u32]) -> bool {
     true
 }
 
+/// The landing squares of the path written for a capture (the end square last): the path
+/// that lands immediately behind each captured piece before the last, else the first path.
+pub(crate) fn written_path(pos: &Draughts, mv: Move) -> Vec<u32> {
+    let mut paths = paths_of(pos, mv);
+    match paths.iter().position(|p| lands_behind(pos, mv.from(), p)) {
+        Some(i) => paths.swap_remove(i),
+        None if !paths.is_empty() => paths.swap_remove(0),
+        None => vec![mv.to()],
+    }
+}
+
 /// The full landing path written for `mv`: `26x17x8`.
 pub(crate) fn full_path(pos: &Draughts, mv: Move) -> String {
-    let paths = paths_of(pos, mv);
-    let chosen = paths
-        .iter()
-        .find(|p| lands_behind(pos, mv.from(), p))
-        .or(paths.first());
     let mut text = mv.from().to_string();
-    match chosen {
-        Some(path) => {
-            for sq in path {
-                text.push('x');
-                text.push_str(&sq.to_string());
-            }
-        }
-        None => {
-            text.push('x');
-            text.push_str(&mv.to().to_string());
-        }
+    for sq in written_path(pos, mv) {
+        text.push('x');
+        text.push_str(&sq.to_string());
     }
     text
 }
