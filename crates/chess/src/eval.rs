@@ -90,6 +90,10 @@ impl Neg for Score {
 /// The evaluation of `pos` in centipawns for the side to move.
 pub fn evaluate(pos: &shakmaty::Chess) -> i32 {
     let board = pos.board();
+    if (board.pawns() | board.rooks() | board.queens()).is_empty() && pos.is_insufficient_material()
+    {
+        return 0; // a dead draw, whatever the minor pieces
+    }
     let total = material_and_placement(board)
         + mobility(board)
         + king_safety(board)
@@ -338,6 +342,13 @@ mod tests {
         let black = evaluate(&pos("4k3/8/8/8/8/8/8/3QK3 b - - 0 1"));
         assert!(white > 800);
         assert_eq!(white, -black);
+    }
+
+    #[test]
+    fn dead_draws_are_zero() {
+        assert_eq!(evaluate(&pos("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1")), 0);
+        assert_eq!(evaluate(&pos("4k3/8/8/8/8/8/8/1N2K3 b - - 0 1")), 0);
+        assert_ne!(evaluate(&pos("4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1")), 0);
     }
 
     #[test]

@@ -27,13 +27,17 @@
 //! - Moves are read in SAN (`Nf3`, `exd5`, `O-O`, `e8=Q`, also `e8Q`, `0-0`, `Ng1-f3`, with or
 //!   without `+`, `#`, `!`, `?`) and UCI (`g1f3`, `e7e8q`, `e1g1`), and written in SAN with `+`
 //!   and `#`. An illegal move is refused with its reason.
-//! - PGN: the Seven Tag Roster, `[SetUp "1"]` and `[FEN]` for a start position other than the
-//!   initial one; comments, NAGs and variations are read and skipped.
+//! - PGN: the Seven Tag Roster (unknown values `?`, the date `????.??.??`), `[SetUp "1"]` and
+//!   `[FEN]` for a start position other than the initial one, `[Termination "time forfeit"]`
+//!   for a game lost on time. Reading takes the first game: comments, NAGs and variations are
+//!   skipped, every other token must be a move (a token that is not is an error, never
+//!   dropped), and a result that the moves do not explain is a resignation or an agreement.
 
 mod eval;
 mod explain;
 mod fen;
 mod hash;
+mod movetext;
 mod notation;
 mod pgn;
 mod position;

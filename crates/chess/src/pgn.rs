@@ -1,13 +1,16 @@
-//! PGN records: written with the Seven Tag Roster, read with `pgn-reader` (tags, SAN moves,
-//! comments, NAGs and variations; comments, NAGs and variations are skipped). Each move is read
-//! by the game's own move parser, so a wrong move gets the same message as anywhere else.
+//! PGN records: written with the Seven Tag Roster; read as tags, then the main line of the
+//! movetext (see [`movetext`](crate::movetext) for what is skipped). Each move is read by the
+//! game's own move parser, so a wrong move gets the same message as anywhere else, with its
+//! number.
 
-use std::{fmt::Write as _, io, ops::ControlFlow};
+use std::fmt::Write as _;
 
-use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
-use ply_core::{Game, NoRules, Reason, Record, RecordError};
+use ply_core::{Game, NoRules, Reason, Record, RecordError, Side, record::read_tags};
 
-use crate::Chess;
+use crate::{
+    Chess,
+    movetext::{self, Token},
+};
 
 /// The Seven Tag Roster, in order, with the value written when the record has none.
 const ROSTER: [(&str, &str); 7] = [
@@ -63,9 +66,9 @@ pub fn write(record: &Record<Chess>) -> String {
     {
         let number = pos.fullmove_number();
         match pos.side_to_move() {
-            ply_core::Side::White => tokens.push(format!("{number}.")),
-            ply_core::Side::Black if i == 0 => tokens.push(format!("{number}...")),
-            ply_core::Side::Black => {}
+            Side::White => tokens.push(format!("{number}.")),
+            Side::Black if i == 0 => tokens.push(format!("{number}...")),
+            Side::Black => {}
         }
         tokens.push(text);
     }
@@ -99,94 +102,39 @@ fn wrap(out: &mut String, tokens: &[String]) {
 
 /// Reads the first game of a PGN text.
 pub fn read(text: &str) -> Result<Record<Chess>, RecordError> {
-    let mut reader = Reader::new(io::Cursor::new(text.as_bytes()));
-    match reader.read_game(&mut RecordBuilder) {
-        Ok(Some(record)) => record,
-        Ok(None) => Err(RecordError::new("the text holds no game")),
-        Err(e) => Err(RecordError::new(format!("unreadable PGN: {e}"))),
-    }
-}
-
-/// A game being read: the record so far and the result written after the moves.
-struct Movetext {
-    record: Record<Chess>,
-    result: Option<&'static str>,
-}
-
-/// The `pgn-reader` visitor that builds a [`Record`].
-struct RecordBuilder;
-
-type Tags = Vec<(String, String)>;
-type Output = Result<Record<Chess>, RecordError>;
-
-impl Visitor for RecordBuilder {
-    type Tags = Tags;
-    type Movetext = Movetext;
-    type Output = Output;
-
-    fn begin_tags(&mut self) -> ControlFlow<Output, Tags> {
-        ControlFlow::Continue(Vec::new())
-    }
-
-    fn tag(&mut self, tags: &mut Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Output> {
-        let key = String::from_utf8_lossy(name).into_owned();
-        tags.push((key, value.decode_utf8_lossy().into_owned()));
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Output, Movetext> {
-        match start(tags) {
-            Ok(record) => ControlFlow::Continue(Movetext {
-                record,
-                result: None,
-            }),
-            Err(e) => ControlFlow::Break(Err(e)),
-        }
-    }
-
-    fn san(&mut self, movetext: &mut Movetext, san_plus: SanPlus) -> ControlFlow<Output> {
-        let text = san_plus.to_string();
-        let record = &mut movetext.record;
-        let pos = record.current();
-        let number = format!(
-            "{}{}",
-            pos.fullmove_number(),
-            if pos.side_to_move() == ply_core::Side::White {
-                "."
-            } else {
-                "..."
+    let (tags, body) = read_tags(text)?;
+    let mut record = start(tags)?;
+    let mut result = None;
+    for token in movetext::tokens(body)? {
+        match token {
+            Token::Result(r) => result = Some(r.to_string()),
+            Token::Move(text) => {
+                let number = move_number(record.current());
+                record
+                    .play_text(text)
+                    .map_err(|e| RecordError::new(format!("{number} {text}: {e}")))?;
             }
-        );
-        match record.play_text(&text) {
-            Ok(_) => ControlFlow::Continue(()),
-            Err(e) => ControlFlow::Break(Err(RecordError::new(format!("{number} {text}: {e}")))),
         }
     }
-
-    fn outcome(
-        &mut self,
-        movetext: &mut Movetext,
-        outcome: pgn_reader::Outcome,
-    ) -> ControlFlow<Output> {
-        movetext.result = Some(outcome.as_str());
-        ControlFlow::Continue(())
+    let result = result.or_else(|| record.tag("Result").map(str::to_string));
+    let reason = record.tag("Termination").and_then(termination_reason);
+    if let Some(result) = result {
+        record.apply_result_text(&result, reason);
     }
+    Ok(record)
+}
 
-    fn end_game(&mut self, movetext: Movetext) -> Output {
-        let Movetext { mut record, result } = movetext;
-        let result = result
-            .map(str::to_string)
-            .or_else(|| record.tag("Result").map(str::to_string));
-        let reason = record.tag("Termination").and_then(termination_reason);
-        if let Some(result) = result {
-            record.apply_result_text(&result, reason);
-        }
-        Ok(record)
-    }
+/// `12.` before White's move, `12...` before Black's.
+fn move_number(pos: &Chess) -> String {
+    let dots = match pos.side_to_move() {
+        Side::White => ".",
+        Side::Black => "...",
+    };
+    format!("{}{dots}", pos.fullmove_number())
 }
 
 /// The record's start (the `FEN` tag, or the initial position) with the tags kept.
-fn start(tags: Tags) -> Result<Record<Chess>, RecordError> {
+fn start(tags: Vec<(String, String)>) -> Result<Record<Chess>, RecordError> {
     if let Some((_, variant)) = tags.iter().find(|(k, _)| k == "Variant") {
         let v = variant.to_ascii_lowercase();
         if !matches!(v.as_str(), "standard" | "chess" | "") {

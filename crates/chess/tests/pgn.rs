@@ -120,7 +120,7 @@ fn a_wrong_move_is_named_with_its_number() {
     assert!(error.to_string().contains("8 ranks"));
     let error = Chess::read_record("[Variant \"Atomic\"]\n\n1. e4 *", &NoRules).unwrap_err();
     assert!(error.to_string().contains("only standard chess"));
-    assert!(Chess::read_record("", &NoRules).is_err());
+    assert!(Chess::read_record("", &NoRules).unwrap().moves().is_empty());
 }
 
 #[test]
@@ -142,4 +142,21 @@ fn escaped_tag_values_round_trip() {
     let text = Chess::write_record(&game);
     assert!(text.contains(r#"[Event "The \"Immortal\" \\ game"]"#));
     assert_eq!(read(&text).tag("Event"), Some("The \"Immortal\" \\ game"));
+}
+
+#[test]
+fn lenient_moves_are_read_and_unreadable_tokens_are_reported() {
+    let game = read("1. e2e4 e7e5 2. Ng1-f3 Nb8c6 3.Bb5 a6 *");
+    assert_eq!(game.move_texts(), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+    let game = read("[FEN \"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. b8Q Kd7 *");
+    assert_eq!(game.move_texts(), ["b8=Q+", "Kd7"]);
+    let error = Chess::read_record("1. e4 e5 2. Nf3 xyz 3. d3 *", &NoRules).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("invalid game record: 2... xyz: 'xyz' is not a move"),
+        "{error}"
+    );
+    let error = Chess::read_record("1. e4 {unclosed", &NoRules).unwrap_err();
+    assert!(error.to_string().contains("not closed"));
 }
