@@ -116,3 +116,31 @@ fn compulsory_capture_lists_a_few_captures() {
     );
     assert!(message.ends_with(", …"), "{message}");
 }
+
+#[test]
+fn written_path_lands_behind_each_piece_when_legal() {
+    use ply_core::Draw;
+    // Kabe: behind 23 the king must land on 14 (from where it takes 10), not on 18.
+    let p = pos(kabe(), "W:WK32:B10,23");
+    let mv = p.parse_move("32x7").unwrap();
+    assert_eq!(p.parse_move("32x14x7").unwrap(), mv);
+    let d = p.diagram();
+    let cell = |s: u32| {
+        d.cells
+            .iter()
+            .position(|c| c.label == s.to_string())
+            .unwrap()
+    };
+    assert_eq!(p.move_cells(mv), vec![cell(32), cell(14), cell(7)]);
+    // International: 46x19 lands on 32, right behind 37, rather than on 28.
+    let p = pos(draughts(), "W:WK46:B23,37");
+    let mv = p.parse_move("46x19").unwrap();
+    let d = p.diagram();
+    let cell = |s: u32| {
+        d.cells
+            .iter()
+            .position(|c| c.label == s.to_string())
+            .unwrap()
+    };
+    assert_eq!(p.move_cells(mv), vec![cell(46), cell(32), cell(19)]);
+}

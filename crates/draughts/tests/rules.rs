@@ -212,3 +212,33 @@ fn no_pieces_or_no_moves_loses() {
     );
     assert_eq!(common::check::pos(kabe(), "W:W21-32:B1-12").outcome(), None);
 }
+
+#[test]
+fn short_kings_when_kings_do_not_fly() {
+    let mut rules = kabe();
+    rules.flying_kings = false;
+    assert_eq!(moves(rules, "W:WK32:B1"), strings(&["32-27", "32-28"]));
+    // A short king jumps only an adjacent piece.
+    assert_eq!(moves(rules, "W:WK32:B23"), strings(&["32-27", "32-28"]));
+    assert_eq!(moves(rules, "W:WK32:B27"), strings(&["32x23"]));
+    assert_eq!(
+        error(rules, "W:WK32:B1", "32-23").1,
+        "kings move one square at a time in these rules"
+    );
+}
+
+#[test]
+fn men_capture_backwards_as_an_option_in_kabe() {
+    let mut rules = kabe();
+    rules.men_capture_backwards = true;
+    assert_eq!(moves(rules, "W:W18:B22"), strings(&["18x25"]));
+}
+
+#[test]
+fn a_captured_king_counts_as_one_piece() {
+    // Majority rule: two men beat one king.
+    assert_eq!(
+        moves(draughts(), "W:W32,38:BK33,18,27,28"),
+        strings(&["32x12"])
+    );
+}
