@@ -151,3 +151,13 @@ fn repetition_is_judged_by_the_record() {
     }
     assert_eq!(record.outcome(), Some(Outcome::draw(Reason::Repetition)));
 }
+
+#[test]
+fn a_loss_comes_before_a_draw() {
+    // The count says draw, but White cannot move: White loses.
+    let p = pos(kabe(), "W:W29:B22,25").with_counters(30, 0, 0);
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome::win(ply_core::Side::Black, Reason::NoMoves))
+    );
+}
