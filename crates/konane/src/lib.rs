@@ -39,6 +39,7 @@
 //! ```
 
 mod bitboard;
+mod draw;
 pub mod eval;
 mod game;
 mod movegen;
