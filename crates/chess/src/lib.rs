@@ -33,6 +33,7 @@
 //!   skipped, every other token must be a move (a token that is not is an error, never
 //!   dropped), and a result that the moves do not explain is a resignation or an agreement.
 
+mod draw;
 mod eval;
 mod explain;
 mod fen;
