@@ -1,20 +1,32 @@
 //! Times the endgame solver on random Kalah(6,6) positions with few seeds left in the pits.
 //!
-//! `cargo run --release -p ply-kalah --example solve -- [positions] [seeds] [rng-seed]`
-//! (defaults 1000, 20, 1): each position gets exactly `seeds` seeds scattered over the twelve
-//! pits, the rest in the stores, a random side to move, and a fresh solver (so the time
-//! includes setting up its table). Prints the worst, median and mean time and nodes.
+//! `cargo run --release -p ply-kalah --example solve -- [positions] [seeds] [rng-seed] [kind]`
+//! (defaults 1000, 20, 1, scatter). Kinds of position:
+//! - `scatter`: exactly `seeds` seeds scattered over the twelve pits, the rest in the stores;
+//! - `piles`: the same seeds dropped on three random pits only;
+//! - `games`: random games from the start, stopped when at most `seeds` are left in the pits.
+//!
+//! Each position gets a fresh solver (so the time includes setting up its table). Prints the
+//! worst, median and mean time and the most nodes.
 
 use std::time::{Duration, Instant};
 
-use ply_core::{Side, testing::SplitMix64};
+use ply_core::{Game, Side, testing::SplitMix64};
 use ply_kalah::{Kalah, KalahRules, solve};
 
-fn random_position(rules: &KalahRules, seeds: u32, rng: &mut SplitMix64) -> Kalah {
+fn random_position(rules: &KalahRules, seeds: u32, kind: &str, rng: &mut SplitMix64) -> Kalah {
+    if kind == "games" {
+        return from_a_game(rules, seeds, rng);
+    }
     let p = usize::from(rules.pits());
     let mut counts = vec![0u8; 2 * p + 2];
+    let piles = [rng.below(2 * p), rng.below(2 * p), rng.below(2 * p)];
     for _ in 0..seeds {
-        let pit = rng.below(2 * p);
+        let pit = if kind == "piles" {
+            piles[rng.below(3)]
+        } else {
+            rng.below(2 * p)
+        };
         counts[if pit < p { pit } else { pit + 1 }] += 1;
     }
     let stored = rules.total_seeds() - seeds;
@@ -32,9 +44,31 @@ fn random_position(rules: &KalahRules, seeds: u32, rng: &mut SplitMix64) -> Kala
     }
 }
 
+/// A random game from the start, until at most `seeds` are left in the pits (again if it ends
+/// first).
+fn from_a_game(rules: &KalahRules, seeds: u32, rng: &mut SplitMix64) -> Kalah {
+    let mut moves = Vec::new();
+    loop {
+        let mut pos = Kalah::start(rules);
+        while !pos.is_finished() && pos.seeds_in_pits() > seeds {
+            pos.legal_moves(&mut moves);
+            pos.play(moves[rng.below(moves.len())]);
+        }
+        if !pos.is_finished() {
+            return pos;
+        }
+    }
+}
+
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let kind = match args.get(3) {
+        Some(k) if ["scatter", "piles", "games"].contains(&k.as_str()) => args.remove(3),
+        Some(k) => panic!("unknown kind of position {k}: scatter, piles or games"),
+        None => "scatter".to_string(),
+    };
+    let args: Vec<u64> = args
+        .iter()
         .map(|a| a.parse().expect("numbers: positions, seeds, rng seed"))
         .collect();
     let count = args.first().copied().unwrap_or(1000);
@@ -43,7 +77,7 @@ fn main() {
     let rules = KalahRules::default();
     let mut runs: Vec<(Duration, u64, String)> = Vec::new();
     for _ in 0..count {
-        let pos = random_position(&rules, seeds, &mut rng);
+        let pos = random_position(&rules, seeds, &kind, &mut rng);
         let started = Instant::now();
         let solved = solve(&pos);
         runs.push((
@@ -56,7 +90,7 @@ fn main() {
     let total: Duration = runs.iter().map(|r| r.0).sum();
     let (worst, worst_nodes, worst_text) = runs.last().cloned().unwrap_or_default();
     let nodes: Vec<u64> = runs.iter().map(|r| r.1).collect();
-    println!("{count} random Kalah(6,6) positions with {seeds} seeds in the pits");
+    println!("{count} random Kalah(6,6) positions ({kind}) with {seeds} seeds in the pits");
     println!(
         "worst   {:>10.3} ms  {worst_nodes:>10} nodes  {worst_text}",
         ms(worst)

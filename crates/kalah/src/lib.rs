@@ -36,9 +36,11 @@ mod game;
 mod position;
 mod rules;
 pub mod solver;
+mod sow;
 mod text;
 
 pub use eval::{SCALE, SIDE_WEIGHT, STORE_WEIGHT, evaluate};
-pub use position::{Kalah, Pit, Sown};
+pub use position::{Kalah, Pit};
 pub use rules::{KalahRules, MAX_PITS, MAX_TOTAL_SEEDS};
 pub use solver::{Solved, Solver, solve};
+pub use sow::Sown;

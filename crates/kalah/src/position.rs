@@ -39,18 +39,6 @@ impl Pit {
     }
 }
 
-/// What a sowing ended with.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Sown {
-    /// The last seed fell in the mover's store: the mover moves again (unless the game ended).
-    ExtraTurn,
-    /// The last seed fell in an own empty pit: it and the opposite pit's seeds (this many in
-    /// all) went to the mover's store.
-    Capture(u8),
-    /// Anything else: the turn passes.
-    Plain,
-}
-
 /// A Kalah(p,s) position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Kalah {
@@ -112,7 +100,11 @@ impl Kalah {
             side,
             rules: *rules,
         };
-        pos.end_if_a_side_is_empty();
+        if pos.row(Side::White).iter().all(|&c| c == 0)
+            || pos.row(Side::Black).iter().all(|&c| c == 0)
+        {
+            pos.sweep();
+        }
         Ok(pos)
     }
 
@@ -173,79 +165,6 @@ impl Kalah {
         }
     }
 
-    /// The number of the mover's pits holding seeds.
-    pub(crate) fn move_count(&self) -> usize {
-        self.row(self.side).iter().filter(|&&c| c != 0).count()
-    }
-
-    /// Sows the mover's pit (which must hold seeds), applies an extra turn or a capture, and
-    /// ends and sweeps the game when a side's pits are empty.
-    pub fn sow(&mut self, pit: Pit) -> Sown {
-        let p = self.pit_count();
-        let n = 2 * p + 2;
-        let own_store = self.store_index(self.side);
-        let skip = self.store_index(!self.side);
-        let start = self.base(self.side) + pit.index();
-        let mut seeds = usize::from(self.cells[start]);
-        self.cells[start] = 0;
-        let ring = n - 1;
-        if seeds >= ring {
-            let laps = (seeds / ring) as u8;
-            seeds %= ring;
-            for (i, c) in self.cells[..n].iter_mut().enumerate() {
-                if i != skip {
-                    *c += laps;
-                }
-            }
-        }
-        let mut last = start;
-        for _ in 0..seeds {
-            last += 1;
-            if last == skip {
-                last += 1;
-            }
-            if last >= n {
-                last -= n;
-            }
-            self.cells[last] += 1;
-        }
-        let sown = if last == own_store {
-            Sown::ExtraTurn
-        } else {
-            let own_pit = last >= own_store - p && last < own_store;
-            let opposite = 2 * p - last;
-            let captures = own_pit
-                && self.cells[last] == 1
-                && !(self.rules.capture_needs_opposite_seeds && self.cells[opposite] == 0);
-            self.side = !self.side;
-            if captures {
-                let taken = 1 + self.cells[opposite];
-                self.cells[own_store] += taken;
-                self.cells[last] = 0;
-                self.cells[opposite] = 0;
-                Sown::Capture(taken)
-            } else {
-                Sown::Plain
-            }
-        };
-        self.end_if_a_side_is_empty();
-        sown
-    }
-
-    /// When one side's pits are all empty, each player moves the seeds left in their pits into
-    /// their own store.
-    fn end_if_a_side_is_empty(&mut self) {
-        let empty = |side| self.row(side).iter().all(|&c| c == 0);
-        if empty(Side::White) || empty(Side::Black) {
-            for side in Side::ALL {
-                let left = self.seeds_on_side(side) as u8;
-                let (base, store) = (self.base(side), self.store_index(side));
-                self.cells[base..store].fill(0);
-                self.cells[store] += left;
-            }
-        }
-    }
-
     pub(crate) fn pit_count(&self) -> usize {
         usize::from(self.rules.pits)
     }
@@ -254,11 +173,11 @@ impl Kalah {
         2 * self.pit_count() + 2
     }
 
-    fn base(&self, side: Side) -> usize {
+    pub(crate) fn base(&self, side: Side) -> usize {
         side.index() * (self.pit_count() + 1)
     }
 
-    fn store_index(&self, side: Side) -> usize {
+    pub(crate) fn store_index(&self, side: Side) -> usize {
         self.base(side) + self.pit_count()
     }
 
@@ -273,10 +192,6 @@ impl Kalah {
 mod tests {
     use super::*;
 
-    fn pos(counts: &[u8], side: Side) -> Kalah {
-        Kalah::from_counts(&KalahRules::default(), counts, side).unwrap()
-    }
-
     #[test]
     fn start_counts() {
         let start = Kalah::start(&KalahRules::default());
@@ -284,22 +199,5 @@ mod tests {
         assert_eq!(start.side(), Side::White);
         assert_eq!(start.seeds_in_pits(), 72);
         assert!(!start.is_finished());
-    }
-
-    #[test]
-    fn north_sows_past_south_store() {
-        // North's pit 6 (cell 12) with 3 seeds: North's store, skip nothing, South pits 1, 2.
-        let mut p = pos(&[1, 0, 0, 0, 0, 0, 30, 6, 6, 6, 6, 6, 3, 8], Side::Black);
-        assert_eq!(p.sow(Pit(5)), Sown::Plain);
-        assert_eq!(p.counts(), &[2, 1, 0, 0, 0, 0, 30, 6, 6, 6, 6, 6, 0, 9]);
-        assert_eq!(p.side(), Side::White);
-    }
-
-    #[test]
-    fn north_capture_takes_the_opposite_south_pit() {
-        // North's pit 1 (cell 7) with 1 seed lands in empty pit 2 (cell 8), opposite cell 4.
-        let mut p = pos(&[6, 6, 6, 6, 5, 6, 4, 1, 0, 6, 6, 6, 6, 8], Side::Black);
-        assert_eq!(p.sow(Pit(0)), Sown::Capture(6));
-        assert_eq!(p.counts(), &[6, 6, 6, 6, 0, 6, 4, 0, 0, 6, 6, 6, 6, 14]);
     }
 }
