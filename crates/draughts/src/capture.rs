@@ -19,8 +19,9 @@ pub(crate) trait Sink {
     /// The last landing is taken back.
     #[inline(always)]
     fn leave(&mut self) {}
-    /// A complete sequence from `from` ending on `to`.
-    fn found(&mut self, from: u32, to: u32, captured: u64, crown: bool);
+    /// A complete sequence from `from` ending on `to`, capturing the `count` pieces of
+    /// `captured`.
+    fn found(&mut self, from: u32, to: u32, captured: u64, count: u32, crown: bool);
     /// How many moves were kept so far.
     fn kept(&self) -> usize;
     /// Whether every path is wanted, even those that only repeat a move along another
@@ -40,8 +41,7 @@ pub(crate) struct MoveSink<'a> {
 
 impl Sink for MoveSink<'_> {
     #[inline]
-    fn found(&mut self, from: u32, to: u32, captured: u64, crown: bool) {
-        let count = captured.count_ones();
+    fn found(&mut self, from: u32, to: u32, captured: u64, count: u32, crown: bool) {
         if self.majority {
             if count < self.best {
                 return;
@@ -79,6 +79,8 @@ pub(crate) struct Search<'s, S> {
     pub flying: bool,
     pub must_continue: bool,
     pub crown_mid: bool,
+    /// Pieces captured so far in the sequence being built.
+    pub count: u32,
     pub sink: &'s mut S,
 }
 
@@ -100,17 +102,19 @@ impl<S: Sink> Search<'_, S> {
             }
             any = true;
             self.sink.enter(land);
+            self.count += 1;
             if self.crown_mid && land & self.crown_row != 0 {
                 self.king::<G>(land, captured | over, 3 - d, NONE, true);
             } else {
                 self.man::<G>(land, captured | over);
             }
+            self.count -= 1;
             self.sink.leave();
         }
         if !any && captured != 0 {
             let crown = at & self.crown_row != 0;
             self.sink
-                .found(self.from, at.trailing_zeros(), captured, crown);
+                .found(self.from, at.trailing_zeros(), captured, self.count, crown);
         }
     }
 
@@ -161,10 +165,12 @@ impl<S: Sink> Search<'_, S> {
                 continue;
             }
             let captured = captured | over;
+            self.count += 1;
             if !self.flying {
                 self.sink.enter(land);
                 self.king::<G>(land, captured, 3 - d, NONE, crowned);
                 self.sink.leave();
+                self.count -= 1;
                 continue;
             }
             let must = self.must_continue && {
@@ -188,10 +194,16 @@ impl<S: Sink> Search<'_, S> {
                 }
                 l = shift::<G>(l, d) & self.empty;
             }
+            self.count -= 1;
         }
         if !any && captured != 0 {
-            self.sink
-                .found(self.from, at.trailing_zeros(), captured, crowned);
+            self.sink.found(
+                self.from,
+                at.trailing_zeros(),
+                captured,
+                self.count,
+                crowned,
+            );
         }
     }
 }

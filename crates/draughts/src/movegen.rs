@@ -105,6 +105,7 @@ pub(crate) fn captures<G: Geometry, S: Sink>(pos: &Draughts, v: &View, sink: &mu
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
+            count: 0,
             sink: &mut *sink,
         };
         search.king::<G>(bit, 0, 4, 4, false);
@@ -123,6 +124,7 @@ pub(crate) fn captures<G: Geometry, S: Sink>(pos: &Draughts, v: &View, sink: &mu
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
+            count: 0,
             sink: &mut *sink,
         };
         search.man::<G>(bit, 0);
@@ -176,42 +178,97 @@ pub(crate) fn count_quiet<G: Geometry>(pos: &Draughts, v: &View) -> usize {
     count as usize
 }
 
+/// What the captures of a position look like.
+enum Captures {
+    /// No capture: quiet moves.
+    None,
+    /// Only men capture, each one piece with no way to go on: the landing squares of the
+    /// jumps in each direction.
+    Single([u64; 4]),
+    /// Anything else: the full search.
+    Search,
+}
+
+/// Sorts a position into [`Captures`] with a few word operations.
+#[inline(always)]
+fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
+    let mut lands = [0u64; 4];
+    let mut all = 0;
+    for &d in v.man_dirs {
+        lands[d] = shift::<G>(shift::<G>(v.men, d) & v.opp, d) & v.empty;
+        all |= lands[d];
+    }
+    let rules = pos.variant();
+    if kings_capture::<G>(v, rules.flying_kings) {
+        return Captures::Search;
+    }
+    if all == 0 {
+        return Captures::None;
+    }
+    if rules.crown_mid_capture && all & v.crown_row != 0 {
+        return Captures::Search;
+    }
+    // Could a man go on from a landing square? (Counting jumped pieces as still there and
+    // every own man's square as empty makes this a safe over-estimate.)
+    let free = v.empty | v.men;
+    for &e in v.man_dirs {
+        if shift::<G>(shift::<G>(all, e) & v.opp, e) & free != 0 {
+            return Captures::Search;
+        }
+    }
+    Captures::Single(lands)
+}
+
 /// Fills `moves` with the legal moves.
 #[inline(always)]
 pub(crate) fn legal<G: Geometry>(pos: &Draughts, moves: &mut Vec<Move>) {
     moves.clear();
     let v = View::new::<G>(pos);
-    if has_capture::<G>(pos, &v) {
-        let mut sink = MoveSink {
-            moves,
-            start: 0,
-            best: 0,
-            majority: pos.variant().majority_rule,
-            n: G::N,
-        };
-        captures::<G, _>(pos, &v, &mut sink);
-    } else {
-        quiet::<G>(pos, &v, moves);
+    match classify::<G>(pos, &v) {
+        Captures::None => quiet::<G>(pos, &v, moves),
+        Captures::Single(lands) => {
+            for &d in v.man_dirs {
+                for to in Bits(lands[d]) {
+                    let over = shift::<G>(1u64 << to, 3 - d);
+                    let from = shift::<G>(over, 3 - d).trailing_zeros();
+                    let crown = (1u64 << to) & v.crown_row != 0;
+                    moves.push(Move::new(G::N, from, to, over, crown));
+                }
+            }
+        }
+        Captures::Search => {
+            let mut sink = MoveSink {
+                moves,
+                start: 0,
+                best: 0,
+                majority: pos.variant().majority_rule,
+                n: G::N,
+            };
+            captures::<G, _>(pos, &v, &mut sink);
+        }
     }
 }
 
-/// The number of legal moves, counting quiet moves without generating them.
+/// The number of legal moves, counting quiet moves and single captures without generating
+/// them.
 #[inline(always)]
 pub(crate) fn count<G: Geometry>(pos: &Draughts, scratch: &mut Vec<Move>) -> usize {
     let v = View::new::<G>(pos);
-    if has_capture::<G>(pos, &v) {
-        scratch.clear();
-        let mut sink = MoveSink {
-            moves: scratch,
-            start: 0,
-            best: 0,
-            majority: pos.variant().majority_rule,
-            n: G::N,
-        };
-        captures::<G, _>(pos, &v, &mut sink);
-        scratch.len()
-    } else {
-        count_quiet::<G>(pos, &v)
+    match classify::<G>(pos, &v) {
+        Captures::None => count_quiet::<G>(pos, &v),
+        Captures::Single(lands) => lands.iter().map(|l| l.count_ones() as usize).sum(),
+        Captures::Search => {
+            scratch.clear();
+            let mut sink = MoveSink {
+                moves: scratch,
+                start: 0,
+                best: 0,
+                majority: pos.variant().majority_rule,
+                n: G::N,
+            };
+            captures::<G, _>(pos, &v, &mut sink);
+            scratch.len()
+        }
     }
 }
 

@@ -37,7 +37,7 @@ impl Sink for PathSink {
     fn leave(&mut self) {
         self.stack.pop();
     }
-    fn found(&mut self, from: u32, to: u32, captured: u64, crown: bool) {
+    fn found(&mut self, from: u32, to: u32, captured: u64, _count: u32, crown: bool) {
         let mv = Move::new(self.n, from, to, captured, crown);
         self.paths.push((mv, self.stack.clone()));
     }
@@ -73,6 +73,7 @@ fn paths_from_in<G: Geometry>(pos: &Draughts, from: u32) -> Vec<Path> {
         flying: rules.flying_kings,
         must_continue: rules.king_must_continue,
         crown_mid: rules.crown_mid_capture,
+        count: 0,
         sink: &mut sink,
     };
     if v.kings & bit != 0 {

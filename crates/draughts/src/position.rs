@@ -162,7 +162,12 @@ impl Draughts {
         self.side = !self.side;
         self.counters.after_move(captured != 0, was_king);
         if self.variant.endgame_rules {
-            let category = draw::category(self);
+            // Only a capture or a crowning changes the material.
+            let category = if captured != 0 || mv.crowns() {
+                draw::category(self)
+            } else {
+                self.counters.category
+            };
             self.counters.enter(category);
         }
     }
