@@ -40,7 +40,7 @@ fn ply_error(args: &[&str]) -> String {
 
 #[test]
 fn perft_json_for_every_game() {
-    for (game, depth, nodes) in [("chess", 3, 8902)] {
+    for (game, depth, nodes) in [("chess", 3, 8902), ("konane", 5, 892)] {
         let v = ply_json(&["perft", game, "--depth", &depth.to_string(), "--json"]);
         assert_eq!(v["game"], game);
         assert_eq!(v["depth"], depth);

@@ -1,8 +1,8 @@
 use std::{error, fmt};
 
 use ply_core::{
-    Game, MoveError, Outcome, PositionError, Record, RecordError, RuleError, Rules, Side, perft,
-    record::describe,
+    Diagram, Draw, Game, MoveError, Outcome, PositionError, Record, RecordError, RuleError, Rules,
+    Side, perft, record::describe,
 };
 
 /// Why a game could not be set up: unknown game, bad rule option, bad position or record.
@@ -109,6 +109,12 @@ pub trait AnyRecord: Send + Sync {
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
     /// A copy of this game.
     fn clone_box(&self) -> Box<dyn AnyRecord>;
+    /// The current position as cells, for drawing.
+    fn diagram(&self) -> Diagram;
+    /// Each legal move in notation with the diagram cells it touches (from, landings, to).
+    fn legal_move_cells(&self) -> Vec<(String, Vec<usize>)>;
+    /// The cells the last move touched, for highlighting it.
+    fn last_move_cells(&self) -> Option<Vec<usize>>;
 }
 
 /// A registry entry: a game type with its id and default rules.
@@ -118,7 +124,7 @@ pub(crate) struct Entry<G: Game> {
     pub rules: fn() -> G::Rules,
 }
 
-impl<G: Game> Entry<G> {
+impl<G: Draw> Entry<G> {
     fn rules_with(&self, options: &[(String, String)]) -> Result<G::Rules, GameError> {
         let mut rules = (self.rules)();
         for (k, v) in options {
@@ -128,7 +134,7 @@ impl<G: Game> Entry<G> {
     }
 }
 
-impl<G: Game> AnyGame for Entry<G> {
+impl<G: Draw> AnyGame for Entry<G> {
     fn id(&self) -> &'static str {
         self.id
     }
@@ -177,7 +183,7 @@ struct Typed<G: Game> {
     record: Record<G>,
 }
 
-impl<G: Game> AnyRecord for Typed<G> {
+impl<G: Draw> AnyRecord for Typed<G> {
     fn game_id(&self) -> &'static str {
         self.id
     }
@@ -240,5 +246,25 @@ impl<G: Game> AnyRecord for Typed<G> {
     }
     fn clone_box(&self) -> Box<dyn AnyRecord> {
         Box::new(self.clone())
+    }
+    fn diagram(&self) -> Diagram {
+        self.record.current().diagram()
+    }
+    fn legal_move_cells(&self) -> Vec<(String, Vec<usize>)> {
+        if self.record.is_over() {
+            return Vec::new();
+        }
+        let pos = self.record.current();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .map(|m| (pos.format_move(m), pos.move_cells(m)))
+            .collect()
+    }
+    fn last_move_cells(&self) -> Option<Vec<usize>> {
+        let mv = *self.record.moves().last()?;
+        let before = &self.record.positions()[self.record.moves().len() - 1];
+        Some(before.move_cells(mv))
     }
 }

@@ -6,11 +6,18 @@ use crate::{AnyGame, GameError, dynamic::Entry};
 pub fn registry() -> &'static [Box<dyn AnyGame>] {
     static GAMES: OnceLock<Vec<Box<dyn AnyGame>>> = OnceLock::new();
     GAMES.get_or_init(|| {
-        vec![Box::new(Entry::<ply_chess::Chess> {
-            id: "chess",
-            name: "Chess",
-            rules: || ply_core::NoRules,
-        })]
+        vec![
+            Box::new(Entry::<ply_chess::Chess> {
+                id: "chess",
+                name: "Chess",
+                rules: || ply_core::NoRules,
+            }),
+            Box::new(Entry::<ply_konane::Konane> {
+                id: "konane",
+                name: "Konane",
+                rules: || ply_core::NoRules,
+            }),
+        ]
     })
 }
 
