@@ -208,12 +208,17 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
     if rules.crown_mid_capture && all & v.crown_row != 0 {
         return Captures::Search;
     }
-    // Could a man go on from a landing square? (Counting jumped pieces as still there and
-    // every own man's square as empty makes this a safe over-estimate.)
-    let free = v.empty | v.men;
-    for &e in v.man_dirs {
-        if shift::<G>(shift::<G>(all, e) & v.opp, e) & free != 0 {
-            return Captures::Search;
+    // Could a man go on from a landing square? Not back over the piece it jumped, and not
+    // onto its start square (two steps back); jumped pieces count as still there, which errs
+    // on the side of the search.
+    for &d in v.man_dirs {
+        if lands[d] == 0 {
+            continue;
+        }
+        for &e in v.man_dirs {
+            if e != 3 - d && shift::<G>(shift::<G>(lands[d], e) & v.opp, e) & v.empty != 0 {
+                return Captures::Search;
+            }
         }
     }
     Captures::Single(lands)
