@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 
 use ply_core::{
-    Game, Record, RecordError, Rules,
+    Game, Record, RecordError, Rules, Side,
     record::{is_result_token, read_tags},
 };
 
@@ -72,13 +72,13 @@ pub(crate) fn write(record: &Record<Draughts>) -> String {
         .zip(record.positions())
         .enumerate()
     {
-        match pos.side_to_move() {
-            ply_core::Side::White => tokens.push(format!("{number}.")),
-            ply_core::Side::Black if i == 0 => tokens.push(format!("{number}...")),
-            ply_core::Side::Black => {}
-        }
-        tokens.push(text);
-        if pos.side_to_move() == ply_core::Side::Black {
+        // A move number stays on the line of its move.
+        tokens.push(match pos.side_to_move() {
+            Side::White => format!("{number}. {text}"),
+            Side::Black if i == 0 => format!("{number}... {text}"),
+            Side::Black => text,
+        });
+        if pos.side_to_move() == Side::Black {
             number += 1;
         }
     }
