@@ -18,6 +18,8 @@ pub enum Command {
     Moves(MovesArgs),
     /// Play moves from a position and show the resulting position and game status.
     Apply(ApplyArgs),
+    /// Draw the board of a position (after optional moves) in the terminal.
+    Show(ShowArgs),
 }
 
 /// The game, its rule options and the position: shared by every command.
@@ -87,4 +89,30 @@ pub struct ApplyArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Moves to play first, in the game's notation.
+    pub moves: Vec<String>,
+    /// Black's (North's) side at the bottom.
+    #[arg(long)]
+    pub flip: bool,
+    /// Colours: auto (when writing to a terminal), always or never.
+    #[arg(long, default_value = "auto", value_parser = ["auto", "always", "never"])]
+    pub color: String,
+}
+
+impl ShowArgs {
+    /// Whether to use ANSI colours.
+    pub fn use_color(&self) -> bool {
+        use std::io::IsTerminal;
+        match self.color.as_str() {
+            "always" => true,
+            "never" => false,
+            _ => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        }
+    }
 }

@@ -3,6 +3,7 @@
 //! every game.
 
 mod args;
+mod board;
 mod commands;
 mod fail;
 
@@ -18,6 +19,7 @@ fn main() -> ExitCode {
         Command::Perft(args) => commands::perft::run(&args),
         Command::Moves(args) => commands::moves::run(&args),
         Command::Apply(args) => commands::apply::run(&args),
+        Command::Show(args) => commands::show::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -3,3 +3,4 @@
 pub mod apply;
 pub mod moves;
 pub mod perft;
+pub mod show;
