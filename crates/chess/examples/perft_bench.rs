@@ -4,7 +4,10 @@
 //! Run: `cargo run --release -p ply-chess --example perft_bench [RUNS]` (default 5 runs). Each
 //! run times both counters alternately; the medians of nodes per second and their ratio are
 //! printed, by the thread's CPU time (from `/proc/thread-self/stat`, 10 ms ticks, so that other
-//! programs sharing the CPUs disturb it less) and by wall-clock time.
+//! programs sharing the CPUs disturb it less) and by wall-clock time. A third, paired
+//! measurement alternates the two counters root move by root move (one subtree each, turn
+//! about), so that a change of load on a shared machine falls on both alike. Last, the time of one
+//! `Game::evaluate` call, over the positions of Kiwipete's tree to depth 3.
 
 use std::time::Instant;
 
@@ -96,11 +99,102 @@ fn main() {
             }
             let (g, s) = (median(g), median(s));
             println!(
-                "  {clock:>4}: Game {:.1} M/s, shakmaty {:.1} M/s, Game/shakmaty {:.3}",
+                "  {clock:>6}: Game {:.1} M/s, shakmaty {:.1} M/s, Game/shakmaty {:.3}",
                 g / 1e6,
                 s / 1e6,
                 g / s
             );
         }
+        let (g, s, ratio) = paired(&ours, &direct, depth, expected, runs);
+        println!(
+            "  {:>6}: Game {:.1} M/s, shakmaty {:.1} M/s, Game/shakmaty {ratio:.3}",
+            "paired",
+            g / 1e6,
+            s / 1e6,
+        );
     }
+    eval_speed();
+}
+
+/// Both counters subtree by subtree, turn about; medians over the runs of each one's nodes per
+/// second and of their ratio (wall-clock time).
+fn paired(
+    ours: &Chess,
+    direct: &shakmaty::Chess,
+    depth: u32,
+    expected: u64,
+    runs: usize,
+) -> (f64, f64, f64) {
+    use shakmaty::Position;
+    let mut moves = Vec::new();
+    ours.legal_moves(&mut moves);
+    let (mut game, mut shak, mut ratio) = (Vec::new(), Vec::new(), Vec::new());
+    for run in 0..runs {
+        let (mut tg, mut ts, mut nodes) = (0.0, 0.0, 0);
+        for (i, &mv) in moves.iter().enumerate() {
+            let mut a = ours.clone();
+            a.play(mv);
+            let mut b = direct.clone();
+            b.play_unchecked(mv);
+            let mut time_game = || {
+                let t = Instant::now();
+                let n = perft(&a, depth - 1);
+                tg += t.elapsed().as_secs_f64();
+                n
+            };
+            let mut time_shak = || {
+                let t = Instant::now();
+                let n = shakmaty::perft(&b, depth - 1);
+                ts += t.elapsed().as_secs_f64();
+                n
+            };
+            let (n, m) = if (run + i) % 2 == 0 {
+                let n = time_game();
+                (n, time_shak())
+            } else {
+                let m = time_shak();
+                (time_game(), m)
+            };
+            assert_eq!(n, m, "subtree counts differ");
+            nodes += n;
+        }
+        assert_eq!(nodes, expected, "wrong node count");
+        game.push(nodes as f64 / tg);
+        shak.push(nodes as f64 / ts);
+        ratio.push(ts / tg);
+    }
+    (median(&mut game), median(&mut shak), median(&mut ratio))
+}
+
+/// Times `evaluate` over every position of Kiwipete's tree to depth 3.
+fn eval_speed() {
+    let root = Chess::from_text(CASES[1].1, &NoRules).expect("FEN");
+    let mut positions = vec![root];
+    for _ in 0..3 {
+        let mut next = Vec::new();
+        let mut moves = Vec::new();
+        for p in &positions {
+            p.legal_moves(&mut moves);
+            for &mv in &moves {
+                let mut child = p.clone();
+                child.play(mv);
+                next.push(child);
+            }
+        }
+        positions.extend(next);
+    }
+    let rounds = 10;
+    let start = Instant::now();
+    let mut sum = 0i64;
+    for _ in 0..rounds {
+        for p in &positions {
+            sum += i64::from(std::hint::black_box(p).evaluate());
+        }
+    }
+    let per_call = start.elapsed().as_secs_f64() / (rounds * positions.len()) as f64;
+    println!(
+        "evaluate: {:.0} ns per call (wall) over {} positions (checksum {sum})",
+        per_call * 1e9,
+        positions.len()
+    );
 }

@@ -20,25 +20,29 @@ pub const MATERIAL_EG: [i32; 6] = [120, 300, 320, 530, 980, 0];
 pub const PHASE_WEIGHT: [i32; 6] = [0, 1, 1, 2, 4, 0];
 /// The phase of the full set of pieces.
 pub const PHASE_TOTAL: i32 = 24;
-/// Per square a piece attacks beyond its typical number (middlegame, endgame).
+/// Per square a piece attacks beyond its typical number, in the middlegame.
 pub const MOBILITY_MG: [i32; 6] = [0, 4, 5, 2, 1, 0];
+/// Per square beyond the typical number, in the endgame.
 pub const MOBILITY_EG: [i32; 6] = [0, 4, 5, 4, 2, 0];
 /// The typical number of safe squares of each piece kind, scored as zero.
 pub const MOBILITY_BASE: [i32; 6] = [0, 4, 6, 6, 12, 0];
-/// An own pawn right in front of the king (its file or a neighbour), and two squares ahead.
+/// An own pawn right in front of the king (on its file or a neighbouring one).
 pub const SHIELD_NEAR: i32 = 12;
+/// An own pawn two squares in front of the king, where none stands right in front.
 pub const SHIELD_FAR: i32 = 6;
 /// Attack units of a piece that attacks the squares around the enemy king.
 pub const KING_ATTACK_UNITS: [i32; 6] = [0, 2, 2, 3, 5, 0];
 /// The penalty is `units² × KING_ATTACK_SCALE`, from two attackers on, at most `KING_ATTACK_MAX`.
 pub const KING_ATTACK_SCALE: i32 = 2;
+/// The largest king-attack penalty.
 pub const KING_ATTACK_MAX: i32 = 500;
 /// Per extra pawn on a file.
 pub const DOUBLED: Score = Score::new(-10, -20);
 /// Per pawn with no own pawn on a neighbouring file.
 pub const ISOLATED: Score = Score::new(-12, -10);
-/// A passed pawn by its rank from its own side (index 1 = second rank).
+/// A passed pawn by its rank from its own side (index 1 = second rank), in the middlegame.
 pub const PASSED_MG: [i32; 8] = [0, 2, 5, 10, 18, 30, 45, 0];
+/// A passed pawn by its rank, in the endgame.
 pub const PASSED_EG: [i32; 8] = [0, 5, 10, 18, 32, 55, 85, 0];
 /// Two or more bishops.
 pub const BISHOP_PAIR: Score = Score::new(30, 50);

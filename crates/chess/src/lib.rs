@@ -34,7 +34,7 @@
 //!   dropped), and a result that the moves do not explain is a resignation or an agreement.
 
 mod draw;
-mod eval;
+pub mod eval;
 mod explain;
 mod fen;
 mod hash;
@@ -45,6 +45,6 @@ mod position;
 mod pst;
 
 pub use eval::evaluate;
-pub use position::Chess;
+pub use position::{Chess, FIFTY_MOVE_PLIES};
 /// The chess move type, shakmaty's (6 bytes, `Copy`).
 pub use shakmaty::Move;

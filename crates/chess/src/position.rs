@@ -179,6 +179,12 @@ mod tests {
     }
 
     #[test]
+    fn moves_and_positions_stay_small() {
+        assert!(std::mem::size_of::<Move>() <= 6);
+        assert!(std::mem::size_of::<Chess>() <= 160);
+    }
+
+    #[test]
     fn start_hash_is_the_polyglot_key() {
         assert_eq!(Chess::default().hash(), 0x463b_9618_1691_fc9c);
     }
