@@ -7,7 +7,9 @@
 //! - `games`: random games from the start, stopped when at most `seeds` are left in the pits.
 //!
 //! Each position gets a fresh solver (so the time includes setting up its table). Prints the
-//! worst, median and mean time and the most nodes.
+//! worst, median and mean time and the most nodes; then the same for the search hook
+//! `Game::solve` (one solver per thread, its table kept between positions, and the length of a
+//! best line worked out too).
 
 use std::time::{Duration, Instant};
 
@@ -80,24 +82,38 @@ fn main() {
         let pos = random_position(&rules, seeds, &kind, &mut rng);
         let started = Instant::now();
         let solved = solve(&pos);
-        runs.push((
-            started.elapsed(),
-            solved.nodes,
-            ply_core::Game::to_text(&pos),
-        ));
+        runs.push((started.elapsed(), solved.nodes, pos.to_text()));
     }
+    println!("{count} random Kalah(6,6) positions ({kind}) with {seeds} seeds in the pits");
+    println!("solve(), fresh table (second column: nodes):");
+    report(&mut runs);
+    let mut hook = Vec::new();
+    for (_, _, text) in &runs {
+        let pos = Kalah::from_text(text, &rules).expect("own text");
+        let started = Instant::now();
+        let answer = pos.solve();
+        let plies = answer.and_then(|a| a.plies).map_or(0, u64::from);
+        hook.push((started.elapsed(), plies, text.clone()));
+    }
+    println!("Game::solve (search hook, table kept; second column: plies of the best line):");
+    report(&mut hook);
+}
+
+fn report(runs: &mut [(Duration, u64, String)]) {
     runs.sort();
     let total: Duration = runs.iter().map(|r| r.0).sum();
     let (worst, worst_nodes, worst_text) = runs.last().cloned().unwrap_or_default();
-    let nodes: Vec<u64> = runs.iter().map(|r| r.1).collect();
-    println!("{count} random Kalah(6,6) positions ({kind}) with {seeds} seeds in the pits");
     println!(
-        "worst   {:>10.3} ms  {worst_nodes:>10} nodes  {worst_text}",
+        "  worst   {:>10.3} ms  {worst_nodes:>10}  {worst_text}",
         ms(worst)
     );
-    println!("median  {:>10.3} ms", ms(runs[runs.len() / 2].0));
-    println!("mean    {:>10.3} ms", ms(total) / count as f64);
-    println!("max nodes {}", nodes.iter().max().unwrap_or(&0));
+    println!("  median  {:>10.3} ms", ms(runs[runs.len() / 2].0));
+    println!("  mean    {:>10.3} ms", ms(total) / runs.len() as f64);
+    println!(
+        "  max     {:>10}",
+        runs.iter().map(|r| r.1).max().unwrap_or(0)
+    );
+    println!("  total   {:>10}", runs.iter().map(|r| r.1).sum::<u64>());
 }
 
 fn ms(d: Duration) -> f64 {

@@ -38,6 +38,7 @@ mod rules;
 pub mod solver;
 mod sow;
 mod text;
+mod word;
 
 pub use eval::{SCALE, SIDE_WEIGHT, STORE_WEIGHT, evaluate};
 pub use position::{Kalah, Pit};

@@ -6,7 +6,7 @@
 
 use ply_core::{PositionError, Side};
 
-use crate::{KalahRules, rules::MAX_PITS};
+use crate::{KalahRules, rules::MAX_PITS, word};
 
 /// The most cells (pits and stores) a board has, rounded up to whole 64-bit words for hashing.
 pub(crate) const CELLS: usize = 32;
@@ -135,7 +135,11 @@ impl Kalah {
 
     /// Seeds in all of `side`'s pits.
     pub fn seeds_on_side(&self, side: Side) -> u32 {
-        self.row(side).iter().map(|&c| u32::from(c)).sum()
+        if self.is_narrow() {
+            word::byte_sum(self.word() & self.row_mask(side))
+        } else {
+            self.row(side).iter().map(|&c| u32::from(c)).sum()
+        }
     }
 
     /// Seeds still in play (in the pits of both sides).
@@ -145,7 +149,11 @@ impl Kalah {
 
     /// Whether the game is over (one side's pits ran empty and the board was swept).
     pub fn is_finished(&self) -> bool {
-        self.row(self.side).iter().all(|&c| c == 0)
+        if self.is_narrow() {
+            self.word() & self.row_mask(self.side) == 0
+        } else {
+            self.row(self.side).iter().all(|&c| c == 0)
+        }
     }
 
     /// The store difference from the side to move's point of view; the final margin when the

@@ -7,7 +7,10 @@
 
 use ply_core::Side;
 
-use crate::{Kalah, Pit};
+use crate::{
+    Kalah, Pit,
+    word::{PREFIX, bytes, nonzero, ones},
+};
 
 /// What a sowing ended with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -21,34 +24,11 @@ pub enum Sown {
     Plain,
 }
 
-/// `PREFIX[k]`: a 1 in each of the bytes `0..k`.
-const PREFIX: [u128; 17] = {
-    let mut table = [0; 17];
-    let mut k = 1;
-    while k <= 16 {
-        table[k] = table[k - 1] | 1 << (8 * (k - 1));
-        k += 1;
-    }
-    table
-};
-/// The low seven bits of every byte.
-const LOW7: u128 = PREFIX[16] * 0x7f;
-
-/// A 1 in each byte of `a..b` (`a ≤ b ≤ 16`).
-fn ones(a: usize, b: usize) -> u128 {
-    PREFIX[b] - PREFIX[a]
-}
-
-/// All bits of the bytes `a..b`.
-fn bytes(a: usize, b: usize) -> u128 {
-    ones(a, b) * 0xff
-}
-
 impl Kalah {
     /// Sows the mover's pit (which must hold seeds), applies an extra turn or a capture, and
     /// ends and sweeps the game when a side's pits are empty.
     pub fn sow(&mut self, pit: Pit) -> Sown {
-        let narrow = self.cells_len() <= 16;
+        let narrow = self.is_narrow();
         let last = if narrow {
             self.spread_narrow(pit)
         } else {
@@ -56,9 +36,8 @@ impl Kalah {
         };
         let sown = self.end_turn(last);
         let a_row_is_empty = if narrow {
-            let p = self.pit_count();
             let x = self.word();
-            x & bytes(0, p) == 0 || x & bytes(p + 1, 2 * p + 1) == 0
+            x & self.row_mask(Side::White) == 0 || x & self.row_mask(Side::Black) == 0
         } else {
             Side::ALL
                 .into_iter()
@@ -82,25 +61,11 @@ impl Kalah {
 
     /// The number of the mover's pits holding seeds.
     pub(crate) fn move_count(&self) -> usize {
-        if self.cells_len() <= 16 {
-            let x = self.word();
-            let nonzero = (((x & LOW7) + LOW7) | x) & !LOW7;
-            let base = self.base(self.side);
-            (nonzero & bytes(base, base + self.pit_count())).count_ones() as usize
+        if self.is_narrow() {
+            (nonzero(self.word()) & self.row_mask(self.side)).count_ones() as usize
         } else {
             self.row(self.side).iter().filter(|&&c| c != 0).count()
         }
-    }
-
-    /// The first 16 cells as one word, cell 0 in the low byte.
-    fn word(&self) -> u128 {
-        let mut low = [0; 16];
-        low.copy_from_slice(&self.cells[..16]);
-        u128::from_le_bytes(low)
-    }
-
-    fn set_word(&mut self, x: u128) {
-        self.cells[..16].copy_from_slice(&x.to_le_bytes());
     }
 
     /// Empties the pit and spreads its seeds in one addition; returns the last seed's cell.

@@ -99,6 +99,26 @@ fn solver_equals_minimax_on_other_sizes_and_options() {
     check_against_minimax(&KalahRules::new(4, 3).unwrap(), 12, 150, 9);
     check_against_minimax(&KalahRules::new(3, 3).unwrap(), 15, 100, 10);
     check_against_minimax(&KalahRules::new(1, 3).unwrap(), 6, 30, 11);
+    // Eight pits a side: keys packed pit by pit instead of the board's word.
+    check_against_minimax(&KalahRules::new(8, 3).unwrap(), 8, 60, 12);
+}
+
+#[test]
+fn a_node_limit_gives_up_and_the_work_is_kept() {
+    let rules = KalahRules::default();
+    let pos = Kalah::from_text("2,2,2,3,3,0,10,0,1,3,2,1,1,42 S", &rules).unwrap();
+    let exact = solve(&pos);
+    let mut solver = Solver::with_table_bits(14);
+    assert_eq!(solver.solve_within(&pos, 10), None);
+    assert!(solver.nodes() > 10);
+    let mut answer = None;
+    for _ in 0..1000 {
+        answer = solver.solve_within(&pos, 2000);
+        if answer.is_some() {
+            break;
+        }
+    }
+    assert_eq!(answer.map(|a| a.margin), Some(exact.margin));
 }
 
 #[test]

@@ -5,10 +5,13 @@ use ply_core::Side;
 
 use crate::Kalah;
 
-/// How a board is turned into a key: each pit's count in a fixed number of bits, or, when the
-/// counts do not fit 120 bits, two independent 64-bit hashes.
+/// How a board is turned into a key: the board's word with the stores cleared (up to 7 pits a
+/// side), each pit's count in a fixed number of bits, or, when the counts do not fit 120 bits,
+/// two independent 64-bit hashes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Packing {
+    /// The board's word: exact.
+    Word,
     /// `bits` per pit: exact.
     Exact { bits: u32 },
     /// A 128-bit hash: collisions are possible in principle (never met in practice).
@@ -18,6 +21,9 @@ pub(crate) enum Packing {
 impl Packing {
     /// The narrowest exact packing for boards of `2 · pits` pits holding `seeds` seeds at most.
     pub(crate) fn for_board(pits: usize, seeds: u32) -> Packing {
+        if pits <= 7 {
+            return Packing::Word;
+        }
         (5..=8)
             .find(|&bits| (seeds >> bits) == 0 && 2 * pits * bits as usize <= 120)
             .map_or(Packing::Hashed, |bits| Packing::Exact { bits })
@@ -27,6 +33,13 @@ impl Packing {
     pub(crate) fn key(self, pos: &Kalah) -> u128 {
         let side = u128::from(pos.side() == Side::Black) << 120;
         match self {
+            Packing::Word => {
+                // The side to move takes South's store byte; bit 127 (in the last byte, never a
+                // pit) tells word keys from the others.
+                let pits = pos.word() & (pos.row_mask(Side::White) | pos.row_mask(Side::Black));
+                let side = u128::from(pos.side() == Side::Black) << (8 * pos.pit_count());
+                pits | side | 1 << 127
+            }
             Packing::Exact { bits } => {
                 let mut key = (u128::from(bits) << 121) | side;
                 let mut shift = 0;
@@ -53,9 +66,15 @@ impl Packing {
 }
 
 /// One slot, as three words: the key's low and high halves, and the data word (lower bound,
-/// upper bound, best move, work: 16, 16, 8 and 8 bits). All zeros is an empty slot (no key is 0),
-/// so a fresh table is zeroed memory that the system hands out lazily.
+/// upper bound, best move, work: 16, 16, 8 and 8 bits). All zeros is an empty slot (no key is 0).
 type Slot = [u64; 3];
+
+/// Two slots in one cache line: a probe costs one memory access.
+#[derive(Copy, Clone, Default)]
+#[repr(C, align(64))]
+struct Bucket {
+    slots: [Slot; 2],
+}
 
 fn pack(b: Bounds, work: u8) -> u64 {
     u64::from(b.lower as i16 as u16)
@@ -80,7 +99,7 @@ pub(crate) struct Bounds {
 /// A table of `2^bits` two-slot buckets: the first slot keeps the entry with the most work
 /// behind it, the second always takes the newest.
 pub(crate) struct Table {
-    slots: Vec<Slot>,
+    buckets: Vec<Bucket>,
     mask: usize,
 }
 
@@ -88,26 +107,26 @@ impl Table {
     pub(crate) fn new(bits: u32) -> Table {
         let len = 1usize << bits;
         Table {
-            slots: vec![[0; 3]; 2 * len],
+            buckets: vec![Bucket::default(); len],
             mask: len - 1,
         }
     }
 
     /// Forgets everything.
     pub(crate) fn clear(&mut self) {
-        self.slots.fill([0; 3]);
+        self.buckets.fill(Bucket::default());
     }
 
     fn bucket(&self, key: u128) -> usize {
         let k = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let h = (k ^ (k >> 29)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        2 * ((h >> 32) as usize & self.mask)
+        (h >> 32) as usize & self.mask
     }
 
     pub(crate) fn probe(&self, key: u128) -> Option<Bounds> {
-        let i = self.bucket(key);
         let (lo, hi) = (key as u64, (key >> 64) as u64);
-        self.slots[i..i + 2]
+        self.buckets[self.bucket(key)]
+            .slots
             .iter()
             .find(|s| s[0] == lo && s[1] == hi)
             .map(|s| Bounds {
@@ -119,20 +138,82 @@ impl Table {
 
     /// Records the bounds found for a board with `nodes` nodes of work.
     pub(crate) fn store(&mut self, key: u128, bounds: Bounds, nodes: u64) {
-        let i = self.bucket(key);
         let (lo, hi) = (key as u64, (key >> 64) as u64);
         let work = (64 - nodes.leading_zeros()) as u8;
         let slot = [lo, hi, pack(bounds, work)];
-        let first = self.slots[i];
-        if first[0] == lo && first[1] == hi {
-            self.slots[i] = slot;
-        } else if work >= work_of(&first) {
+        let i = self.bucket(key);
+        let slots = &mut self.buckets[i].slots;
+        if slots[0][0] == lo && slots[0][1] == hi {
+            slots[0] = slot;
+        } else if work >= work_of(&slots[0]) {
             // The new entry takes the first slot; the old one moves to the second, which also
             // drops any older copy of the new key there.
-            self.slots[i + 1] = first;
-            self.slots[i] = slot;
+            slots[1] = slots[0];
+            slots[0] = slot;
         } else {
-            self.slots[i + 1] = slot;
+            slots[1] = slot;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::KalahRules;
+
+    #[test]
+    fn keys_tell_boards_apart() {
+        let mut keys = std::collections::HashSet::new();
+        for (pits, seeds) in [(6, 6), (8, 3), (12, 10)] {
+            let rules = KalahRules::new(pits, seeds).unwrap();
+            let start = Kalah::start(&rules);
+            let packing = Packing::for_board(usize::from(pits), start.seeds_in_pits());
+            let mut boards = vec![start];
+            let mut moves = Vec::new();
+            for _ in 0..3 {
+                let mut next = Vec::new();
+                for b in &boards {
+                    b.fill_moves(&mut moves);
+                    for &m in &moves {
+                        let mut c = b.clone();
+                        c.sow(m);
+                        next.push(c);
+                    }
+                }
+                boards.extend(next);
+            }
+            let mut seen = std::collections::HashMap::new();
+            for b in &boards {
+                let key = packing.key(b);
+                assert_ne!(key, 0);
+                let board = (
+                    b.row(Side::White).to_vec(),
+                    b.row(Side::Black).to_vec(),
+                    b.side(),
+                );
+                if let Some(other) = seen.insert(key, board.clone()) {
+                    assert_eq!(other, board, "two boards share a key");
+                }
+            }
+            keys.extend(seen.into_keys());
+        }
+        assert!(keys.len() > 100);
+        assert_eq!(Packing::for_board(6, 72), Packing::Word);
+        assert_eq!(Packing::for_board(8, 20), Packing::Exact { bits: 5 });
+        assert_eq!(Packing::for_board(12, 40), Packing::Hashed);
+    }
+
+    #[test]
+    fn table_keeps_bounds() {
+        let mut table = Table::new(4);
+        let b = Bounds {
+            lower: -3,
+            upper: 7,
+            best: 2,
+        };
+        table.store(5 << 100 | 1, b, 1000);
+        let got = table.probe(5 << 100 | 1).unwrap();
+        assert_eq!((got.lower, got.upper, got.best), (-3, 7, 2));
+        assert!(table.probe(6 << 100 | 1).is_none());
     }
 }
