@@ -1,0 +1,29 @@
+//! A fixed-depth search over a set of positions: the node count is the search's signature
+//! (it changes when the search changes) and nodes per second measure its speed.
+
+use std::{
+    sync::atomic::AtomicBool,
+    time::{Duration, Instant},
+};
+
+use ply_core::Game;
+
+use crate::{Limits, Searcher};
+
+/// The table size of a bench search, in megabytes.
+pub const BENCH_TT_MB: usize = 16;
+
+/// Searches each position to `depth` with a fresh searcher state and returns the total nodes and
+/// the time taken. The node count is the same on every run.
+pub fn bench<G: Game>(positions: &[G], depth: u32) -> (u64, Duration) {
+    let mut searcher = Searcher::new(BENCH_TT_MB);
+    let stop = AtomicBool::new(false);
+    let limits = Limits::depth(depth);
+    let start = Instant::now();
+    let mut nodes = 0;
+    for pos in positions {
+        searcher.clear();
+        nodes += searcher.search(pos, &[], &limits, &stop, &mut |_| {}).nodes;
+    }
+    (nodes, start.elapsed())
+}

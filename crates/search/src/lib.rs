@@ -1,0 +1,46 @@
+//! The computer opponent: one search for every ply game, written against `ply_core::Game` only.
+//!
+//! - [`Searcher`]: iterative deepening principal variation search (PVS) with a transposition
+//!   table keyed by `Game::hash`, move ordering (table move, captures by `Game::is_capture`,
+//!   two killers per ply, a history table), late-move reductions for quiet late moves, and
+//!   quiescence over captures. Single-threaded and `Send`; deterministic: from a cleared state the
+//!   same position searched to the same depth visits the same number of nodes.
+//! - [`Limits`]: depth, nodes, time per move, a game [`Clock`], or `infinite`; combinable; a
+//!   shared stop flag ends any search, which still returns a legal move.
+//! - [`Level`] and [`play_level`]: levels 1–10, from a random choice among near-best moves at
+//!   depth 1 up to the full search.
+//! - [`bench`]: fixed-depth searches whose node count is the search's signature.
+//!
+//! Choices, recorded:
+//! - Scores are from the side to move's point of view. A child's score is negated only when the
+//!   move passed the turn, so extra turns (Kalah) need nothing from the game.
+//! - Finished positions (`Game::outcome()`, or no legal move) score as proven wins or losses
+//!   carrying their distance in plies, above every heuristic score; a draw is 0. Margin-scored
+//!   games (`Game::MARGIN_SCORING`) score a finished position by its margin (`evaluate()`), still
+//!   above every heuristic score: a bigger margin beats a quicker win (see [`score`]).
+//! - Repetition: a position that occurred earlier in the tree, or twice in the game before the
+//!   root (as the record counts threefold repetition), is a draw. Draw counters are the
+//!   position's business (`Game::outcome()`).
+//! - The endgame oracle (`Game::solve`) answers at the root and at nodes with two plies or more
+//!   left; its answers are exact and stored in the table.
+//! - Quiescence stands pat on the static evaluation unless every legal move is a capture
+//!   (compulsory captures), in which case all of them are searched. A game whose every move
+//!   is a capture should report none as one (`Game::is_capture`), or quiescence searches all.
+//! - No null-move pruning: zugzwang is common in draughts and Konane, and there is no generic
+//!   pass move. No check extension: the interface has no notion of check.
+
+mod bench;
+mod level;
+mod limits;
+mod ordering;
+mod root;
+pub mod score;
+mod search;
+mod tt;
+
+pub use bench::{BENCH_TT_MB, bench};
+pub use level::{Level, Rng, play_level};
+pub use limits::{Clock, Limits};
+pub use root::{Info, SearchResult};
+pub use score::{Proven, Value};
+pub use search::Searcher;

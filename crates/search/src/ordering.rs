@@ -1,0 +1,169 @@
+//! Move ordering: the table move first, then captures, then the killer moves of the ply, then
+//! the other moves by their history score.
+//!
+//! Moves are only `Copy + Eq + Hash` here, so the history table is indexed by a deterministic
+//! hash of the move value and the side; collisions only blur the ordering.
+
+use std::hash::{Hash, Hasher};
+
+use ply_core::Side;
+
+/// Ordering keys, highest first.
+const TABLE_MOVE: i32 = i32::MAX;
+const CAPTURE: i32 = 3 << 20;
+const KILLER_1: i32 = 2 << 20;
+const KILLER_2: i32 = KILLER_1 - 1;
+/// History values stay within ±`HISTORY_MAX`, below the killers.
+const HISTORY_MAX: i32 = 1 << 16;
+/// History slots per side.
+const HISTORY_SLOTS: usize = 1 << 13;
+
+/// FNV-1a: a fixed hash, so that ordering (and node counts) repeat from run to run.
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+fn slot<M: Hash>(mv: &M, side: Side) -> usize {
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    mv.hash(&mut h);
+    let h = h.finish();
+    side.index() * HISTORY_SLOTS + ((h ^ (h >> 29)) as usize & (HISTORY_SLOTS - 1))
+}
+
+/// Killer moves per ply and the history table: what the search learns about quiet moves.
+pub(crate) struct Heuristics<M> {
+    killers: Vec<[Option<M>; 2]>,
+    history: Vec<i32>,
+}
+
+impl<M: Copy + Eq + Hash> Heuristics<M> {
+    pub(crate) fn new(max_ply: usize) -> Heuristics<M> {
+        Heuristics {
+            killers: vec![[None; 2]; max_ply + 1],
+            history: vec![0; 2 * HISTORY_SLOTS],
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.killers.fill([None; 2]);
+        self.history.fill(0);
+    }
+
+    /// Forgets the killers (they belong to one search's plies); keeps the history.
+    pub(crate) fn new_search(&mut self) {
+        self.killers.fill([None; 2]);
+    }
+
+    /// The ordering key of `mv` at `ply`.
+    pub(crate) fn key(
+        &self,
+        mv: M,
+        capture: bool,
+        table_move: Option<M>,
+        ply: usize,
+        side: Side,
+    ) -> i32 {
+        if table_move == Some(mv) {
+            return TABLE_MOVE;
+        }
+        let history = self.history[slot(&mv, side)];
+        if capture {
+            return CAPTURE + history;
+        }
+        match self.killers[ply] {
+            [Some(k), _] if k == mv => KILLER_1,
+            [_, Some(k)] if k == mv => KILLER_2,
+            _ => history,
+        }
+    }
+
+    /// Whether `mv` is a killer at `ply`.
+    pub(crate) fn is_killer(&self, mv: M, ply: usize) -> bool {
+        self.killers[ply].contains(&Some(mv))
+    }
+
+    /// A quiet move caused a cutoff at `ply`: remember it as a killer and reward it; punish the
+    /// quiet moves tried before it.
+    pub(crate) fn cutoff(&mut self, mv: M, ply: usize, side: Side, depth: i32, tried: &[M]) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
+        let bonus = (depth * depth).min(400);
+        self.adjust(mv, side, bonus);
+        for &other in tried {
+            self.adjust(other, side, -bonus);
+        }
+    }
+
+    /// Moves an entry towards ±HISTORY_MAX by `bonus`, slowing down near the bound.
+    fn adjust(&mut self, mv: M, side: Side, bonus: i32) {
+        let h = &mut self.history[slot(&mv, side)];
+        *h += bonus * 32 - *h * bonus.abs() * 32 / HISTORY_MAX;
+        *h = (*h).clamp(-HISTORY_MAX, HISTORY_MAX);
+    }
+}
+
+/// Swaps the best remaining move (by key) to position `i` and returns it: selection sort, done
+/// lazily because a cutoff often comes early. Ties keep generation order.
+pub(crate) fn pick<M: Copy>(moves: &mut [M], keys: &mut [i32], i: usize) -> M {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    keys.swap(i, best);
+    moves[i]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn order_is_table_capture_killer_history() {
+        let mut h: Heuristics<u32> = Heuristics::new(8);
+        h.cutoff(5, 2, Side::White, 4, &[6]);
+        h.cutoff(9, 3, Side::White, 10, &[]);
+        let key = |mv, capture| h.key(mv, capture, Some(1), 2, Side::White);
+        assert_eq!(key(1, false), TABLE_MOVE);
+        assert!(key(2, true) > key(5, false));
+        assert_eq!(key(5, false), KILLER_1);
+        assert!(
+            key(9, false) > key(6, false),
+            "history rewards the cutoff move"
+        );
+        assert!(key(6, false) < 0, "and punishes the moves tried before it");
+        assert!(key(9, false) < KILLER_2);
+    }
+
+    #[test]
+    fn history_stays_bounded() {
+        let mut h: Heuristics<u32> = Heuristics::new(1);
+        for _ in 0..10_000 {
+            h.cutoff(3, 0, Side::Black, 30, &[4]);
+        }
+        assert!(h.key(3, false, None, 1, Side::Black) <= HISTORY_MAX);
+        assert!(h.key(4, false, None, 1, Side::Black) >= -HISTORY_MAX);
+    }
+
+    #[test]
+    fn pick_takes_the_highest_key_first_and_keeps_ties_in_order() {
+        let mut moves = [10, 20, 30, 40];
+        let mut keys = [1, 5, 5, 0];
+        let order: Vec<_> = (0..4).map(|i| pick(&mut moves, &mut keys, i)).collect();
+        assert_eq!(order, [20, 30, 10, 40]);
+    }
+}

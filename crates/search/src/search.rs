@@ -1,0 +1,373 @@
+//! The searcher's state and the recursive part of the search: principal variation search with
+//! late-move reductions, the transposition table and the endgame oracle, and quiescence over
+//! captures.
+//!
+//! Negamax with extra turns: a score is always from the side to move's point of view, so a
+//! child's score is negated (and its window mirrored) only when the move passed the turn; after
+//! an extra turn (Kalah) the child's score and window are the parent's.
+
+use std::mem;
+
+use ply_core::Game;
+
+use crate::{
+    limits::Control,
+    ordering::{Heuristics, pick},
+    score::{self, INF},
+    tt::{Bound, Table},
+};
+
+/// The deepest ply the search reaches, quiescence included.
+pub(crate) const MAX_PLY: usize = 128;
+/// The deepest iteration.
+pub(crate) const MAX_DEPTH: u32 = 100;
+/// The depth recorded for an oracle's exact answer: deeper than any search.
+const SOLVED_DEPTH: u16 = u16::MAX;
+/// The depth recorded for a result that rests on finished positions only: valid at any depth.
+const PURE_DEPTH: u16 = u16::MAX - 1;
+/// The oracle is asked at nodes with at least this much depth left (and at the root).
+const ORACLE_DEPTH: i32 = 2;
+
+/// A game-tree searcher: the transposition table and the move-ordering heuristics, kept from
+/// one search to the next (call [`clear`](Searcher::clear) for a fresh start). Single-threaded;
+/// `Send`, so it can live on a worker thread.
+pub struct Searcher<G: Game> {
+    pub(crate) tt: Table<G::Move>,
+    pub(crate) heuristics: Heuristics<G::Move>,
+    /// Move lists, ordering keys and quiet moves tried, one buffer per ply.
+    moves: Vec<Vec<G::Move>>,
+    keys: Vec<Vec<i32>>,
+    quiets: Vec<Vec<G::Move>>,
+    /// `pv[ply]`: the principal variation from the node at `ply`.
+    pub(crate) pv: Vec<Vec<G::Move>>,
+    /// Hashes of the positions from the root to the current node.
+    pub(crate) path: Vec<u64>,
+    /// Hashes of the positions before the root, sorted.
+    pub(crate) earlier: Vec<u64>,
+    pub(crate) nodes: u64,
+    pub(crate) seldepth: usize,
+    /// Counts the static evaluations (and table results resting on them) the search used: a
+    /// subtree during which it did not grow rests on finished positions only.
+    pub(crate) impure: u64,
+}
+
+impl<G: Game> Searcher<G> {
+    /// A searcher with a transposition table of about `tt_mb` megabytes.
+    pub fn new(tt_mb: usize) -> Searcher<G> {
+        Searcher {
+            tt: Table::new(tt_mb),
+            heuristics: Heuristics::new(MAX_PLY),
+            moves: vec![Vec::new(); MAX_PLY + 1],
+            keys: vec![Vec::new(); MAX_PLY + 1],
+            quiets: vec![Vec::new(); MAX_PLY + 1],
+            pv: vec![Vec::new(); MAX_PLY + 2],
+            path: Vec::with_capacity(MAX_PLY + 1),
+            earlier: Vec::new(),
+            nodes: 0,
+            seldepth: 0,
+            impure: 0,
+        }
+    }
+
+    /// Forgets everything learnt: the table, the killers and the history. A search after
+    /// `clear` visits the same nodes every time.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.heuristics.clear();
+    }
+
+    /// Whether the position at `ply` (hash `key`) repeats: it occurred earlier in the tree, or
+    /// twice before the root (so that this is the third time, as the record counts).
+    fn is_repetition(&self, key: u64, ply: usize) -> bool {
+        if self.path[..ply].contains(&key) {
+            return true;
+        }
+        let lo = self.earlier.partition_point(|&h| h < key);
+        let hi = self.earlier[lo..].partition_point(|&h| h == key);
+        hi >= 2
+    }
+
+    /// Searches a child: `same_side` after an extra turn, otherwise negated.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn child(
+        &mut self,
+        ctl: &mut Control,
+        child: &G,
+        same_side: bool,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if same_side {
+            self.negamax(ctl, child, depth, ply, alpha, beta)
+        } else {
+            -self.negamax(ctl, child, depth, ply, -beta, -alpha)
+        }
+    }
+
+    /// Makes `pv[ply]` the move followed by the child's variation.
+    pub(crate) fn update_pv(&mut self, ply: usize, mv: G::Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply].clear();
+        head[ply].push(mv);
+        head[ply].extend_from_slice(&tail[0]);
+    }
+
+    /// Enters a node: checks the limits and counts it. Returns `false` when the search must end.
+    fn enter(&mut self, ctl: &mut Control, ply: usize) -> bool {
+        self.pv[ply].clear();
+        if ctl.should_abort(self.nodes) {
+            return false;
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        true
+    }
+
+    /// The value of `pos` searched `depth` plies deep, within the window `(alpha, beta)`; 0 when
+    /// the search was aborted (the caller checks `ctl.aborted()`).
+    pub(crate) fn negamax(
+        &mut self,
+        ctl: &mut Control,
+        pos: &G,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if !self.enter(ctl, ply) {
+            return 0;
+        }
+        let key = pos.hash();
+        if ply > 0 && self.is_repetition(key, ply) {
+            // A draw, but one that depends on the path: not to be kept as the position's value.
+            self.impure += 1;
+            return 0;
+        }
+        if let Some(outcome) = pos.outcome() {
+            return score::terminal(pos, Some(outcome), ply);
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce_body(ctl, pos, ply, alpha, beta);
+        }
+        self.path.truncate(ply);
+        self.path.push(key);
+
+        let pv_node = beta - alpha > 1;
+        let entry = self.tt.probe(key);
+        if let Some(e) = entry {
+            let s = score::from_table(e.score, ply);
+            let exact = e.bound == Bound::Exact && e.pure;
+            if exact || (!pv_node && i32::from(e.depth) >= depth) {
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    if !e.pure {
+                        self.impure += 1;
+                    }
+                    if let (Some(mv), Bound::Exact) = (e.best, e.bound) {
+                        self.pv[ply].push(mv);
+                    }
+                    return s;
+                }
+            }
+        }
+        if depth >= ORACLE_DEPTH
+            && let Some(solved) = pos.solve()
+        {
+            let s = score::solved::<G>(solved.score, solved.plies, ply);
+            let stored = score::to_table(s, ply);
+            self.tt.store(
+                key,
+                solved.best_move,
+                stored,
+                SOLVED_DEPTH,
+                Bound::Exact,
+                true,
+            );
+            if let Some(mv) = solved.best_move {
+                self.pv[ply].push(mv);
+            }
+            return s;
+        }
+
+        let mut moves = mem::take(&mut self.moves[ply]);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return score::terminal(pos, None, ply);
+        }
+        let side = pos.side_to_move();
+        let table_move = entry.and_then(|e| e.best);
+        let mut keys = mem::take(&mut self.keys[ply]);
+        keys.clear();
+        keys.extend(moves.iter().map(|&mv| {
+            self.heuristics
+                .key(mv, pos.is_capture(mv), table_move, ply, side)
+        }));
+        let mut quiets = mem::take(&mut self.quiets[ply]);
+        quiets.clear();
+
+        let alpha_start = alpha;
+        let impure_before = self.impure;
+        let mut best = -INF;
+        let mut best_move = None;
+        for i in 0..moves.len() {
+            let mv = pick(&mut moves, &mut keys, i);
+            let capture = pos.is_capture(mv);
+            let mut next = pos.clone();
+            next.play(mv);
+            let same = next.side_to_move() == side;
+            let s = if i == 0 {
+                self.child(ctl, &next, same, depth - 1, ply + 1, alpha, beta)
+            } else {
+                let reduce = depth >= 3
+                    && i >= 3
+                    && !capture
+                    && Some(mv) != table_move
+                    && !self.heuristics.is_killer(mv, ply);
+                let r = match (reduce, i >= 8 && depth >= 5) {
+                    (false, _) => 0,
+                    (true, false) => 1,
+                    (true, true) => 2,
+                };
+                let null = (alpha, alpha + 1);
+                let mut s = self.child(ctl, &next, same, depth - 1 - r, ply + 1, null.0, null.1);
+                if r > 0 && s > alpha {
+                    s = self.child(ctl, &next, same, depth - 1, ply + 1, null.0, null.1);
+                }
+                if s > alpha && s < beta {
+                    s = self.child(ctl, &next, same, depth - 1, ply + 1, alpha, beta);
+                }
+                s
+            };
+            if ctl.aborted() {
+                break;
+            }
+            if s > best {
+                best = s;
+                best_move = Some(mv);
+                if s > alpha {
+                    alpha = s;
+                    self.update_pv(ply, mv);
+                    if alpha >= beta {
+                        if !capture {
+                            self.heuristics.cutoff(mv, ply, side, depth, &quiets);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !capture {
+                quiets.push(mv);
+            }
+        }
+        self.moves[ply] = moves;
+        self.keys[ply] = keys;
+        self.quiets[ply] = quiets;
+        if ctl.aborted() {
+            return 0;
+        }
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let stored_move = if bound == Bound::Upper {
+            None
+        } else {
+            best_move
+        };
+        let stored = score::to_table(best, ply);
+        let pure = self.impure == impure_before;
+        let depth = if pure { PURE_DEPTH } else { depth as u16 };
+        self.tt.store(key, stored_move, stored, depth, bound, pure);
+        best
+    }
+
+    /// A quiescence child: a new node (counted, its outcome checked) searching captures only.
+    fn quiesce(&mut self, ctl: &mut Control, pos: &G, ply: usize, alpha: i32, beta: i32) -> i32 {
+        if !self.enter(ctl, ply) {
+            return 0;
+        }
+        if let Some(outcome) = pos.outcome() {
+            return score::terminal(pos, Some(outcome), ply);
+        }
+        self.quiesce_body(ctl, pos, ply, alpha, beta)
+    }
+
+    /// Quiescence at a node already entered: the static evaluation stands unless a capture
+    /// beats it; when every legal move is a capture (compulsory captures in draughts) there is
+    /// no standing pat and all of them are searched.
+    fn quiesce_body(
+        &mut self,
+        ctl: &mut Control,
+        pos: &G,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if ply >= MAX_PLY {
+            self.impure += 1;
+            return score::heuristic(pos.evaluate());
+        }
+        let mut moves = mem::take(&mut self.moves[ply]);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return score::terminal(pos, None, ply);
+        }
+        let side = pos.side_to_move();
+        let mut keys = mem::take(&mut self.keys[ply]);
+        keys.clear();
+        keys.extend(moves.iter().map(|&mv| {
+            if pos.is_capture(mv) {
+                self.heuristics.key(mv, true, None, ply, side)
+            } else {
+                i32::MIN
+            }
+        }));
+        let captures = keys.iter().filter(|&&k| k != i32::MIN).count();
+        let mut best = -INF;
+        if captures < moves.len() {
+            self.impure += 1;
+            best = score::heuristic(pos.evaluate());
+            alpha = alpha.max(best);
+        }
+        if best < beta {
+            for i in 0..captures {
+                let mv = pick(&mut moves, &mut keys, i);
+                let mut next = pos.clone();
+                next.play(mv);
+                let s = if next.side_to_move() == side {
+                    self.quiesce(ctl, &next, ply + 1, alpha, beta)
+                } else {
+                    -self.quiesce(ctl, &next, ply + 1, -beta, -alpha)
+                };
+                if ctl.aborted() {
+                    break;
+                }
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        alpha = s;
+                        self.update_pv(ply, mv);
+                        if alpha >= beta {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        self.moves[ply] = moves;
+        self.keys[ply] = keys;
+        if ctl.aborted() { 0 } else { best }
+    }
+}

@@ -1,0 +1,89 @@
+//! Take 1–3 stones; whoever takes the last stone wins. With `extra_turn`, taking exactly two
+//! stones (when some remain) gives another turn.
+
+use ply_core::{Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
+
+use super::parse_number;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Take {
+    pub stones: u8,
+    pub side: Side,
+    pub extra_turn: bool,
+}
+
+impl Take {
+    pub fn new(stones: u8, extra_turn: bool) -> Take {
+        Take {
+            stones,
+            side: Side::White,
+            extra_turn,
+        }
+    }
+}
+
+impl Game for Take {
+    type Move = u8;
+    type Rules = NoRules;
+
+    fn start(_: &NoRules) -> Self {
+        Take::new(10, false)
+    }
+    fn from_text(text: &str, _: &NoRules) -> Result<Self, PositionError> {
+        let mut parts = text.split_whitespace();
+        let stones = parts
+            .next()
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| PositionError::new("stones"))?;
+        let side = match parts.next() {
+            Some("w") => Side::White,
+            Some("b") => Side::Black,
+            _ => return Err(PositionError::new("side")),
+        };
+        let extra_turn = parts.next() == Some("x");
+        Ok(Take {
+            stones,
+            side,
+            extra_turn,
+        })
+    }
+    fn to_text(&self) -> String {
+        let side = if self.side == Side::White { "w" } else { "b" };
+        let x = if self.extra_turn { " x" } else { "" };
+        format!("{} {side}{x}", self.stones)
+    }
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+    fn legal_moves(&self, moves: &mut Vec<u8>) {
+        moves.clear();
+        moves.extend((1..=3).filter(|&n| n <= self.stones));
+    }
+    fn play(&mut self, mv: u8) {
+        self.stones -= mv;
+        if !(self.extra_turn && mv == 2 && self.stones > 0) {
+            self.side = self.side.opposite();
+        }
+    }
+    fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
+        let n = parse_number(text, "a move")?;
+        if (1..=3).contains(&n) && n <= self.stones {
+            Ok(n)
+        } else {
+            Err(MoveError::illegal(format!("cannot take {n}")))
+        }
+    }
+    fn format_move(&self, mv: u8) -> String {
+        mv.to_string()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        // The player who took the last stone won: that is the side not to move.
+        (self.stones == 0).then(|| Outcome::win(self.side.opposite(), Reason::NoMoves))
+    }
+    fn hash(&self) -> u64 {
+        u64::from(self.stones) * 2 + self.side.index() as u64 + 0x5555_0000
+    }
+    fn evaluate(&self) -> i32 {
+        0
+    }
+}
