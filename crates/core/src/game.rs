@@ -19,8 +19,9 @@ pub struct Solved<M> {
 ///
 /// Contract:
 /// - `legal_moves` fills the buffer with every legal move exactly once (a move is one unit of
-///   the game: a whole draughts capture sequence, one Kalah sowing, one chess move), and with
-///   none when the game is over by the rules of the position alone.
+///   the game: a whole draughts capture sequence, one Kalah sowing, one chess move). Draw rules
+///   do not empty it (perft ignores them): it is empty only when the side to move has no move
+///   or, in Kalah, when the game has ended. `outcome` is what says a game is over.
 /// - `play` takes a move that `legal_moves` produced for this position.
 /// - `hash` depends only on what makes two positions the same for repetition: the pieces, the
 ///   side to move and the game's rights (castling, en passant). Counters that the position
