@@ -330,7 +330,7 @@ pub fn read_tags(text: &str) -> Result<(Tags, &str), RecordError> {
 pub fn is_result_token(token: &str) -> bool {
     matches!(
         token,
-        "1-0" | "0-1" | "1/2-1/2" | "*" | "2-0" | "0-2" | "1-1" | "0-0"
+        "1-0" | "0-1" | "1/2-1/2" | "*" | "2-0" | "0-2" | "1-1"
     )
 }
 
