@@ -20,6 +20,10 @@ pub enum Command {
     Apply(ApplyArgs),
     /// Draw the board of a position (after optional moves) in the terminal.
     Show(ShowArgs),
+    /// Search a position and show the best move, the score and the principal variation.
+    Analyze(AnalyzeArgs),
+    /// Fixed-depth searches over fixed positions of every game: a node-count signature and speed.
+    Bench(BenchArgs),
 }
 
 /// The game, its rule options and the position: shared by every command.
@@ -115,4 +119,60 @@ impl ShowArgs {
             _ => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
         }
     }
+}
+
+/// How long the engine may think.
+#[derive(Args, Debug, Clone)]
+pub struct SearchArgs {
+    /// Search to this depth (plies).
+    #[arg(long, short = 'd')]
+    pub depth: Option<u32>,
+    /// Think for this many milliseconds.
+    #[arg(long)]
+    pub movetime: Option<u64>,
+    /// Visit at most this many positions.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Transposition table size in megabytes.
+    #[arg(long, default_value_t = 64)]
+    pub hash: usize,
+}
+
+impl SearchArgs {
+    /// The limits; a second of thinking when none is given.
+    pub fn limits(&self) -> ply_games::Limits {
+        let mut limits = ply_games::Limits {
+            depth: self.depth,
+            nodes: self.nodes,
+            movetime: self.movetime.map(std::time::Duration::from_millis),
+            ..Default::default()
+        };
+        if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
+            limits.movetime = Some(std::time::Duration::from_secs(1));
+        }
+        limits
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct AnalyzeArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Moves to play first, in the game's notation.
+    pub moves: Vec<String>,
+    /// Print one JSON object at the end.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// Only this game.
+    #[arg(long)]
+    pub game: Option<String>,
+    /// Print the totals as JSON on the last line.
+    #[arg(long)]
+    pub json: bool,
 }

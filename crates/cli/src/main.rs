@@ -20,6 +20,8 @@ fn main() -> ExitCode {
         Command::Moves(args) => commands::moves::run(&args),
         Command::Apply(args) => commands::apply::run(&args),
         Command::Show(args) => commands::show::run(&args),
+        Command::Analyze(args) => commands::analyze::run(&args),
+        Command::Bench(args) => commands::bench::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,9 +1,12 @@
-use std::{error, fmt};
+use std::{any::Any, error, fmt, time::Duration};
 
 use ply_core::{
     Diagram, Draw, Game, MoveError, Outcome, PositionError, Record, RecordError, RuleError, Rules,
     Side, perft, record::describe,
 };
+use ply_search::Searcher;
+
+use crate::engine::{AnyEngine, Engine};
 
 /// Why a game could not be set up: unknown game, bad rule option, bad position or record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,6 +66,13 @@ pub trait AnyGame: Send + Sync {
         text: &str,
         rules: &[(String, String)],
     ) -> Result<Box<dyn AnyRecord>, GameError>;
+    /// A computer opponent for this game with a transposition table of `tt_mb` megabytes.
+    fn new_engine(&self, tt_mb: usize) -> Box<dyn AnyEngine>;
+    /// The fixed positions of `ply bench` for this game, with their search depth.
+    fn bench_positions(&self) -> (&'static [&'static str], u32);
+    /// Searches the bench positions to their depth with a fresh engine: total nodes and time.
+    /// The node count is the search's signature: it changes only when the search does.
+    fn bench(&self) -> (u64, Duration);
 }
 
 /// A game in progress or finished, seen without its types.
@@ -115,6 +125,8 @@ pub trait AnyRecord: Send + Sync {
     fn legal_move_cells(&self) -> Vec<(String, Vec<usize>)>;
     /// The cells the last move touched, for highlighting it.
     fn last_move_cells(&self) -> Option<Vec<usize>>;
+    /// The typed record, for the engine of the same game.
+    fn as_any(&self) -> &dyn Any;
 }
 
 /// A registry entry: a game type with its id and default rules.
@@ -122,6 +134,8 @@ pub(crate) struct Entry<G: Game> {
     pub id: &'static str,
     pub name: &'static str,
     pub rules: fn() -> G::Rules,
+    /// Positions for `ply bench` (under the default rules) and their search depth.
+    pub bench: (&'static [&'static str], u32),
 }
 
 impl<G: Draw> Entry<G> {
@@ -174,13 +188,31 @@ impl<G: Draw> AnyGame for Entry<G> {
             record,
         }))
     }
+    fn new_engine(&self, tt_mb: usize) -> Box<dyn AnyEngine> {
+        Box::new(Engine::<G> {
+            searcher: Searcher::new(tt_mb),
+        })
+    }
+    fn bench_positions(&self) -> (&'static [&'static str], u32) {
+        self.bench
+    }
+    fn bench(&self) -> (u64, Duration) {
+        let rules = (self.rules)();
+        let positions: Vec<G> = self
+            .bench
+            .0
+            .iter()
+            .map(|text| G::from_text(text, &rules).expect("bench positions are valid"))
+            .collect();
+        ply_search::bench(&positions, self.bench.1)
+    }
 }
 
 /// A typed record behind the [`AnyRecord`] calls.
 #[derive(Clone)]
-struct Typed<G: Game> {
-    id: &'static str,
-    record: Record<G>,
+pub(crate) struct Typed<G: Game> {
+    pub id: &'static str,
+    pub record: Record<G>,
 }
 
 impl<G: Draw> AnyRecord for Typed<G> {
@@ -261,6 +293,9 @@ impl<G: Draw> AnyRecord for Typed<G> {
             .into_iter()
             .map(|m| (pos.format_move(m), pos.move_cells(m)))
             .collect()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
     }
     fn last_move_cells(&self) -> Option<Vec<usize>> {
         let mv = *self.record.moves().last()?;

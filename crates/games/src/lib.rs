@@ -7,7 +7,10 @@
 //! [`registry`].
 
 mod dynamic;
+mod engine;
 mod registry;
 
 pub use dynamic::{AnyGame, AnyRecord, GameError};
+pub use engine::{AnyEngine, Think, Thought};
+pub use ply_search::{Clock, Level, Limits, Proven};
 pub use registry::{find, registry};

@@ -1,6 +1,8 @@
 //! One module per subcommand.
 
+pub mod analyze;
 pub mod apply;
+pub mod bench;
 pub mod moves;
 pub mod perft;
 pub mod show;
