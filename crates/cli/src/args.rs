@@ -24,6 +24,10 @@ pub enum Command {
     Analyze(AnalyzeArgs),
     /// Fixed-depth searches over fixed positions of every game: a node-count signature and speed.
     Bench(BenchArgs),
+    /// Play against the computer in the terminal.
+    Play(PlayArgs),
+    /// Play two engines against each other over many games and rate the difference.
+    Match(MatchArgs),
 }
 
 /// The game, its rule options and the position: shared by every command.
@@ -112,12 +116,7 @@ pub struct ShowArgs {
 impl ShowArgs {
     /// Whether to use ANSI colours.
     pub fn use_color(&self) -> bool {
-        use std::io::IsTerminal;
-        match self.color.as_str() {
-            "always" => true,
-            "never" => false,
-            _ => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
-        }
+        colors_wanted(&self.color)
     }
 }
 
@@ -175,4 +174,68 @@ pub struct BenchArgs {
     /// Print the totals as JSON on the last line.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The computer's level, 1 (weakest) to 10 (full strength).
+    #[arg(long, short = 'l', default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub level: u8,
+    /// Your side: white, black (south, north in Kalah) or random.
+    #[arg(long, short = 'c', default_value = "white")]
+    pub color: String,
+    /// The computer's thinking time per move, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    pub movetime: u64,
+    /// Colours: auto (when writing to a terminal), always or never.
+    #[arg(long = "colors", default_value = "auto", value_parser = ["auto", "always", "never"])]
+    pub colors: String,
+}
+
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    /// Game id: kabe, draughts, chess, konane or kalah.
+    pub game: String,
+    /// Set a rule option of the game (repeatable).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    pub rules: Vec<String>,
+    /// Engine A, e.g. `level=10` or `level=10,movetime=200` (also depth=N, nodes=N).
+    #[arg(long)]
+    pub a: String,
+    /// Engine B, in the same form.
+    #[arg(long)]
+    pub b: String,
+    /// Number of games (played in pairs with colours swapped).
+    #[arg(long, short = 'n', default_value_t = 10)]
+    pub games: u32,
+    /// Default thinking time per move in milliseconds, for specs that set none.
+    #[arg(long, default_value_t = 100)]
+    pub movetime: u64,
+    /// A file of start positions, one per line (the game's position text).
+    #[arg(long)]
+    pub openings: Option<std::path::PathBuf>,
+    /// Games played at once.
+    #[arg(long, short = 'j', default_value_t = 1)]
+    pub jobs: usize,
+    /// Write every game to this file in the game's record format (PGN, PDN, plain).
+    #[arg(long)]
+    pub record: Option<std::path::PathBuf>,
+    /// Seed for the openings and the levels' random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print the totals as JSON on the last line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Whether to use ANSI colours for `auto`, `always` or `never`.
+pub fn colors_wanted(setting: &str) -> bool {
+    use std::io::IsTerminal;
+    match setting {
+        "always" => true,
+        "never" => false,
+        _ => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+    }
 }

@@ -5,6 +5,7 @@
 mod args;
 mod board;
 mod commands;
+mod elo;
 mod fail;
 
 use std::process::ExitCode;
@@ -22,6 +23,8 @@ fn main() -> ExitCode {
         Command::Show(args) => commands::show::run(&args),
         Command::Analyze(args) => commands::analyze::run(&args),
         Command::Bench(args) => commands::bench::run(&args),
+        Command::Play(args) => commands::play::run(&args),
+        Command::Match(args) => commands::matches::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -110,3 +110,111 @@ fn bad_input_gets_one_line_and_status_2() {
     let e = ply_error(&["perft", "chess", "--rule", "pits"]);
     assert!(e.contains("expected KEY=VALUE"), "{e}");
 }
+
+#[test]
+fn analyze_json_finds_a_mate_in_one() {
+    let v = ply_json(&[
+        "analyze",
+        "chess",
+        "--position",
+        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+        "--depth",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(v["bestmove"], "Rd8#");
+    assert_eq!(v["proven"], "win");
+    assert_eq!(v["pv"][0], "Rd8#");
+    assert!(v["nodes"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn analyze_under_each_limit_returns_a_legal_move() {
+    let legal = ply_json(&["moves", "konane", "--json"])["moves"].clone();
+    for limit in [["--depth", "3"], ["--nodes", "500"], ["--movetime", "50"]] {
+        let mut args = vec!["analyze", "konane", "--json"];
+        args.extend(limit);
+        let v = ply_json(&args);
+        assert!(
+            legal.as_array().unwrap().contains(&v["bestmove"]),
+            "{limit:?}: {}",
+            v["bestmove"]
+        );
+    }
+}
+
+#[test]
+fn bench_signature_repeats() {
+    let a = ply_json_last(&["bench", "--game", "konane", "--json"]);
+    let b = ply_json_last(&["bench", "--game", "konane", "--json"]);
+    assert_eq!(a["nodes"], b["nodes"]);
+    assert!(a["nodes"].as_u64().unwrap() > 0);
+}
+
+/// Runs ply and parses the last line of its output as JSON.
+fn ply_json_last(args: &[&str]) -> Value {
+    let out = ply(args);
+    assert!(out.status.success(), "ply {args:?} failed");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    serde_json::from_str(stdout.lines().last().unwrap()).unwrap()
+}
+
+#[test]
+fn a_match_reports_its_totals() {
+    let v = ply_json_last(&[
+        "match",
+        "konane",
+        "--a",
+        "level=10,depth=3",
+        "--b",
+        "level=1",
+        "--games",
+        "4",
+        "--jobs",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(v["games"], 4);
+    let sum =
+        v["wins"].as_u64().unwrap() + v["draws"].as_u64().unwrap() + v["losses"].as_u64().unwrap();
+    assert_eq!(sum, 4);
+    assert!(v["elo_95"].as_array().unwrap().len() == 2);
+    let e = ply_error(&["match", "konane", "--a", "level=11", "--b", "level=1"]);
+    assert!(e.contains("levels are 1-10"), "{e}");
+}
+
+#[test]
+fn the_terminal_game_plays_from_a_pipe() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .args([
+            "play",
+            "chess",
+            "--level",
+            "1",
+            "--movetime",
+            "20",
+            "--colors",
+            "never",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"e5\ne4\nhint\nundo\nd4\nresign\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("ply plays"), "{text}");
+    assert!(text.contains("hint: "), "{text}");
+    assert!(text.contains("taken back: e4"), "{text}");
+    assert!(
+        text.contains("game over: black wins: resignation"),
+        "{text}"
+    );
+    assert!(text.contains("moves: d4 "), "{text}");
+}

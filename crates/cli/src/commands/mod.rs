@@ -3,6 +3,8 @@
 pub mod analyze;
 pub mod apply;
 pub mod bench;
+pub mod matches;
 pub mod moves;
 pub mod perft;
+pub mod play;
 pub mod show;

@@ -1,0 +1,283 @@
+//! `ply match`: two engines play each other in pairs of games from the same opening with
+//! colours swapped; the result is rated as an Elo difference with its 95% interval.
+
+use std::{
+    fs,
+    sync::{
+        Mutex,
+        atomic::{AtomicBool, AtomicUsize, Ordering},
+    },
+    time::Duration,
+};
+
+use indicatif::{ProgressBar, ProgressStyle};
+use ply_core::{Outcome as GameOutcome, Reason, Side, testing::SplitMix64};
+use ply_games::{AnyGame, Level, Limits, Think};
+use serde_json::json;
+
+use crate::{
+    args::MatchArgs,
+    elo,
+    fail::{Failure, Outcome},
+};
+
+/// Games longer than this are adjudicated drawn.
+const MAX_PLIES: usize = 1000;
+/// Random plies that make a built-in opening.
+const OPENING_PLIES: usize = 4;
+
+/// One player of the match.
+#[derive(Clone, Debug)]
+struct Spec {
+    text: String,
+    level: Level,
+    limits: Limits,
+}
+
+fn parse_spec(text: &str, default_movetime: u64) -> Outcome<Spec> {
+    if text.starts_with("uci:") || text.starts_with("hub:") {
+        return Err(Failure::input(format!(
+            "engine '{text}': external engines are not supported yet; use level=N[,movetime=MS]"
+        )));
+    }
+    let mut spec = Spec {
+        text: text.to_string(),
+        level: Level::MAX,
+        limits: Limits::default(),
+    };
+    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (key, value) = part
+            .split_once('=')
+            .ok_or_else(|| Failure::input(format!("engine '{text}': '{part}' is not KEY=VALUE")))?;
+        let number = |what: &str| {
+            value.parse::<u64>().map_err(|_| {
+                Failure::input(format!(
+                    "engine '{text}': {key} needs {what}, not '{value}'"
+                ))
+            })
+        };
+        match key {
+            "level" => {
+                spec.level = u8::try_from(number("a level 1-10")?)
+                    .ok()
+                    .and_then(Level::new)
+                    .ok_or_else(|| Failure::input(format!("engine '{text}': levels are 1-10")))?
+            }
+            "movetime" => spec.limits.movetime = Some(Duration::from_millis(number("ms")?)),
+            "depth" => spec.limits.depth = Some(number("a depth")? as u32),
+            "nodes" => spec.limits.nodes = Some(number("a node count")?),
+            _ => {
+                return Err(Failure::input(format!(
+                    "engine '{text}': unknown setting '{key}' (level, movetime, depth, nodes)"
+                )));
+            }
+        }
+    }
+    if spec.limits.movetime.is_none() && spec.limits.depth.is_none() && spec.limits.nodes.is_none()
+    {
+        spec.limits.movetime = Some(Duration::from_millis(default_movetime.max(1)));
+    }
+    Ok(spec)
+}
+
+/// Start positions: from the file, or random short openings from the start position.
+fn openings(
+    game: &dyn AnyGame,
+    rules: &[(String, String)],
+    args: &MatchArgs,
+    count: usize,
+) -> Outcome<Vec<String>> {
+    if let Some(path) = &args.openings {
+        let text = fs::read_to_string(path)
+            .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+        let list: Vec<String> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(String::from)
+            .collect();
+        for (i, pos) in list.iter().enumerate() {
+            game.new_game(rules, Some(pos))
+                .map_err(|e| Failure::input(format!("{} line {}: {e}", path.display(), i + 1)))?;
+        }
+        if list.is_empty() {
+            return Err(Failure::input(format!("{}: no positions", path.display())));
+        }
+        return Ok(list);
+    }
+    let mut rng = SplitMix64::new(args.seed);
+    let mut list = Vec::with_capacity(count);
+    let mut attempts = 0;
+    while list.len() < count && attempts < count * 50 {
+        attempts += 1;
+        let mut record = game.new_game(rules, None)?;
+        for _ in 0..OPENING_PLIES {
+            let moves = record.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let _ = record.play(&moves[rng.below(moves.len())]);
+        }
+        let pos = record.position();
+        if record.outcome().is_none() && !list.contains(&pos) {
+            list.push(pos);
+        }
+    }
+    Ok(list)
+}
+
+/// A finished game: the result from A's point of view and the record text.
+struct Played {
+    score_a: f64,
+    record: String,
+}
+
+fn play_one(
+    game: &dyn AnyGame,
+    rules: &[(String, String)],
+    opening: &str,
+    specs: [&Spec; 2],
+    a_side: Side,
+    round: usize,
+    seed: u64,
+) -> Outcome<Played> {
+    let mut record = game.new_game(rules, Some(opening))?;
+    let mut engines = [game.new_engine(16), game.new_engine(16)];
+    let stop = AtomicBool::new(false);
+    let mut plies = 0;
+    while record.outcome().is_none() && plies < MAX_PLIES {
+        let who = usize::from(record.side_to_move() != a_side);
+        let think = Think {
+            limits: specs[who].limits,
+            level: Some(specs[who].level),
+            seed: seed.wrapping_add(plies as u64),
+        };
+        let thought = engines[who]
+            .think(record.as_ref(), &think, &stop, &mut |_| {})
+            .map_err(Failure::input)?;
+        let Some(mv) = thought.best_move else { break };
+        record
+            .play(&mv)
+            .map_err(|e| Failure::Other(format!("engine move {mv} refused: {e}")))?;
+        plies += 1;
+    }
+    if record.outcome().is_none() {
+        let _ = record.declare(GameOutcome::draw(Reason::Agreement));
+    }
+    let outcome = record.outcome().expect("the game has ended");
+    let name = |side: Side| {
+        if side == a_side {
+            format!("A: {}", specs[0].text)
+        } else {
+            format!("B: {}", specs[1].text)
+        }
+    };
+    record.set_tag("Event", "ply match");
+    record.set_tag("Round", &round.to_string());
+    record.set_tag("White", &name(Side::White));
+    record.set_tag("Black", &name(Side::Black));
+    Ok(Played {
+        score_a: outcome.score(a_side),
+        record: record.write_record(),
+    })
+}
+
+pub fn run(args: &MatchArgs) -> Outcome {
+    let game = ply_games::find(&args.game)?;
+    let rules: Vec<(String, String)> = args
+        .rules
+        .iter()
+        .map(|r| {
+            r.split_once('=')
+                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+                .ok_or_else(|| Failure::input(format!("--rule {r}: expected KEY=VALUE")))
+        })
+        .collect::<Outcome<_>>()?;
+    game.new_game(&rules, None)?;
+    let a = parse_spec(&args.a, args.movetime)?;
+    let b = parse_spec(&args.b, args.movetime)?;
+    let total = args.games.max(1) as usize;
+    let pairs = total.div_ceil(2);
+    let openings = openings(game, &rules, args, pairs)?;
+
+    let bar = ProgressBar::new(total as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games  {msg}  [{elapsed_precise}]")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, Played)>> = Mutex::new(Vec::new());
+    let failure: Mutex<Option<Failure>> = Mutex::new(None);
+    let tally = Mutex::new((0u32, 0u32, 0u32));
+    std::thread::scope(|scope| {
+        for _ in 0..args.jobs.clamp(1, 64) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= total || failure.lock().map(|f| f.is_some()).unwrap_or(true) {
+                        return;
+                    }
+                    let opening = &openings[(i / 2) % openings.len()];
+                    let a_side = if i % 2 == 0 { Side::White } else { Side::Black };
+                    let seed = args
+                        .seed
+                        .wrapping_mul(1_000_003)
+                        .wrapping_add(i as u64 * 7919);
+                    match play_one(game, &rules, opening, [&a, &b], a_side, i + 1, seed) {
+                        Ok(played) => {
+                            if let Ok(mut t) = tally.lock() {
+                                match played.score_a {
+                                    s if s > 0.75 => t.0 += 1,
+                                    s if s < 0.25 => t.2 += 1,
+                                    _ => t.1 += 1,
+                                }
+                                bar.set_message(format!("A: +{} ={} -{}", t.0, t.1, t.2));
+                            }
+                            if let Ok(mut r) = results.lock() {
+                                r.push((i, played));
+                            }
+                            bar.inc(1);
+                        }
+                        Err(e) => {
+                            if let Ok(mut f) = failure.lock() {
+                                *f = Some(e);
+                            }
+                        }
+                    }
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    if let Some(e) = failure.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    let mut results = results.into_inner().unwrap_or_default();
+    results.sort_by_key(|(i, _)| *i);
+    if let Some(path) = &args.record {
+        let text: Vec<&str> = results.iter().map(|(_, p)| p.record.as_str()).collect();
+        fs::write(path, text.join("\n"))?;
+    }
+    let (wins, draws, losses) = tally.into_inner().unwrap_or_default();
+    let (score, elo, (lo, hi)) = elo::rate(wins, draws, losses);
+    let games = wins + draws + losses;
+    println!(
+        "A: {}   B: {}   ({} openings)",
+        a.text,
+        b.text,
+        openings.len()
+    );
+    println!("games  wins  draws  losses   score     elo   95% interval");
+    println!(
+        "{games:>5}  {wins:>4}  {draws:>5}  {losses:>6}  {:>5.1}%  {elo:>+6.0}   [{lo:+.0}, {hi:+.0}]",
+        score * 100.0
+    );
+    if args.json {
+        println!(
+            "{}",
+            json!({"games": games, "wins": wins, "draws": draws, "losses": losses,
+                   "score": score, "elo": elo, "elo_95": [lo, hi]})
+        );
+    }
+    Ok(())
+}
