@@ -218,7 +218,11 @@ pub fn run(args: &MatchArgs) -> Outcome {
                         return;
                     }
                     let opening = &openings[(i / 2) % openings.len()];
-                    let a_side = if i % 2 == 0 { Side::White } else { Side::Black };
+                    let a_side = if i.is_multiple_of(2) {
+                        Side::White
+                    } else {
+                        Side::Black
+                    };
                     let seed = args
                         .seed
                         .wrapping_mul(1_000_003)

@@ -30,7 +30,7 @@ fn parse_side(text: &str, names: [&str; 2], seed: u64) -> Outcome<Side> {
     } else if text == "black" || text == names[1] {
         Ok(Side::Black)
     } else if text == "random" {
-        Ok(if seed % 2 == 0 {
+        Ok(if seed.is_multiple_of(2) {
             Side::White
         } else {
             Side::Black
