@@ -17,6 +17,9 @@ pub(crate) trait Geometry {
     const WHITE_CROWN: u64 = (1u64 << Self::N) - 1;
     /// Black's far row (the last n squares).
     const BLACK_CROWN: u64 = Self::WHITE_CROWN << bit_of(Self::SQUARES - Self::N + 1, Self::N);
+    /// The left rotation of each direction: right by n + 1 and n, left by n and n + 1. The
+    /// board's top bit is far enough below bit 63 that nothing wraps onto it.
+    const ROTATE: [u32; 4] = [64 - (Self::N + 1), 64 - Self::N, Self::N, Self::N + 1];
 }
 
 /// The 8×8 board (kabe).
@@ -38,15 +41,12 @@ pub(crate) const UP: [usize; 2] = [0, 1];
 pub(crate) const DOWN: [usize; 2] = [2, 3];
 pub(crate) const ALL: [usize; 4] = [0, 1, 2, 3];
 
-/// Moves every bit of `b` one step in direction `d`.
+/// Moves every bit of `b` one step in direction `d`, as one rotation. A bit that leaves the
+/// board lands on a ghost bit, or wraps round to the top bits above the board: callers always
+/// mask the result with a set of board squares.
 #[inline(always)]
 pub(crate) fn shift<G: Geometry>(b: u64, d: usize) -> u64 {
-    match d {
-        0 => b >> (G::N + 1),
-        1 => b >> G::N,
-        2 => b << G::N,
-        _ => b << (G::N + 1),
-    }
+    b.rotate_left(G::ROTATE[d & 3])
 }
 
 /// The bit of square number `square` (1-based) with `n` squares per row.
@@ -123,6 +123,8 @@ mod tests {
             (7, 6)
         );
         assert_eq!(Eight::BOARD.count_ones(), 32);
+        // Wrapped bits (the top n + 1) never reach the board.
+        assert!(Ten::BOARD.leading_zeros() > 6 && Eight::BOARD.leading_zeros() > 5);
         assert_eq!(Ten::BOARD.count_ones(), 50);
     }
 
