@@ -10,6 +10,19 @@ use crate::{
     position::Draughts,
 };
 
+/// Calls `$f::<G, WHITE, BACK>(args)` with the position's side to move and backward-capture
+/// rule as constants.
+macro_rules! dispatch {
+    ($pos:expr, $($f:ident)::+ ::<$g:ident>($($arg:expr),*)) => {
+        match ($pos.side_to_move_inner(), $pos.variant().men_capture_backwards) {
+            (Side::White, false) => $($f)::+::<$g, true, false>($($arg),*),
+            (Side::White, true) => $($f)::+::<$g, true, true>($($arg),*),
+            (Side::Black, false) => $($f)::+::<$g, false, false>($($arg),*),
+            (Side::Black, true) => $($f)::+::<$g, false, true>($($arg),*),
+        }
+    };
+}
+
 /// The pieces seen from the side to move, and the rule flags the generator needs.
 #[derive(Copy, Clone)]
 pub(crate) struct View {
@@ -25,29 +38,33 @@ pub(crate) struct View {
 }
 
 impl View {
+    /// The view for a side to move and a rule on backward captures known at compile time, so
+    /// that the direction loops unroll into constant steps.
     #[inline(always)]
-    pub fn new<G: Geometry>(pos: &Draughts) -> View {
-        let side = pos.side_to_move_inner();
+    pub fn of<G: Geometry, const WHITE: bool, const BACK: bool>(pos: &Draughts) -> View {
+        let side = if WHITE { Side::White } else { Side::Black };
         let own = pos.pieces(side);
         let opp = pos.pieces(!side);
         let kings = own & pos.kings_bits();
-        let (forward, crown_row) = match side {
-            Side::White => (&UP, G::WHITE_CROWN),
-            Side::Black => (&DOWN, G::BLACK_CROWN),
-        };
+        let forward: &'static [usize] = if WHITE { &UP } else { &DOWN };
         View {
             men: own & !kings,
             kings,
             opp,
             empty: G::BOARD & !(own | opp),
             forward,
-            man_dirs: if pos.variant().men_capture_backwards {
-                &ALL
+            man_dirs: if BACK { &ALL } else { forward },
+            crown_row: if WHITE {
+                G::WHITE_CROWN
             } else {
-                forward
+                G::BLACK_CROWN
             },
-            crown_row,
         }
+    }
+
+    /// The view of the position's side to move.
+    pub fn new<G: Geometry>(pos: &Draughts) -> View {
+        dispatch!(pos, View::of::<G>(pos))
     }
 }
 
@@ -227,8 +244,15 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
 /// Fills `moves` with the legal moves.
 #[inline(always)]
 pub(crate) fn legal<G: Geometry>(pos: &Draughts, moves: &mut Vec<Move>) {
+    dispatch!(pos, legal_in::<G>(pos, moves))
+}
+
+fn legal_in<G: Geometry, const WHITE: bool, const BACK: bool>(
+    pos: &Draughts,
+    moves: &mut Vec<Move>,
+) {
     moves.clear();
-    let v = View::new::<G>(pos);
+    let v = View::of::<G, WHITE, BACK>(pos);
     match classify::<G>(pos, &v) {
         Captures::None => quiet::<G>(pos, &v, moves),
         Captures::Single(lands) => {
@@ -258,7 +282,15 @@ pub(crate) fn legal<G: Geometry>(pos: &Draughts, moves: &mut Vec<Move>) {
 /// them.
 #[inline(always)]
 pub(crate) fn count<G: Geometry>(pos: &Draughts, scratch: &mut Vec<Move>) -> usize {
-    let v = View::new::<G>(pos);
+    dispatch!(pos, count_in::<G>(pos, scratch))
+}
+
+#[inline(always)]
+fn count_in<G: Geometry, const WHITE: bool, const BACK: bool>(
+    pos: &Draughts,
+    scratch: &mut Vec<Move>,
+) -> usize {
+    let v = View::of::<G, WHITE, BACK>(pos);
     match classify::<G>(pos, &v) {
         Captures::None => count_quiet::<G>(pos, &v),
         Captures::Single(lands) => lands.iter().map(|l| l.count_ones() as usize).sum(),
