@@ -19,17 +19,21 @@ pub struct Level(u8);
 /// Per level (index 0 is level 1): depth cap, node cap, and the margin for the random choice in
 /// hundredths of the game's evaluation unit (`Game::EVAL_UNIT`).
 const TABLE: [(Option<u32>, Option<u64>, i32); 10] = [
-    (Some(1), Some(2_000), 250),
-    (Some(2), Some(4_000), 180),
-    (Some(2), Some(8_000), 120),
-    (Some(3), Some(15_000), 80),
-    (Some(4), Some(30_000), 55),
-    (Some(5), Some(60_000), 35),
-    (Some(6), Some(150_000), 20),
-    (Some(8), Some(400_000), 10),
-    (Some(12), Some(1_500_000), 4),
+    (Some(1), Some(300), 250),
+    (Some(2), Some(600), 180),
+    (None, Some(1_000), 120),
+    (None, Some(3_000), 80),
+    (None, Some(8_000), 55),
+    (None, Some(20_000), 35),
+    (None, Some(60_000), 20),
+    (None, Some(200_000), 10),
+    (None, Some(800_000), 4),
     (None, None, 0),
 ];
+
+/// The lowest level that asks the game's endgame oracle (`Game::solve`): below it endgames are
+/// searched like the rest of the game.
+const ORACLE_LEVEL: u8 = 8;
 
 /// The time a level-10 search gets when the caller sets no limit at all.
 const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
@@ -82,6 +86,11 @@ impl Level {
         out
     }
 
+    /// Whether the level asks the game's endgame oracle.
+    pub fn uses_oracle(self) -> bool {
+        self.0 >= ORACLE_LEVEL
+    }
+
     /// The margin for the random choice, in the game's evaluation scale.
     pub fn margin<G: Game>(self) -> i32 {
         self.entry().2 * score::unit::<G>() / 100
@@ -113,7 +122,7 @@ impl Rng {
 
 /// Chooses a move at `level`: searches within the level's caps (and `limits`, the time control),
 /// then, below level 10, picks at random among the root moves that score within the level's
-/// margin of the best. The result's `best_move` is the move picked (its `pv` starts with it);
+/// margin of the best. Levels below 8 do not ask the game's endgame oracle. The result's `best_move` is the move picked (its `pv` starts with it);
 /// the score stays the best move's.
 pub fn play_level<G: Game>(
     searcher: &mut Searcher<G>,
@@ -125,7 +134,24 @@ pub fn play_level<G: Game>(
     rng: &mut Rng,
 ) -> SearchResult<G> {
     let limits = level.limits(limits);
-    let mut result = searcher.search(pos, history, &limits, stop, &mut |_| {});
+    let oracle = searcher.oracle();
+    searcher.set_oracle(oracle && level.uses_oracle());
+    let result = choose(searcher, pos, history, level, &limits, stop, rng);
+    searcher.set_oracle(oracle);
+    result
+}
+
+/// [`play_level`] with the limits and the oracle set.
+fn choose<G: Game>(
+    searcher: &mut Searcher<G>,
+    pos: &G,
+    history: &[u64],
+    level: Level,
+    limits: &Limits,
+    stop: &AtomicBool,
+    rng: &mut Rng,
+) -> SearchResult<G> {
+    let mut result = searcher.search(pos, history, limits, stop, &mut |_| {});
     let margin = level.margin::<G>();
     let Some(best) = result.best_move else {
         return result;
@@ -136,7 +162,7 @@ pub fn play_level<G: Game>(
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     // The candidates' tests get a budget of their own, like the search's.
-    let mut ctl = Control::new(&limits, stop);
+    let mut ctl = Control::new(limits, stop);
     searcher.start(pos, history);
     let threshold = result.raw.saturating_sub(margin);
     let mut candidates = vec![best];
@@ -171,7 +197,7 @@ mod tests {
     fn caps_grow_and_margins_shrink_with_the_level() {
         for n in 1..9 {
             let (a, b) = (TABLE[n - 1], TABLE[n]);
-            assert!(a.0 <= b.0 && a.1 < b.1 && a.2 > b.2, "level {}", n + 1);
+            assert!(a.1 < b.1 && a.2 > b.2, "level {}", n + 1);
         }
     }
 
@@ -185,7 +211,7 @@ mod tests {
         let l = Level(5).limits(&caller);
         assert_eq!(
             (l.depth, l.nodes, l.movetime),
-            (Some(1), Some(30_000), caller.movetime)
+            (Some(1), Some(8_000), caller.movetime)
         );
         assert_eq!(
             Level::MAX.limits(&Limits::default()).movetime,

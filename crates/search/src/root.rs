@@ -122,7 +122,7 @@ impl<G: Game> Searcher<G> {
         if outcome.is_some() || root_moves.is_empty() {
             return self.finished(pos, outcome);
         }
-        if let Some(result) = self.oracle(pos, &root_moves, ctl, on_info) {
+        if let Some(result) = self.root_oracle(pos, &root_moves, ctl, on_info) {
             return result;
         }
         self.order_root(pos, &mut root_moves);
@@ -206,14 +206,14 @@ impl<G: Game> Searcher<G> {
     }
 
     /// The endgame oracle's answer at the root, if it has one with a legal move.
-    fn oracle(
+    fn root_oracle(
         &mut self,
         pos: &G,
         moves: &[G::Move],
         ctl: &Control,
         on_info: &mut dyn FnMut(&Info<G>),
     ) -> Option<SearchResult<G>> {
-        let solved = pos.solve()?;
+        let solved = self.ask_oracle(pos, pos.hash())?;
         let mv = solved.best_move.filter(|mv| moves.contains(mv))?;
         let raw = score::solved::<G>(solved.score, solved.plies, 0);
         let value = Value {

@@ -27,6 +27,8 @@ const SOLVED_DEPTH: u16 = u16::MAX;
 const PURE_DEPTH: u16 = u16::MAX - 1;
 /// The oracle is asked at nodes with at least this much depth left (and at the root).
 const ORACLE_DEPTH: i32 = 2;
+/// Slots of the memory of positions the oracle could not answer (a power of two).
+const UNSOLVED_SLOTS: usize = 1 << 12;
 
 /// A game-tree searcher: the transposition table and the move-ordering heuristics, kept from
 /// one search to the next (call [`clear`](Searcher::clear) for a fresh start). Single-threaded;
@@ -49,6 +51,10 @@ pub struct Searcher<G: Game> {
     /// Counts the static evaluations (and table results resting on them) the search used: a
     /// subtree during which it did not grow rests on finished positions only.
     pub(crate) impure: u64,
+    /// Hashes of positions the oracle gave up on, so that it is not asked again (direct-mapped).
+    unsolved: Vec<u64>,
+    /// Whether `Game::solve` is asked at all.
+    oracle: bool,
 }
 
 impl<G: Game> Searcher<G> {
@@ -66,6 +72,8 @@ impl<G: Game> Searcher<G> {
             nodes: 0,
             seldepth: 0,
             impure: 0,
+            unsolved: vec![0; UNSOLVED_SLOTS],
+            oracle: true,
         }
     }
 
@@ -74,6 +82,34 @@ impl<G: Game> Searcher<G> {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.heuristics.clear();
+        self.unsolved.fill(0);
+    }
+
+    /// Whether the search asks the game's endgame oracle (`Game::solve`); on by default. Lower
+    /// playing levels turn it off.
+    pub fn set_oracle(&mut self, on: bool) {
+        self.oracle = on;
+    }
+
+    /// Whether the search asks the game's endgame oracle.
+    pub fn oracle(&self) -> bool {
+        self.oracle
+    }
+
+    /// Asks the oracle, unless it is off or already gave up on this position.
+    pub(crate) fn ask_oracle(&mut self, pos: &G, key: u64) -> Option<ply_core::Solved<G::Move>> {
+        if !self.oracle {
+            return None;
+        }
+        let slot = key as usize & (UNSOLVED_SLOTS - 1);
+        if self.unsolved[slot] == key {
+            return None;
+        }
+        let solved = pos.solve();
+        if solved.is_none() {
+            self.unsolved[slot] = key;
+        }
+        solved
     }
 
     /// Whether the position at `ply` (hash `key`) repeats: it occurred earlier in the tree, or
@@ -177,7 +213,7 @@ impl<G: Game> Searcher<G> {
             }
         }
         if depth >= ORACLE_DEPTH
-            && let Some(solved) = pos.solve()
+            && let Some(solved) = self.ask_oracle(pos, key)
         {
             let s = score::solved::<G>(solved.score, solved.plies, ply);
             let stored = score::to_table(s, ply);

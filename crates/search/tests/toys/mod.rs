@@ -1,13 +1,18 @@
-//! Tiny games for testing the search, each small enough to solve by brute force.
+//! Tiny games for testing the search, each small enough to solve by brute force, and a wrapper
+//! that hides a game's endgame oracle.
 #![allow(dead_code, unused_imports)]
 
 mod kalah;
+mod mate;
 mod nim;
+mod no_oracle;
 mod shuffle;
 mod tictactoe;
 
 pub use kalah::MiniKalah;
+pub use mate::{loses_within, wins_within};
 pub use nim::Take;
+pub use no_oracle::NoOracle;
 pub use shuffle::Shuffle;
 pub use tictactoe::TicTacToe;
 
