@@ -6,7 +6,7 @@
 //! rule) or, for notation, a collector of landing paths.
 
 use crate::{
-    board::{ALL, Geometry, shift},
+    board::{ALL, DOWN, Geometry, UP, shift},
     mv::Move,
 };
 
@@ -74,8 +74,6 @@ pub(crate) struct Search<'s, S> {
     pub from: u32,
     /// The row where the mover's men are crowned.
     pub crown_row: u64,
-    /// Directions in which men capture.
-    pub man_dirs: &'static [usize],
     pub flying: bool,
     pub must_continue: bool,
     pub crown_mid: bool,
@@ -88,10 +86,22 @@ pub(crate) struct Search<'s, S> {
 const NONE: usize = 4;
 
 impl<S: Sink> Search<'_, S> {
-    /// The sequences of a man standing on `at` having captured `captured` so far.
-    pub fn man<G: Geometry>(&mut self, at: u64, captured: u64) {
+    /// The sequences of a man standing on `at` having captured `captured` so far (`WHITE`: the
+    /// side that moves up; `BACK`: men capture backwards too).
+    pub fn man<G: Geometry, const WHITE: bool, const BACK: bool>(
+        &mut self,
+        at: u64,
+        captured: u64,
+    ) {
+        let dirs: &[usize] = if BACK {
+            &ALL
+        } else if WHITE {
+            &UP
+        } else {
+            &DOWN
+        };
         let mut any = false;
-        for &d in self.man_dirs {
+        for &d in dirs {
             let over = shift::<G>(at, d) & self.opp & !captured;
             if over == 0 {
                 continue;
@@ -106,7 +116,7 @@ impl<S: Sink> Search<'_, S> {
             if self.crown_mid && land & self.crown_row != 0 {
                 self.king::<G>(land, captured | over, 3 - d, NONE, true);
             } else {
-                self.man::<G>(land, captured | over);
+                self.man::<G, WHITE, BACK>(land, captured | over);
             }
             self.count -= 1;
             self.sink.leave();

@@ -15,13 +15,14 @@ use crate::{
 macro_rules! dispatch {
     ($pos:expr, $($f:ident)::+ ::<$g:ident>($($arg:expr),*)) => {
         match ($pos.side_to_move_inner(), $pos.variant().men_capture_backwards) {
-            (Side::White, false) => $($f)::+::<$g, true, false>($($arg),*),
-            (Side::White, true) => $($f)::+::<$g, true, true>($($arg),*),
-            (Side::Black, false) => $($f)::+::<$g, false, false>($($arg),*),
-            (Side::Black, true) => $($f)::+::<$g, false, true>($($arg),*),
+            (ply_core::Side::White, false) => $($f)::+::<$g, true, false>($($arg),*),
+            (ply_core::Side::White, true) => $($f)::+::<$g, true, true>($($arg),*),
+            (ply_core::Side::Black, false) => $($f)::+::<$g, false, false>($($arg),*),
+            (ply_core::Side::Black, true) => $($f)::+::<$g, false, true>($($arg),*),
         }
     };
 }
+pub(crate) use dispatch;
 
 /// The pieces seen from the side to move, and the rule flags the generator needs.
 #[derive(Copy, Clone)]
@@ -109,7 +110,11 @@ pub(crate) fn has_capture<G: Geometry>(pos: &Draughts, v: &View) -> bool {
 
 /// Sends every capture sequence to the sink: kings first, then men (skipped under king
 /// priority when a king can capture).
-pub(crate) fn captures<G: Geometry, S: Sink>(pos: &Draughts, v: &View, sink: &mut S) {
+fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
+    pos: &Draughts,
+    v: &View,
+    sink: &mut S,
+) {
     let rules = pos.variant();
     for k in Bits(v.kings) {
         let bit = 1u64 << k;
@@ -118,7 +123,6 @@ pub(crate) fn captures<G: Geometry, S: Sink>(pos: &Draughts, v: &View, sink: &mu
             empty: v.empty | bit,
             from: k,
             crown_row: v.crown_row,
-            man_dirs: v.man_dirs,
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
@@ -137,19 +141,19 @@ pub(crate) fn captures<G: Geometry, S: Sink>(pos: &Draughts, v: &View, sink: &mu
             empty: v.empty | bit,
             from: m,
             crown_row: v.crown_row,
-            man_dirs: v.man_dirs,
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
             count: 0,
             sink: &mut *sink,
         };
-        search.man::<G>(bit, 0);
+        search.man::<G, WHITE, BACK>(bit, 0);
     }
 }
 
 /// Appends the quiet moves (no capture available is assumed).
-pub(crate) fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
+#[inline(always)]
+fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
     for &d in v.forward {
         for to in Bits(shift::<G>(v.men, d) & v.empty) {
             let from = shift::<G>(1u64 << to, 3 - d).trailing_zeros();
@@ -273,7 +277,7 @@ fn legal_in<G: Geometry, const WHITE: bool, const BACK: bool>(
                 majority: pos.variant().majority_rule,
                 n: G::N,
             };
-            captures::<G, _>(pos, &v, &mut sink);
+            captures::<G, _, WHITE, BACK>(pos, &v, &mut sink);
         }
     }
 }
@@ -303,7 +307,7 @@ fn count_in<G: Geometry, const WHITE: bool, const BACK: bool>(
                 majority: pos.variant().majority_rule,
                 n: G::N,
             };
-            captures::<G, _>(pos, &v, &mut sink);
+            captures::<G, _, WHITE, BACK>(pos, &v, &mut sink);
             scratch.len()
         }
     }

@@ -13,7 +13,7 @@ use crate::{
     board::{Geometry, bit_of, column_of, row_of, shift, square_of},
     capture::{Search, Sink},
     diagnose,
-    movegen::View,
+    movegen::{View, dispatch},
     mv::Move,
     position::{Draughts, with_geometry},
 };
@@ -49,11 +49,14 @@ impl Sink for PathSink {
 /// Every capture path of the piece on `from` (square number), in search order, under the
 /// position's rules for sequences (not filtered by king priority or the majority rule).
 pub(crate) fn paths_from(pos: &Draughts, from: u32) -> Vec<Path> {
-    with_geometry!(pos, G => paths_from_in::<G>(pos, from))
+    with_geometry!(pos, G => dispatch!(pos, paths_from_in::<G>(pos, from)))
 }
 
-fn paths_from_in<G: Geometry>(pos: &Draughts, from: u32) -> Vec<Path> {
-    let v = View::new::<G>(pos);
+fn paths_from_in<G: Geometry, const WHITE: bool, const BACK: bool>(
+    pos: &Draughts,
+    from: u32,
+) -> Vec<Path> {
+    let v = View::of::<G, WHITE, BACK>(pos);
     let bit = 1u64 << bit_of(from, G::N);
     let mut sink = PathSink {
         n: G::N,
@@ -69,7 +72,6 @@ fn paths_from_in<G: Geometry>(pos: &Draughts, from: u32) -> Vec<Path> {
         empty: v.empty | bit,
         from: bit.trailing_zeros(),
         crown_row: v.crown_row,
-        man_dirs: v.man_dirs,
         flying: rules.flying_kings,
         must_continue: rules.king_must_continue,
         crown_mid: rules.crown_mid_capture,
@@ -79,7 +81,7 @@ fn paths_from_in<G: Geometry>(pos: &Draughts, from: u32) -> Vec<Path> {
     if v.kings & bit != 0 {
         search.king::<G>(bit, 0, 4, 4, false);
     } else {
-        search.man::<G>(bit, 0);
+        search.man::<G, WHITE, BACK>(bit, 0);
     }
     sink.paths
 }
