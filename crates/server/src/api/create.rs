@@ -1,0 +1,322 @@
+//! Starting games: a new game, joining a friend's game by its invite, and a rematch.
+
+use std::{collections::BTreeMap, sync::Arc};
+
+use axum::{
+    body::Bytes,
+    extract::{Path, State, rejection::BytesRejection},
+    http::{HeaderMap, StatusCode, header},
+    response::Response,
+};
+use ply_core::Side;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::{body, reply, sides};
+use crate::{
+    error::ApiError,
+    live::{Live, Opponent},
+    secret,
+    state::{AppState, Inner, now_ms},
+    store::Fixed,
+};
+
+/// Rule options as an object `{"pits": 4}` or as pairs `[["pits", "4"]]`.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RulesBody {
+    Object(BTreeMap<String, Value>),
+    Pairs(Vec<(String, String)>),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClockBody {
+    minutes: f64,
+    #[serde(default)]
+    increment: f64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateBody {
+    game: String,
+    rules: Option<RulesBody>,
+    opponent: String,
+    level: Option<u8>,
+    color: Option<String>,
+    clock: Option<ClockBody>,
+    position: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinBody {
+    invite: String,
+}
+
+/// The computer's level when none is given.
+pub const DEFAULT_LEVEL: u8 = 3;
+
+fn rule_pairs(rules: Option<RulesBody>) -> Result<Vec<(String, String)>, ApiError> {
+    match rules {
+        None => Ok(Vec::new()),
+        Some(RulesBody::Pairs(pairs)) => Ok(pairs),
+        Some(RulesBody::Object(map)) => map
+            .into_iter()
+            .map(|(k, v)| match v {
+                Value::String(s) => Ok((k, s)),
+                Value::Bool(_) | Value::Number(_) => Ok((k, v.to_string())),
+                _ => Err(ApiError::invalid_json(format!(
+                    "rule option '{k}' needs a string, number or boolean"
+                ))),
+            })
+            .collect(),
+    }
+}
+
+/// The creator's side from `color` (`white`, `black`, `random`, or the game's side names).
+fn creator_side(color: Option<&str>, names: [&str; 2]) -> Result<Side, ApiError> {
+    match color.unwrap_or("white") {
+        "random" => Ok(if secret::random_u64()? & 1 == 0 {
+            Side::White
+        } else {
+            Side::Black
+        }),
+        c if c == "white" || c == names[0] => Ok(Side::White),
+        c if c == "black" || c == names[1] => Ok(Side::Black),
+        other => Err(ApiError::bad_request(format!(
+            "unknown color '{other}' (white, black or random)"
+        ))),
+    }
+}
+
+fn clock_ms(clock: Option<ClockBody>) -> Result<(Option<i64>, Option<i64>), ApiError> {
+    let Some(c) = clock else {
+        return Ok((None, None));
+    };
+    if !(c.minutes > 0.0 && c.minutes <= 600.0) {
+        return Err(ApiError::bad_request(
+            "clock minutes must be more than 0 and at most 600",
+        ));
+    }
+    if !(0.0..=600.0).contains(&c.increment) {
+        return Err(ApiError::bad_request(
+            "clock increment must be 0 to 600 seconds",
+        ));
+    }
+    Ok((
+        Some((c.minutes * 60_000.0).round() as i64),
+        Some((c.increment * 1_000.0).round() as i64),
+    ))
+}
+
+/// The link that gives a friend the other side.
+fn invite_link(headers: &HeaderMap, id: &str, invite: &str) -> String {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| !h.is_empty() && h.bytes().all(|b| b.is_ascii_graphic()));
+    let base = host.map_or(String::new(), |h| format!("http://{h}"));
+    format!("{base}/g/{id}#invite={invite}")
+}
+
+/// Makes, stores and puts in memory a new game; returns the creator's token, the invite and
+/// the new game's state.
+struct Started {
+    id: String,
+    token: String,
+    invite: Option<String>,
+    state: Value,
+}
+
+fn start(
+    inner: &Arc<Inner>,
+    mut fixed: Fixed,
+    mine: &[Side],
+    with_invite: bool,
+) -> Result<Started, ApiError> {
+    let game = ply_games::find(&fixed.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let start = fixed.start.clone();
+    let record = game
+        .new_game(&fixed.rules, (!start.is_empty()).then_some(start.as_str()))
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    fixed.start = record.start_position();
+    fixed.rules = record
+        .rules()
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
+    let token = secret::token()?;
+    let mut tokens = [None, None];
+    for side in mine {
+        tokens[side.index()] = Some(secret::hash(&token));
+    }
+    let invite = (with_invite && fixed.opponent == "friend" && mine.len() == 1)
+        .then(secret::token)
+        .transpose()?;
+    let live = Live::new(fixed, tokens.clone(), invite.as_deref().map(secret::hash))?;
+    inner.store.create(&live.fixed, &live.meta(), &tokens)?;
+    let id = live.id().to_string();
+    let (_, state) = inner.insert(live);
+    Ok(Started {
+        id,
+        token,
+        invite,
+        state,
+    })
+}
+
+fn color_name(state: &Value, mine: &[Side]) -> Value {
+    match mine {
+        [side] => state["sides"][side.index()].clone(),
+        _ => Value::from("both"),
+    }
+}
+
+/// `POST /api/games`: a new game; 201 with the creator's token (and the friend's invite link).
+pub async fn create(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    raw: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let req: CreateBody = body(raw, false)?;
+    let game = ply_games::find(&req.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let rules = rule_pairs(req.rules)?;
+    let side = creator_side(req.color.as_deref(), game.side_names())?;
+    let (clock_initial_ms, clock_increment_ms) = clock_ms(req.clock)?;
+    let (mine, level, computer_side) = match req.opponent.as_str() {
+        "computer" => {
+            let level = req.level.unwrap_or(DEFAULT_LEVEL);
+            if !(1..=10).contains(&level) {
+                return Err(ApiError::bad_request("level must be 1 to 10"));
+            }
+            (vec![side], Some(level), Some(side.opposite().index() as u8))
+        }
+        "friend" => (vec![side], None, None),
+        "local" => (Side::ALL.to_vec(), None, None),
+        other => {
+            return Err(ApiError::bad_request(format!(
+                "unknown opponent '{other}' (computer, friend or local)"
+            )));
+        }
+    };
+    let fixed = Fixed {
+        id: secret::game_id()?,
+        game: game.id().to_string(),
+        rules,
+        start: req.position.unwrap_or_default(),
+        opponent: req.opponent,
+        level,
+        computer_side,
+        clock_initial_ms,
+        clock_increment_ms,
+        created_ms: now_ms(),
+    };
+    let started = start(&state.inner, fixed, &mine, true)?;
+    let invite = started
+        .invite
+        .map(|code| invite_link(&headers, &started.id, &code));
+    Ok(reply(
+        StatusCode::CREATED,
+        json!({
+            "id": started.id,
+            "color": color_name(&started.state, &mine),
+            "token": started.token,
+            "invite": invite,
+            "state": started.state,
+        }),
+    ))
+}
+
+/// `POST /api/games/{id}/join`: a friend takes the free side with the invite code.
+pub async fn join(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    raw: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let ((side, token), state) = state.inner.act(&id, |live, store, now| {
+        let JoinBody { invite } = body(raw, false)?;
+        let Some(expected) = live.invite.clone() else {
+            return Err(ApiError::conflict(
+                "already_joined",
+                "both sides of this game are taken",
+            ));
+        };
+        if secret::hash(&invite) != expected {
+            return Err(ApiError::forbidden(
+                "this invite is not valid for this game",
+            ));
+        }
+        let Some(side) = Side::ALL
+            .into_iter()
+            .find(|s| live.tokens[s.index()].is_none())
+        else {
+            return Err(ApiError::conflict(
+                "already_joined",
+                "both sides of this game are taken",
+            ));
+        };
+        let token = secret::token()?;
+        live.update(store, now, Some((side, secret::hash(&token))), |l| {
+            l.invite = None;
+        })?;
+        Ok((side, token))
+    })?;
+    Ok(reply(
+        StatusCode::OK,
+        json!({"id": id, "color": color_name(&state, &[side]), "token": token, "state": state}),
+    ))
+}
+
+/// `POST /api/games/{id}/rematch`: after a game, the same settings with the colours swapped.
+/// The first player to ask creates it; in a friend's game the other player's ask gives them
+/// the other side of that new game.
+pub async fn rematch(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    raw: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let inner = Arc::clone(&state.inner);
+    let (created, _) = state.inner.act(&id, |live, store, now| {
+        let old = sides(live, &headers)?;
+        let super::Empty {} = body(raw, true)?;
+        if live.outcome().is_none() {
+            return Err(ApiError::conflict(
+                "game_not_over",
+                "a rematch can start when this game is over",
+            ));
+        }
+        let mine: Vec<Side> = old.iter().map(|s| s.opposite()).collect();
+        if let Some(next) = live.rematch.clone() {
+            let ((side, token), state) = inner.act(&next, |new, store, now| {
+                let side = mine[0];
+                if mine.len() == 2 || new.tokens[side.index()].is_some() {
+                    return Err(ApiError::conflict(
+                        "already_joined",
+                        "the rematch has already started: open it from its page",
+                    ));
+                }
+                let token = secret::token()?;
+                new.update(store, now, Some((side, secret::hash(&token))), |_| {})?;
+                Ok((side, token))
+            })?;
+            return Ok(json!({"id": next, "color": color_name(&state, &[side]),
+                "token": token, "state": state}));
+        }
+        let mut fixed = live.fixed.clone();
+        fixed.id = secret::game_id()?;
+        fixed.created_ms = now;
+        if let Opponent::Computer { side, .. } = live.opponent {
+            fixed.computer_side = Some(side.opposite().index() as u8);
+        }
+        let started = start(&inner, fixed, &mine, false)?;
+        live.update(store, now, None, |l| l.rematch = Some(started.id.clone()))?;
+        Ok(
+            json!({"id": started.id, "color": color_name(&started.state, &mine),
+            "token": started.token, "state": started.state}),
+        )
+    })?;
+    Ok(reply(StatusCode::CREATED, created))
+}

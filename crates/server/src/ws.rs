@@ -1,0 +1,76 @@
+//! `GET /api/games/{id}/ws`: a WebSocket that sends the game's state when it opens and again
+//! after every change (a move by either side, the computer's reply, an ending, an offer).
+
+use std::{sync::Arc, time::Duration};
+
+use axum::{
+    extract::{
+        Path, State, WebSocketUpgrade,
+        ws::rejection::WebSocketUpgradeRejection,
+        ws::{Message, WebSocket},
+    },
+    http::StatusCode,
+    response::Response,
+};
+use tokio::sync::broadcast::{Receiver, error::RecvError};
+
+use crate::{error::ApiError, state::AppState};
+
+/// Upgrades to a WebSocket that follows the game (404 for an unknown game).
+pub async fn connect(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Result<Response, ApiError> {
+    let slot = state.inner.slot(&id)?;
+    let upgrade = upgrade
+        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "websocket_expected", e.body_text()))?;
+    let updates = slot.updates.subscribe();
+    Ok(upgrade.on_upgrade(move |socket| follow(socket, updates, state, id)))
+}
+
+async fn follow(
+    mut socket: WebSocket,
+    mut updates: Receiver<Arc<str>>,
+    state: AppState,
+    id: String,
+) {
+    if !send_current(&mut socket, &state, &id).await {
+        return;
+    }
+    let mut ping = tokio::time::interval(Duration::from_secs(25));
+    ping.tick().await;
+    loop {
+        tokio::select! {
+            update = updates.recv() => {
+                let sent = match update {
+                    Ok(text) => socket.send(Message::Text(text.as_ref().into())).await.is_ok(),
+                    Err(RecvError::Lagged(_)) => send_current(&mut socket, &state, &id).await,
+                    Err(RecvError::Closed) => false,
+                };
+                if !sent {
+                    break;
+                }
+            }
+            incoming = socket.recv() => match incoming {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                Some(Ok(_)) => {}
+            },
+            _ = ping.tick() => {
+                if socket.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+async fn send_current(socket: &mut WebSocket, state: &AppState, id: &str) -> bool {
+    match state.inner.state(id) {
+        Ok(value) => socket
+            .send(Message::Text(value.to_string().into()))
+            .await
+            .is_ok(),
+        Err(_) => false,
+    }
+}

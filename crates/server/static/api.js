@@ -1,0 +1,76 @@
+// Talking to the server, and remembering this browser's games and tokens.
+
+const STORE = "ply.games.v1";
+const PREFS = "ply.lobby.v1";
+
+/** An error from the API: its HTTP status, code and the message a player reads. */
+export class ApiError extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+async function call(method, path, body, token) {
+  const headers = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers["Authorization"] = "Bearer " + token;
+  let resp;
+  try {
+    resp = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    throw new ApiError(0, "network", "the server cannot be reached");
+  }
+  const text = await resp.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch (e) { data = null; }
+  if (!resp.ok) {
+    throw new ApiError(resp.status, data && data.error || "http_" + resp.status,
+      data && data.message || resp.statusText);
+  }
+  return data;
+}
+
+export const api = {
+  catalog: () => call("GET", "/api/catalog"),
+  create: (body) => call("POST", "/api/games", body),
+  state: (id) => call("GET", `/api/games/${id}`),
+  move: (id, token, move) => call("POST", `/api/games/${id}/moves`, { move }, token),
+  resign: (id, token) => call("POST", `/api/games/${id}/resign`, {}, token),
+  draw: (id, token, action) => call("POST", `/api/games/${id}/draw`, { action }, token),
+  undo: (id, token) => call("POST", `/api/games/${id}/undo`, {}, token),
+  join: (id, invite) => call("POST", `/api/games/${id}/join`, { invite }),
+  rematch: (id, token) => call("POST", `/api/games/${id}/rematch`, {}, token),
+  recordUrl: (id) => `/api/games/${id}/record`,
+  socketUrl: (id) => `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${id}/ws`,
+};
+
+function load(key, fallback) {
+  try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch (e) { return fallback; }
+}
+function save(key, value) {
+  try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* private mode */ }
+}
+
+/** This browser's seat in a game: {token, color, invite?, game, opponent, at}. */
+export function seat(id) { return load(STORE, {})[id] || null; }
+
+export function saveSeat(id, info) {
+  const all = load(STORE, {});
+  all[id] = { ...(all[id] || {}), ...info, at: Date.now() };
+  const ids = Object.keys(all).sort((a, b) => all[b].at - all[a].at);
+  for (const old of ids.slice(60)) delete all[old];
+  save(STORE, all);
+}
+
+/** The games this browser plays, newest first: [[id, seat]]. */
+export function seats() {
+  const all = load(STORE, {});
+  return Object.entries(all).sort((a, b) => b[1].at - a[1].at);
+}
+
+export const prefs = {
+  get: () => load(PREFS, {}),
+  set: (p) => save(PREFS, p),
+};

@@ -1,0 +1,230 @@
+// Draws any game's board as SVG from the server's diagram: a grid of squares (draughts, chess,
+// Konane) or a row of pits with stores (Kalah). It knows nothing of rules: it shows cells,
+// pieces, highlights, and reports which cell was pressed or released.
+
+const NS = "http://www.w3.org/2000/svg";
+const U = 100; // one cell
+
+function el(name, attrs = {}, parent) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+const GLYPH_SOLID = { pawn: "\u265F", knight: "\u265E", bishop: "\u265D", rook: "\u265C", queen: "\u265B", chess_king: "\u265A" };
+const GLYPH_OUTLINE = { pawn: "\u2659", knight: "\u2658", bishop: "\u2657", rook: "\u2656", queen: "\u2655", chess_king: "\u2654" };
+export const PIECE_LETTER = { Q: "queen", R: "rook", B: "bishop", N: "knight", K: "chess_king" };
+
+/** The chess glyph of a piece kind, for menus (white pieces drawn as outlines). */
+export function glyph(kind, side) {
+  return (side === "white" ? GLYPH_OUTLINE : GLYPH_SOLID)[kind] + "\uFE0E";
+}
+
+/** Where each cell is drawn: {width, height, boxes: [{x, y, w, h}], store: Set}. */
+export function geometry(diagram, flipped) {
+  const layout = diagram.layout;
+  const boxes = [];
+  let width, height;
+  const stores = new Set();
+  if (layout.type === "grid") {
+    width = layout.files * U;
+    height = layout.ranks * U;
+    diagram.cells.forEach((_, i) => {
+      const row = Math.floor(i / layout.files), col = i % layout.files;
+      boxes.push({ x: col * U, y: row * U, w: U, h: U });
+    });
+  } else {
+    const p = layout.pits;
+    width = (p + 2) * U + 40;
+    height = 320;
+    const top = 50, bottom = 170;
+    for (let i = 0; i < p; i++) boxes.push({ x: 20 + (i + 1) * U, y: bottom, w: U, h: U });
+    boxes.push({ x: 20 + (p + 1) * U, y: top, w: U, h: 220 });
+    stores.add(p);
+    for (let j = 0; j < p; j++) boxes.push({ x: 20 + (p - j) * U, y: top, w: U, h: U });
+    boxes.push({ x: 20, y: top, w: U, h: 220 });
+    stores.add(2 * p + 1);
+  }
+  if (flipped) {
+    for (const b of boxes) { b.x = width - b.x - b.w; b.y = height - b.y - b.h; }
+  }
+  return { width, height, boxes, stores };
+}
+
+function defs(svg) {
+  const d = el("defs", {}, svg);
+  const grad = (id, stops, cx = "35%", cy = "30%") => {
+    const g = el("radialGradient", { id, cx, cy, r: "75%" }, d);
+    stops.forEach(([o, c]) => el("stop", { offset: o, "stop-color": c }, g));
+  };
+  grad("g-white", [["0%", "#ffffff"], ["70%", "#e9e4d8"], ["100%", "#bdb6a6"]]);
+  grad("g-black", [["0%", "#6b6b6b"], ["55%", "#2a2a2a"], ["100%", "#0b0b0b"]]);
+  grad("g-check", [["0%", "rgba(255,0,0,1)"], ["25%", "rgba(231,0,0,1)"], ["90%", "rgba(169,0,0,0)"], ["100%", "rgba(158,0,0,0)"]], "50%", "50%");
+  grad("g-pit", [["0%", "#6e4a26"], ["100%", "#3d2812"]], "50%", "40%");
+  grad("g-seed", [["0%", "#fff6d8"], ["100%", "#c99a3b"]]);
+  const shadow = el("filter", { id: "f-shadow", x: "-20%", y: "-20%", width: "140%", height: "150%" }, d);
+  el("feDropShadow", { dx: "0", dy: "3", stdDeviation: "2.5", "flood-color": "#000", "flood-opacity": ".45" }, shadow);
+}
+
+const THEMES = {
+  chess: { light: "#f0d9b5", dark: "#b58863" },
+  draughts: { light: "#f3e3c3", dark: "#7a5230" },
+  konane: { light: "#d7b27a", dark: "#cfa86f" },
+};
+
+function theme(game) {
+  if (game === "chess") return THEMES.chess;
+  if (game === "konane") return THEMES.konane;
+  return THEMES.draughts;
+}
+
+function disc(g, cx, cy, r, side) {
+  el("circle", { cx, cy, r, fill: `url(#g-${side})`, stroke: side === "white" ? "#8d8574" : "#000", "stroke-width": 2, filter: "url(#f-shadow)" }, g);
+}
+
+function drawMan(g, cx, cy, side, king) {
+  disc(g, cx, cy, 38, side);
+  el("circle", { cx, cy, r: 27, fill: "none", stroke: side === "white" ? "#b4ab97" : "#555", "stroke-width": 3 }, g);
+  el("circle", { cx, cy, r: 17, fill: "none", stroke: side === "white" ? "#cfc7b4" : "#444", "stroke-width": 2 }, g);
+  if (king) {
+    const s = 1.05;
+    const pts = [[-20, 10], [-24, -12], [-11, -1], [0, -18], [11, -1], [24, -12], [20, 10]]
+      .map(([x, y]) => `${cx + x * s},${cy + y * s}`).join(" ");
+    el("polygon", { points: pts, fill: "#e2b13c", stroke: "#7a5a10", "stroke-width": 2, "stroke-linejoin": "round" }, g);
+  }
+}
+
+function drawChess(g, cx, cy, side, kind) {
+  const font = '"DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols2", "Apple Symbols", sans-serif';
+  const attrs = { x: cx, y: cy + 6, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 82, "font-family": font };
+  if (side === "white") {
+    el("text", { ...attrs, fill: "#fff" }, g).textContent = GLYPH_SOLID[kind] + "\uFE0E";
+    el("text", { ...attrs, fill: "#1b1b1b" }, g).textContent = GLYPH_OUTLINE[kind] + "\uFE0E";
+  } else {
+    el("text", { ...attrs, fill: "#151515", stroke: "#151515", "stroke-width": 1.5 }, g).textContent = GLYPH_SOLID[kind] + "\uFE0E";
+  }
+}
+
+function drawStone(g, cx, cy, side) {
+  disc(g, cx, cy, 36, side);
+  el("ellipse", { cx: cx - 11, cy: cy - 13, rx: 10, ry: 6, fill: "rgba(255,255,255,.35)" }, g);
+}
+
+/** Seeds scattered in a pit (at most 24 drawn), and the count. */
+function drawSeeds(g, b, count, store) {
+  const cx = b.x + b.w / 2, cy = b.y + b.h / 2;
+  const shown = Math.min(count, store ? 40 : 24);
+  for (let k = 0; k < shown; k++) {
+    const a = k * 2.399963, rr = 5.5 * Math.sqrt(k + 0.5);
+    el("circle", { cx: cx + rr * Math.cos(a), cy: cy + rr * Math.sin(a) * (store ? 2 : 1), r: 5.5, fill: "url(#g-seed)", stroke: "#7a5a1c", "stroke-width": 0.8 }, g);
+  }
+}
+
+/**
+ * Draws `state` into `svg` with view options:
+ * {flipped, numbers, selected, targets: Set, hints: Set, check: cell|null}.
+ */
+export function render(svg, state, view) {
+  while (svg.firstChild) svg.removeChild(svg.firstChild);
+  const d = state.diagram;
+  const geo = geometry(d, view.flipped);
+  svg.setAttribute("viewBox", `0 0 ${geo.width} ${geo.height}`);
+  svg.setAttribute("class", "board board-" + state.game);
+  defs(svg);
+  const grid = d.layout.type === "grid";
+  const th = theme(state.game);
+  const last = new Set(state.last_cells || []);
+  const cellsLayer = el("g", {}, svg);
+  const marks = el("g", {}, svg);
+  const pieces = el("g", {}, svg);
+  const top = el("g", {}, svg);
+  if (!grid) {
+    el("rect", { x: 4, y: 4, width: geo.width - 8, height: geo.height - 8, rx: 60, fill: "#9a6a3a", stroke: "#5b3a1a", "stroke-width": 6 }, cellsLayer);
+    el("rect", { x: 14, y: 14, width: geo.width - 28, height: geo.height - 28, rx: 52, fill: "none", stroke: "rgba(255,255,255,.12)", "stroke-width": 2 }, cellsLayer);
+  }
+  d.cells.forEach((c, i) => {
+    const b = geo.boxes[i];
+    const cx = b.x + b.w / 2, cy = b.y + b.h / 2;
+    if (grid) {
+      el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill: c.dark ? th.dark : th.light, class: "cell", "data-i": i }, cellsLayer);
+      if (state.game === "konane") {
+        el("circle", { cx, cy, r: 30, fill: "rgba(90,55,20,.35)", stroke: "rgba(60,35,10,.35)", "stroke-width": 2, "pointer-events": "none" }, cellsLayer);
+      }
+    } else {
+      const store = geo.stores.has(i);
+      el("rect", { x: b.x + 8, y: b.y + 8, width: b.w - 16, height: b.h - 16, rx: store ? 42 : 40, fill: "url(#g-pit)", stroke: "#2e1d0b", "stroke-width": 3, class: "cell", "data-i": i }, cellsLayer);
+    }
+    const over = (fill) => el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill, "pointer-events": "none", rx: grid ? 0 : 40 }, marks);
+    if (last.has(i)) over(grid ? "rgba(155,199,0,.41)" : "rgba(155,199,0,.30)");
+    if (view.selected === i) over("rgba(20,85,30,.5)");
+    if (view.check === i) el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill: "url(#g-check)", "pointer-events": "none" }, marks);
+    const g = el("g", { class: "piece", "data-piece": i }, pieces);
+    if (c.piece) {
+      const { side, kind } = c.piece;
+      if (kind === "man" || kind === "king") drawMan(g, cx, cy, side, kind === "king");
+      else if (kind === "stone") drawStone(g, cx, cy, side);
+      else drawChess(g, cx, cy, side, kind);
+    }
+    if (!grid) {
+      const store = geo.stores.has(i);
+      drawSeeds(g, b, c.count, store);
+      const below = b.y + b.h / 2 > geo.height / 2;
+      const ty = store ? b.y + b.h + 22 : below ? b.y + b.h + 24 : b.y - 10;
+      el("text", { x: cx, y: store ? cy + 4 : ty, "text-anchor": "middle", "dominant-baseline": "central", "font-size": store ? 44 : 30, "font-weight": 700, fill: store ? "rgba(255,255,255,.9)" : "#fbecd0", stroke: store ? "rgba(0,0,0,.5)" : "none", "stroke-width": store ? 2 : 0, "paint-order": "stroke" }, top).textContent = String(c.count);
+      if (c.label) {
+        el("text", { x: b.x + 14, y: below ? b.y + 20 : b.y + b.h - 12, "font-size": 15, fill: "rgba(255,235,200,.55)" }, top).textContent = c.label;
+      }
+    }
+    if (view.targets && view.targets.has(i)) {
+      if (c.piece) el("circle", { cx, cy, r: 44, fill: "none", stroke: "rgba(20,85,30,.55)", "stroke-width": 9, "pointer-events": "none" }, top);
+      else el("circle", { cx, cy, r: 15, fill: "rgba(20,85,30,.55)", "pointer-events": "none" }, top);
+    } else if (view.hints && view.hints.has(i)) {
+      el("circle", { cx, cy, r: grid ? 42 : 46, fill: "none", stroke: "rgba(98,200,36,.7)", "stroke-width": 5, "stroke-dasharray": "10 7", "pointer-events": "none" }, top);
+    }
+    if (grid) labels(top, state, c, b, i, view, th);
+  });
+}
+
+/** Square numbers (draughts, when asked) and the file/rank coordinates on the edges. */
+function labels(top, state, c, b, i, view, th) {
+  const files = state.diagram.layout.files, ranks = state.diagram.layout.ranks;
+  const row = Math.floor(i / files), col = i % files;
+  const ink = c.dark ? th.light : th.dark;
+  const draughts = state.game !== "chess" && state.game !== "konane";
+  if (draughts) {
+    if (view.numbers && c.playable && c.label) {
+      el("text", { x: b.x + 6, y: b.y + 20, "font-size": 17, "font-weight": 600, fill: "rgba(255,240,210,.75)" }, top).textContent = c.label;
+    }
+    return;
+  }
+  const m = /^([a-z]+)(\d+)$/.exec(c.label || "");
+  if (!m) return;
+  const bottomRow = view.flipped ? row === 0 : row === ranks - 1;
+  const leftCol = view.flipped ? col === files - 1 : col === 0;
+  const style = { "font-size": 17, "font-weight": 700, fill: state.game === "konane" ? "rgba(70,40,10,.7)" : ink };
+  if (bottomRow) el("text", { ...style, x: b.x + b.w - 5, y: b.y + b.h - 6, "text-anchor": "end" }, top).textContent = m[1];
+  if (leftCol) el("text", { ...style, x: b.x + 5, y: b.y + 19 }, top).textContent = m[2];
+}
+
+/** The cell index under a client point, or null. */
+export function cellAt(x, y) {
+  const hit = document.elementFromPoint(x, y);
+  const cell = hit && hit.closest && hit.closest("[data-i]");
+  return cell ? Number(cell.getAttribute("data-i")) : null;
+}
+
+/** Moves the drawn piece of `cell` to follow the pointer (drag), in board units. */
+export function dragPiece(svg, cell, clientX, clientY) {
+  const g = svg.querySelector(`[data-piece="${cell}"]`);
+  if (!g) return;
+  const pt = svg.createSVGPoint();
+  pt.x = clientX; pt.y = clientY;
+  const p = pt.matrixTransform(svg.getScreenCTM().inverse());
+  const box = g.getBBox();
+  const dx = p.x - (box.x + box.width / 2), dy = p.y - (box.y + box.height / 2);
+  const prev = g.__drag || { dx: 0, dy: 0 };
+  g.__drag = { dx: prev.dx + dx, dy: prev.dy + dy };
+  g.setAttribute("transform", `translate(${g.__drag.dx} ${g.__drag.dy})`);
+  g.parentNode.appendChild(g);
+}

@@ -1,0 +1,465 @@
+// The game view: the board, click (or drag) to move, the players and clocks, the move list,
+// the result, and the buttons (resign, draw, undo, flip, rematch, invite, record). The state
+// comes from the API and then live from the WebSocket; a reload restores everything.
+
+import { api, seat, saveSeat, prefs } from "./api.js";
+import { render, cellAt, dragPiece, glyph, PIECE_LETTER } from "./board.js";
+import { h, cap } from "./dom.js";
+
+export async function showGame(root, id, navigate) {
+  const invite = new URLSearchParams(location.hash.slice(1)).get("invite");
+  let notice = null;
+  if (invite) {
+    history.replaceState(null, "", location.pathname);
+    if (!seat(id)) {
+      try {
+        const joined = await api.join(id, invite);
+        saveSeat(id, { token: joined.token, color: joined.color, game: joined.state.game, opponent: "friend" });
+        notice = ["info", `You joined as ${joined.color}. Have a good game!`];
+      } catch (e) {
+        notice = ["error", "Cannot join: " + e.message + ". You are watching."];
+      }
+    }
+  }
+  let st;
+  try {
+    st = await api.state(id);
+  } catch (e) {
+    root.replaceChildren(h("div", { class: "card" }, h("h1", {}, "Game not found"), h("p", {}, e.message),
+      h("a", { href: "/", "data-link": "" }, "Start a new game")));
+    return () => {};
+  }
+  const g = new GameView(root, id, st, navigate);
+  if (notice) g.say(notice[1], notice[0]);
+  return () => g.close();
+}
+
+class GameView {
+  constructor(root, id, st, navigate) {
+    this.root = root;
+    this.id = id;
+    this.st = st;
+    this.navigate = navigate;
+    this.seat = seat(id);
+    this.receivedAt = performance.now();
+    const mine = this.mineKeys();
+    this.view = { flipped: mine.length === 1 && mine[0] === "black", numbers: prefs.get().numbers ?? true, selected: null, targets: null, hints: null };
+    this.confirming = null;
+    this.build();
+    this.update(st, true);
+    this.connect();
+    this.ticker = setInterval(() => this.tick(), 100);
+    this.onKey = (e) => { if (e.key === "Escape") this.deselect(); };
+    document.addEventListener("keydown", this.onKey);
+  }
+
+  close() {
+    this.closed = true;
+    clearInterval(this.ticker);
+    document.removeEventListener("keydown", this.onKey);
+    if (this.ws) this.ws.close();
+  }
+
+  // --- sides -------------------------------------------------------------------------------
+  keyOf(name) { return this.st.sides[0] === name ? "white" : "black"; }
+  nameOf(key) { return this.st.sides[key === "white" ? 0 : 1]; }
+  mineKeys() {
+    if (!this.seat || !this.seat.token) return [];
+    if (this.seat.color === "both") return ["white", "black"];
+    return [this.keyOf(this.seat.color)];
+  }
+  myTurn() {
+    const st = this.st;
+    return st.status === "ongoing" && this.mineKeys().includes(this.keyOf(st.turn)) && !st.thinking;
+  }
+
+  // --- layout ------------------------------------------------------------------------------
+  build() {
+    this.svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    this.svg.addEventListener("pointerdown", (e) => this.down(e));
+    this.svg.addEventListener("pointermove", (e) => this.move(e));
+    this.svg.addEventListener("pointerup", (e) => this.up(e));
+    this.svg.addEventListener("pointercancel", () => this.cancelDrag());
+    this.boardWrap = h("div", { class: "board-wrap" }, this.svg);
+    this.message = h("div", { class: "message", role: "status" });
+    this.top = h("div", { class: "player" });
+    this.bottom = h("div", { class: "player" });
+    this.status = h("div", { class: "status" });
+    this.offer = h("div");
+    this.moves = h("div", { class: "moves" });
+    this.controls = h("div", { class: "controls" });
+    this.toggles = h("div", { class: "toggles" });
+    this.invite = h("div");
+    this.root.replaceChildren(h("div", { class: "game" },
+      h("div", {}, this.boardWrap, this.message),
+      h("aside", { class: "side" }, this.top, this.status, this.offer, this.invite, this.moves, this.controls, this.toggles, this.bottom)));
+  }
+
+  say(text, kind = "error") {
+    this.message.className = "message " + (text ? kind : "");
+    this.message.textContent = text || "";
+  }
+
+  // --- live updates ------------------------------------------------------------------------
+  connect() {
+    if (this.closed) return;
+    const ws = new WebSocket(api.socketUrl(this.id));
+    this.ws = ws;
+    let first = true;
+    ws.onmessage = (e) => {
+      try { this.update(JSON.parse(e.data), first); } catch (err) { /* ignore a bad frame */ }
+      first = false;
+    };
+    ws.onclose = () => {
+      if (this.closed) return;
+      setTimeout(() => this.connect(), 1500);
+    };
+  }
+
+  update(st, force = false) {
+    if (!force && st.version < this.st.version && st.moves.length <= this.st.moves.length) return;
+    const changedPosition = st.position !== this.st.position || st.moves.length !== this.st.moves.length;
+    this.st = st;
+    this.receivedAt = performance.now();
+    if (changedPosition || !this.myTurn()) this.deselect(false);
+    this.draw();
+  }
+
+  // --- drawing -----------------------------------------------------------------------------
+  draw() {
+    const st = this.st;
+    const view = { ...this.view, check: this.checkCell() };
+    if (this.myTurn() && this.view.selected === null) {
+      const singles = st.move_cells.filter(([, c]) => c.length === 1).map(([, c]) => c[0]);
+      view.hints = new Set(singles);
+    }
+    render(this.svg, st, view);
+    this.drawPlayers();
+    this.drawStatus();
+    this.drawOffer();
+    this.drawInvite();
+    this.drawMoves();
+    this.drawControls();
+  }
+
+  checkCell() {
+    const st = this.st;
+    if (!st.check || st.status !== "ongoing") return null;
+    const key = this.keyOf(st.turn);
+    const i = st.diagram.cells.findIndex((c) => c.piece && c.piece.kind === "chess_king" && c.piece.side === key);
+    return i < 0 ? null : i;
+  }
+
+  playerName(key) {
+    const st = this.st, name = this.nameOf(key), mine = this.mineKeys();
+    if (st.opponent === "computer" && st.computer === name) return `Computer \u00b7 level ${st.level}`;
+    if (mine.length === 1 && mine[0] === key) return "You";
+    if (st.opponent === "friend") return mine.length ? (st.waiting_for_opponent ? "Waiting for your friend\u2026" : "Your friend") : cap(name);
+    return cap(name);
+  }
+
+  drawPlayers() {
+    const bottomKey = this.view.flipped ? "black" : "white";
+    const topKey = bottomKey === "white" ? "black" : "white";
+    for (const [box, key] of [[this.top, topKey], [this.bottom, bottomKey]]) {
+      const name = this.nameOf(key);
+      const toMove = this.st.status === "ongoing" && this.st.turn === name;
+      box.className = "player" + (toMove ? " to-move" : "");
+      const clock = this.st.clock ? h("span", { class: "clock", "data-side": key }) : null;
+      const pieceColour = this.st.game === "kalah" ? (key === "white" ? "white" : "black") : key;
+      box.replaceChildren(h("span", { class: "who" }, h("span", { class: "dot " + pieceColour }),
+        h("span", {}, this.playerName(key)), h("span", { class: "meta" }, this.st.game === "kalah" ? `(${name})` : "")), clock);
+    }
+    this.tick();
+  }
+
+  tick() {
+    const c = this.st.clock;
+    if (!c) return;
+    const elapsed = performance.now() - this.receivedAt;
+    for (const el of this.root.querySelectorAll(".clock")) {
+      const key = el.getAttribute("data-side");
+      const running = c.running === this.nameOf(key);
+      const ms = Math.max(0, c[key + "_ms"] - (running ? elapsed : 0));
+      el.textContent = formatClock(ms);
+      el.className = "clock" + (running ? " running" : "") + (ms < 10000 && running ? " low" : "");
+    }
+  }
+
+  drawStatus() {
+    const st = this.st;
+    let title, sub = "";
+    if (st.status === "finished") {
+      title = cap(st.description || "Game over");
+    } else {
+      const mine = this.mineKeys();
+      const turnKey = this.keyOf(st.turn);
+      title = mine.length === 1 && mine[0] === turnKey ? "Your turn" : `${cap(st.turn)} to move`;
+      if (st.check) title += " \u2014 check!";
+      if (st.thinking) sub = h("span", { class: "thinking" }, "The computer is thinking");
+      else if (st.waiting_for_opponent) sub = "Waiting for your friend to join";
+      else if (!mine.length) sub = "You are watching this game";
+      else if (st.opponent === "computer" && st.moves.length === 0 && !mine.includes(turnKey)) sub = "The computer opens";
+    }
+    this.status.className = "status" + (st.status === "finished" ? " over" : "");
+    this.status.replaceChildren(h("div", { class: "title" }, title), sub ? h("div", { class: "sub" }, sub) : null);
+  }
+
+  drawOffer() {
+    const st = this.st, mine = this.mineKeys();
+    this.offer.replaceChildren();
+    if (!st.draw_offer || st.status !== "ongoing" || !mine.length) return;
+    const byMe = mine.length === 1 && mine[0] === this.keyOf(st.draw_offer);
+    this.offer.replaceChildren(h("div", { class: "offer" }, byMe
+      ? h("span", {}, "You offered a draw.")
+      : [h("span", {}, `${cap(st.draw_offer)} offers a draw.`),
+        h("button", { class: "btn primary", onclick: () => this.act(() => api.draw(this.id, this.token(), "accept")) }, "Accept"),
+        h("button", { class: "btn", onclick: () => this.act(() => api.draw(this.id, this.token(), "decline")) }, "Decline")]));
+  }
+
+  drawInvite() {
+    const st = this.st;
+    this.invite.replaceChildren();
+    if (!st.waiting_for_opponent || !this.seat || !this.seat.invite) return;
+    const input = h("input", { readonly: true, value: this.seat.invite, onclick: (e) => e.target.select() });
+    this.invite.replaceChildren(h("div", { class: "invite" }, h("strong", {}, "Invite a friend"),
+      h("div", { class: "meta" }, "Send this link; whoever opens it first plays the other side."), input,
+      h("button", { class: "btn", onclick: () => copy(this.seat.invite, this) }, "Copy invite link")));
+  }
+
+  drawMoves() {
+    const moves = this.st.moves;
+    if (!moves.length) {
+      this.moves.replaceChildren(h("div", { class: "none" }, "No moves yet."));
+      return;
+    }
+    const rows = [];
+    const last = moves.length - 1;
+    const cell = (i) => h("td", { class: "m" + (i === last ? " last" : "") }, moves[i] ?? "");
+    if (this.st.game === "kalah") {
+      moves.forEach((_, i) => rows.push(h("tr", {}, h("td", { class: "n" }, String(i + 1)), cell(i))));
+    } else {
+      for (let i = 0; i < moves.length; i += 2) {
+        rows.push(h("tr", {}, h("td", { class: "n" }, `${i / 2 + 1}.`), cell(i), i + 1 < moves.length ? cell(i + 1) : h("td")));
+      }
+    }
+    this.moves.replaceChildren(h("table", {}, h("tbody", {}, rows)));
+    this.moves.scrollTop = this.moves.scrollHeight;
+  }
+
+  drawControls() {
+    const st = this.st, mine = this.mineKeys(), ongoing = st.status === "ongoing";
+    const buttons = [];
+    const btn = (label, onclick, opts = {}) => buttons.push(h("button", { class: "btn " + (opts.cls || ""), disabled: opts.disabled, title: opts.title, onclick }, label));
+    if (mine.length && ongoing) {
+      if (st.opponent !== "friend") btn("Undo", () => this.act(() => api.undo(this.id, this.token())), { disabled: st.moves.length === 0, title: "Take back your last move" });
+      if (!st.draw_offer || mine.length === 2) btn("Offer draw", () => this.act(() => api.draw(this.id, this.token(), "offer"), "Draw offered."));
+      btn(this.confirming === "resign" ? "Really resign?" : "Resign", () => this.resign(), { cls: "danger" });
+    }
+    if (mine.length && !ongoing) btn("Rematch", () => this.rematch(), { cls: "primary" });
+    btn("Flip board", () => { this.view.flipped = !this.view.flipped; this.draw(); });
+    btn("New game", () => this.navigate("/"));
+    const record = h("a", { class: "btn", href: api.recordUrl(this.id), download: "" }, "Download record");
+    this.controls.replaceChildren(...buttons, record);
+    const numbered = st.game === "kabe" || st.game === "draughts";
+    this.toggles.replaceChildren(numbered ? h("label", {}, h("input", { type: "checkbox", checked: this.view.numbers,
+      onchange: (e) => { this.view.numbers = e.target.checked; prefs.set({ ...prefs.get(), numbers: e.target.checked }); this.draw(); } }), "Square numbers") : null);
+    if (st.rematch && mine.length) {
+      const have = seat(st.rematch);
+      this.offer.appendChild(h("div", { class: "offer" }, h("span", {}, have ? "The rematch has started." : "Your opponent wants a rematch."),
+        h("button", { class: "btn primary", onclick: () => have ? this.navigate("/g/" + st.rematch) : this.rematch() }, have ? "Go to the rematch" : "Join the rematch")));
+    }
+  }
+
+  token() { return this.seat && this.seat.token; }
+
+  async act(call, okText = "") {
+    try {
+      const st = await call();
+      this.say(okText, "info");
+      if (st && st.id) this.update(st);
+    } catch (e) {
+      this.say(e.message);
+    }
+  }
+
+  resign() {
+    if (this.confirming !== "resign") {
+      this.confirming = "resign";
+      this.drawControls();
+      setTimeout(() => { if (this.confirming === "resign") { this.confirming = null; this.drawControls(); } }, 3000);
+      return;
+    }
+    this.confirming = null;
+    this.act(() => api.resign(this.id, this.token()));
+  }
+
+  async rematch() {
+    try {
+      const made = await api.rematch(this.id, this.token());
+      saveSeat(made.id, { token: made.token, color: made.color, game: made.state.game, opponent: made.state.opponent });
+      this.navigate("/g/" + made.id);
+    } catch (e) {
+      this.say(e.message);
+    }
+  }
+
+  // --- moving ------------------------------------------------------------------------------
+  deselect(redraw = true) {
+    this.view.selected = null;
+    this.view.targets = null;
+    this.closeChooser();
+    if (redraw) this.draw();
+  }
+
+  movesFrom(cell) { return this.st.move_cells.filter(([, c]) => c.length >= 2 && c[0] === cell); }
+
+  ownPiece(cell) {
+    const c = this.st.diagram.cells[cell];
+    return c && c.piece && c.piece.side === this.keyOf(this.st.turn);
+  }
+
+  select(cell) {
+    this.view.selected = cell;
+    this.view.targets = new Set(this.movesFrom(cell).map(([, c]) => c[c.length - 1]));
+    this.say("");
+    this.draw();
+  }
+
+  down(e) {
+    const cell = cellAt(e.clientX, e.clientY);
+    if (cell === null) return;
+    e.preventDefault();
+    if (!this.myTurn()) {
+      if (this.st.status === "ongoing" && this.mineKeys().length) this.say(this.st.thinking ? "The computer is thinking." : `It is ${this.st.turn}'s turn.`, "info");
+      return;
+    }
+    const sel = this.view.selected;
+    if (sel !== null && cell !== sel) {
+      if (!this.hasTarget(sel, cell) && (this.movesFrom(cell).length || this.ownPiece(cell))) {
+        this.select(cell);
+        this.startDrag(e, cell, false);
+      } else {
+        this.destination(sel, cell);
+      }
+      return;
+    }
+    if (sel === cell) return this.startDrag(e, cell, true);
+    this.pressed(cell);
+    if (this.view.selected === cell) this.startDrag(e, cell, false);
+  }
+
+  startDrag(e, cell, wasSelected) {
+    this.drag = { cell, moved: false, wasSelected, x: e.clientX, y: e.clientY };
+    try { this.svg.setPointerCapture(e.pointerId); } catch (err) { /* not capturable */ }
+  }
+
+  hasTarget(from, to) { return this.movesFrom(from).some(([, c]) => c[c.length - 1] === to); }
+
+  move(e) {
+    if (!this.drag) return;
+    if (!this.drag.moved && Math.hypot(e.clientX - this.drag.x, e.clientY - this.drag.y) < 6) return;
+    this.drag.moved = true;
+    this.svg.classList.add("dragging");
+    dragPiece(this.svg, this.drag.cell, e.clientX, e.clientY);
+  }
+
+  up(e) {
+    const drag = this.drag;
+    this.drag = null;
+    this.svg.classList.remove("dragging");
+    if (!drag) return;
+    const cell = cellAt(e.clientX, e.clientY);
+    if (drag.moved && cell !== null && cell !== drag.cell) this.destination(drag.cell, cell);
+    else if (drag.moved) this.draw();
+    else if (drag.wasSelected) this.deselect();
+  }
+
+  cancelDrag() { if (this.drag) { this.drag = null; this.draw(); } }
+
+  /** A press on a cell with nothing selected. */
+  pressed(cell) {
+    const st = this.st;
+    const singles = st.move_cells.filter(([, c]) => c.length === 1 && c[0] === cell);
+    if (singles.length === 1) return this.submit(singles[0][0]);
+    if (singles.length > 1) return this.choose(singles);
+    if (this.movesFrom(cell).length || this.ownPiece(cell)) return this.select(cell);
+    const label = st.diagram.cells[cell].label;
+    const oneCellGame = st.diagram.layout.type === "pits" || st.move_cells.some(([, c]) => c.length === 1);
+    if (oneCellGame && label) {
+      if (st.diagram.layout.type === "pits" && !this.pitIsMine(cell)) return this.say("That is not your pit.");
+      return this.submit(label);
+    }
+  }
+
+  pitIsMine(cell) {
+    const p = this.st.diagram.layout.pits;
+    const south = cell < p;
+    const north = cell > p && cell < 2 * p + 1;
+    const turn = this.keyOf(this.st.turn);
+    return (turn === "white" && south) || (turn === "black" && north);
+  }
+
+  /** The player chose `to` for the piece on `from`. */
+  destination(from, to) {
+    const cands = this.movesFrom(from).filter(([, c]) => c[c.length - 1] === to);
+    if (cands.length === 1) return this.submit(cands[0][0]);
+    if (cands.length > 1) return this.choose(cands);
+    // Not a legal move: ask the server, which says why.
+    const cells = this.st.diagram.cells;
+    const a = cells[from].label, b = cells[to].label;
+    this.deselect();
+    if (a && b) this.submit(this.st.game === "chess" ? a + b : `${a}-${b}`);
+  }
+
+  async submit(text) {
+    this.deselect(false);
+    this.draw();
+    try {
+      const st = await api.move(this.id, this.token(), text);
+      this.say("");
+      this.update(st);
+    } catch (e) {
+      this.say(e.message);
+    }
+  }
+
+  /** Several moves end on the same cell: a promotion, or capture paths. */
+  choose(cands) {
+    this.closeChooser();
+    const promotion = cands.every(([t]) => /=[QRBN]/.test(t));
+    const side = this.keyOf(this.st.turn);
+    const opts = cands.map(([text, cells]) => {
+      const letter = promotion ? /=([QRBN])/.exec(text)[1] : null;
+      const label = promotion ? glyph(PIECE_LETTER[letter], side) : text;
+      return h("button", { class: "btn opt" + (promotion ? " piece" : ""), title: text,
+        onclick: () => { this.closeChooser(); this.submit(text); },
+        onmouseenter: () => { if (!promotion) { this.view.targets = new Set(cells.slice(1)); render(this.svg, this.st, { ...this.view, check: this.checkCell() }); } } }, label);
+    });
+    this.chooser = h("div", { class: "chooser", onclick: (e) => { if (e.target === this.chooser) this.deselect(); } },
+      h("div", { class: "box" }, h("h3", {}, promotion ? "Promote to" : "Which way?"), h("div", { class: "opts" }, opts),
+        h("div", { class: "actions" }, h("button", { class: "btn", onclick: () => this.deselect() }, "Cancel"))));
+    this.boardWrap.appendChild(this.chooser);
+  }
+
+  closeChooser() {
+    if (this.chooser) { this.chooser.remove(); this.chooser = null; }
+  }
+}
+
+function formatClock(ms) {
+  const s = ms / 1000;
+  if (s < 10) return s.toFixed(1);
+  const m = Math.floor(s / 60), r = Math.floor(s % 60);
+  if (m >= 60) return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}:${String(r).padStart(2, "0")}`;
+  return `${m}:${String(r).padStart(2, "0")}`;
+}
+
+async function copy(text, view) {
+  try {
+    await navigator.clipboard.writeText(text);
+    view.say("Invite link copied.", "info");
+  } catch (e) {
+    view.say("Copy the link from the box above.", "info");
+  }
+}

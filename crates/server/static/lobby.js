@@ -1,0 +1,161 @@
+// The lobby: choose a game, its rule options, an opponent, a colour and a clock; start.
+// Below it, the games this browser plays.
+
+import { api, prefs, saveSeat, seats } from "./api.js";
+import { h, cap } from "./dom.js";
+
+const BLURB = {
+  kabe: "Estonian draughts, 8\u00d78",
+  draughts: "International, 10\u00d710",
+  chess: "FIDE laws",
+  konane: "Hawaiian checkers",
+  kalah: "Sowing game",
+};
+
+const RULE_NAMES = {
+  pits: "Pits per side",
+  seeds: "Seeds per pit",
+  men_capture_backwards: "Men capture backwards",
+};
+
+function ruleLabel(key) {
+  return RULE_NAMES[key] || cap(key.replace(/_/g, " "));
+}
+
+function isBool(v) { return v === "true" || v === "false"; }
+function isNumber(v) { return /^\d+$/.test(v); }
+
+export async function showLobby(root, navigate) {
+  root.replaceChildren(h("div", { class: "card" }, "Loading\u2026"));
+  let catalog;
+  try {
+    catalog = (await api.catalog()).games;
+  } catch (e) {
+    root.replaceChildren(h("div", { class: "card" }, "The server cannot be reached: " + e.message));
+    return;
+  }
+  const saved = prefs.get();
+  const form = {
+    game: catalog.some((g) => g.id === saved.game) ? saved.game : (catalog.find((g) => g.id === "kabe") || catalog[0]).id,
+    opponent: saved.opponent || "computer",
+    level: saved.level || 3,
+    color: saved.color || "white",
+    clock: !!saved.clock,
+    minutes: saved.minutes || 5,
+    increment: saved.increment ?? 3,
+    rules: saved.rules || {},
+  };
+  const gameOf = () => catalog.find((g) => g.id === form.game);
+
+  const card = h("section", { class: "card" });
+  const list = h("section", { class: "card" });
+  root.replaceChildren(h("div", { class: "lobby" }, card, list));
+
+  function choice(label, on, onclick, sub, extra = "") {
+    return h("div", { class: "choice " + extra + (on ? " on" : ""), role: "button", tabindex: "0", onclick,
+      onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onclick(); } } },
+      label, sub ? h("small", {}, sub) : null);
+  }
+
+  function draw() {
+    const game = gameOf();
+    const rules = form.rules[game.id] || {};
+    const set = (patch) => { Object.assign(form, patch); draw(); };
+    const rulesBox = game.rules.length === 0 ? null : h("div", { class: "field" },
+      h("div", { class: "label" }, "Rules"),
+      h("div", { class: "rules-grid" }, game.rules.map((r) => {
+        const value = rules[r.key] ?? r.default;
+        const change = (v) => { form.rules[game.id] = { ...rules, [r.key]: String(v) }; };
+        let input;
+        if (isBool(r.default)) {
+          input = h("input", { type: "checkbox", checked: value === "true", onchange: (e) => change(e.target.checked) });
+          return h("label", { class: "rule" }, input, ruleLabel(r.key));
+        }
+        input = h("input", { type: isNumber(r.default) ? "number" : "text", value, min: isNumber(r.default) ? "1" : null, onchange: (e) => change(e.target.value) });
+        return h("label", { class: "rule" }, ruleLabel(r.key), input);
+      })));
+    const [white, black] = game.sides;
+    card.replaceChildren(
+      h("h1", {}, "Play a game"),
+      h("div", { class: "field" }, h("div", { class: "label" }, "Game"),
+        h("div", { class: "choices" }, catalog.map((g) =>
+          choice(g.name, g.id === form.game, () => set({ game: g.id }), BLURB[g.id] || "", "game-choice")))),
+      rulesBox,
+      h("div", { class: "field" }, h("div", { class: "label" }, "Opponent"),
+        h("div", { class: "choices" },
+          choice("Computer", form.opponent === "computer", () => set({ opponent: "computer" })),
+          choice("A friend", form.opponent === "friend", () => set({ opponent: "friend" }), "by invite link"),
+          choice("Same device", form.opponent === "local", () => set({ opponent: "local" }), "two players"))),
+      form.opponent === "computer" ? h("div", { class: "field" }, h("label", { for: "level" }, "Computer level"),
+        h("div", { class: "level-row" },
+          h("input", { id: "level", type: "range", min: "1", max: "10", value: form.level,
+            oninput: (e) => { form.level = Number(e.target.value); card.querySelector(".level-value").textContent = form.level; } }),
+          h("span", { class: "level-value" }, String(form.level)))) : null,
+      form.opponent !== "local" ? h("div", { class: "field" }, h("div", { class: "label" }, "You play"),
+        h("div", { class: "choices" },
+          choice(cap(white), form.color === "white", () => set({ color: "white" }), game.id === "konane" ? "moves second" : "moves first"),
+          choice("Random", form.color === "random", () => set({ color: "random" })),
+          choice(cap(black), form.color === "black", () => set({ color: "black" }), game.id === "konane" ? "moves first" : "moves second"))) : null,
+      h("div", { class: "field" }, h("div", { class: "label" }, "Clock"),
+        h("div", { class: "clock-row" },
+          h("label", { class: "rule" }, h("input", { type: "checkbox", checked: form.clock, onchange: (e) => set({ clock: e.target.checked }) }), "Timed game"),
+          form.clock ? [
+            h("input", { type: "number", min: "0.5", max: "600", step: "0.5", value: form.minutes, "aria-label": "minutes", onchange: (e) => { form.minutes = Number(e.target.value); } }), "min +",
+            h("input", { type: "number", min: "0", max: "600", step: "1", value: form.increment, "aria-label": "increment", onchange: (e) => { form.increment = Number(e.target.value); } }), "s per move",
+          ] : h("span", { class: "meta" }, "untimed"))),
+      h("div", { class: "message", id: "lobby-message" }),
+      h("div", { class: "actions" }, h("button", { class: "btn primary big", id: "start", onclick: start }, "Play")),
+    );
+  }
+
+  async function start() {
+    const button = card.querySelector("#start");
+    button.disabled = true;
+    prefs.set(form);
+    const game = gameOf();
+    const body = { game: game.id, opponent: form.opponent, rules: form.rules[game.id] || {} };
+    if (form.opponent === "computer") body.level = form.level;
+    if (form.opponent !== "local") body.color = form.color;
+    if (form.clock) body.clock = { minutes: form.minutes, increment: form.increment };
+    try {
+      const made = await api.create(body);
+      saveSeat(made.id, { token: made.token, color: made.color, invite: made.invite || null, game: game.id, opponent: form.opponent });
+      navigate("/g/" + made.id);
+    } catch (e) {
+      const msg = card.querySelector("#lobby-message");
+      msg.className = "message error";
+      msg.textContent = e.message;
+      button.disabled = false;
+    }
+  }
+
+  draw();
+  drawList(list, catalog);
+}
+
+async function drawList(list, catalog) {
+  const mine = seats().slice(0, 12);
+  list.replaceChildren(h("h2", {}, "Your games"));
+  if (mine.length === 0) {
+    list.appendChild(h("p", { class: "empty" }, "Games you start appear here."));
+    return;
+  }
+  const ul = h("ul", { class: "games-list" });
+  list.appendChild(ul);
+  for (const [id, seat] of mine) {
+    const name = (catalog.find((g) => g.id === seat.game) || {}).name || seat.game;
+    const status = h("span", { class: "meta" }, "\u2026");
+    ul.appendChild(h("li", {}, h("div", {}, h("a", { href: "/g/" + id, "data-link": "" }, name),
+      h("div", { class: "meta" }, opponentText(seat))), status));
+    api.state(id).then((st) => {
+      status.textContent = st.status === "finished" ? cap(st.description || "finished")
+        : `${st.moves.length} moves \u00b7 ${st.turn} to move`;
+    }).catch(() => { status.textContent = "gone"; });
+  }
+}
+
+function opponentText(seat) {
+  const as = seat.color === "both" ? "both sides" : "as " + seat.color;
+  const vs = { computer: "vs computer", friend: "vs a friend", local: "on this device" }[seat.opponent] || "";
+  return `${vs}, ${as}`;
+}
