@@ -72,4 +72,16 @@ proptest! {
     fn draughts_matches_reference(seed in any::<u64>()) {
         playout(Variant::international(), seed);
     }
+
+    #[test]
+    fn other_options_match_reference(seed in any::<u64>(), mask in 0u8..64) {
+        // Every combination of the options the reference models, on both boards.
+        let mut rules = if mask & 1 == 0 { Variant::kabe() } else { Variant::international() };
+        rules.men_capture_backwards = mask & 2 != 0;
+        rules.flying_kings = mask & 4 != 0;
+        rules.king_priority = mask & 8 != 0;
+        rules.majority_rule = mask & 16 != 0;
+        rules.king_must_continue = mask & 32 != 0;
+        playout(rules, seed);
+    }
 }
