@@ -372,7 +372,7 @@ thread_local! {
 pub const SEARCH_SEEDS: u32 = 20;
 
 /// The node budget of one answer to search: well under a second.
-pub const SEARCH_NODE_LIMIT: u64 = 4_000_000;
+pub const SEARCH_NODE_LIMIT: u64 = 1_000_000;
 
 /// Log2 of the buckets of the table that answers search (one per thread, 1 MiB).
 const SEARCH_TABLE_BITS: u32 = 14;

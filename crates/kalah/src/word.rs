@@ -17,6 +17,17 @@ pub(crate) const PREFIX: [u128; 17] = {
     table
 };
 
+/// `FULL[k]`: all bits of the bytes `0..k`.
+const FULL: [u128; 17] = {
+    let mut table = [0; 17];
+    let mut k = 0;
+    while k <= 16 {
+        table[k] = PREFIX[k] * 0xff;
+        k += 1;
+    }
+    table
+};
+
 /// The low seven bits of every byte.
 const LOW7: u128 = PREFIX[16] * 0x7f;
 
@@ -27,7 +38,7 @@ pub(crate) fn ones(a: usize, b: usize) -> u128 {
 
 /// All bits of the bytes `a..b`.
 pub(crate) fn bytes(a: usize, b: usize) -> u128 {
-    ones(a, b) * 0xff
+    FULL[b] - FULL[a]
 }
 
 /// The high bit of every byte that is not zero.
