@@ -30,6 +30,33 @@
 //!   it is read, so its text, hash and outcome are those of the swept board.
 //! - The game cannot repeat a position: every sowing either puts a seed in a store or moves the
 //!   mover's seeds towards the mover's store without leaving the mover's row.
+//! - Rule options: `pits` 1 to 12, `seeds` from 1 while the board holds at most 255 seeds
+//!   (every count is one byte).
+//!
+//! # The API
+//! [`Kalah`] is a position (the counts as bytes, the side to move, the [`KalahRules`]) and
+//! implements [`ply_core::Game`] with [`Pit`] as its move; [`Kalah::sow`] plays a move and
+//! tells what it ended with ([`Sown`]). [`evaluate`] is the static evaluation, and
+//! [`solver`] the exact endgame solver behind `Game::solve` (see its module page for how it
+//! works).
+//!
+//! ```
+//! use ply_core::{Game, Side};
+//! use ply_kalah::{Kalah, KalahRules, solve};
+//!
+//! let rules = KalahRules::default();
+//! let mut pos = Kalah::start(&rules);
+//! // Pit 1's six seeds reach the store: South moves again.
+//! pos.play(pos.parse_move("1")?);
+//! assert_eq!(pos.to_text(), "0,7,7,7,7,7,1,6,6,6,6,6,6,0 S");
+//! assert_eq!(pos.side_to_move(), Side::White);
+//! assert_eq!(pos.parse_move("1").unwrap_err().message(), "pit 1 is empty: only a pit with seeds can be sown");
+//!
+//! // An endgame: South stores its last seed, North sweeps one: 31–41.
+//! let end = Kalah::from_text("0,0,0,0,0,1,30,0,0,0,0,0,1,40 S", &rules)?;
+//! assert_eq!(solve(&end).margin, -10);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod eval;
 mod game;

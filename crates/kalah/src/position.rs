@@ -123,9 +123,10 @@ impl Kalah {
         self.side
     }
 
-    /// Seeds in `side`'s pit (`pit` in that side's own numbering).
+    /// Seeds in `side`'s pit (`pit` in that side's own numbering); 0 for a pit the board does
+    /// not have.
     pub fn seeds_in(&self, side: Side, pit: Pit) -> u8 {
-        self.cells[self.base(side) + pit.index()]
+        self.row(side).get(pit.index()).copied().unwrap_or(0)
     }
 
     /// Seeds in `side`'s store.
