@@ -7,9 +7,12 @@
 //!   same position searched to the same depth visits the same number of nodes.
 //! - [`Limits`]: depth, nodes, time per move, a game [`Clock`], or `infinite`; combinable; a
 //!   shared stop flag ends any search, which still returns a legal move.
-//! - [`Level`] and [`play_level`]: levels 1–10, from a random choice among near-best moves at
-//!   depth 1 up to the full search.
-//! - [`bench`]: fixed-depth searches whose node count is the search's signature.
+//! - [`Level`] and [`play_level`]: levels 1–10. Level 10 is the full search within the
+//!   caller's time; below it the search is capped in nodes (300 at level 1, about ×2.5–3.3
+//!   a level, 800 000 at level 9; levels 1 and 2 also at depth 1 and 2), picks at random among
+//!   the root moves within a margin of the best (2.5 `Game::EVAL_UNIT`s at level 1, shrinking to
+//!   0.04 at level 9), and asks the endgame oracle only from level 8.
+//! - [`bench()`]: fixed-depth searches whose node count is the search's signature.
 //!
 //! Choices, recorded:
 //! - Scores are from the side to move's point of view. A child's score is negated only when the
@@ -18,6 +21,10 @@
 //!   carrying their distance in plies, above every heuristic score; a draw is 0. Margin-scored
 //!   games (`Game::MARGIN_SCORING`) score a finished position by its margin (`evaluate()`), still
 //!   above every heuristic score: a bigger margin beats a quicker win (see [`score`]).
+//! - A subtree whose value rests on finished positions only (no static evaluation, no
+//!   repetition, no table entry that used either) has its exact game value: the table keeps it
+//!   for any depth, an iteration that is exact ends the search, and an exact 0 is reported as
+//!   a proven draw. Otherwise only wins and losses are recognised as proven.
 //! - Repetition: a position that occurred earlier in the tree, or twice in the game before the
 //!   root (as the record counts threefold repetition), is a draw. Draw counters are the
 //!   position's business (`Game::outcome()`).

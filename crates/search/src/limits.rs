@@ -166,6 +166,15 @@ impl<'a> Control<'a> {
         self.aborted
     }
 
+    /// Looks at the stop flag and the clock now, whatever the node count: after work that
+    /// takes long without counting nodes (an oracle's answer).
+    pub(crate) fn poll(&mut self) {
+        if !self.aborted {
+            self.aborted =
+                self.stop.load(Ordering::Relaxed) || self.hard.is_some_and(|h| self.elapsed() >= h);
+        }
+    }
+
     /// Whether the search was aborted by a limit or the stop flag.
     pub(crate) fn aborted(&self) -> bool {
         self.aborted

@@ -210,10 +210,10 @@ impl<G: Game> Searcher<G> {
         &mut self,
         pos: &G,
         moves: &[G::Move],
-        ctl: &Control,
+        ctl: &mut Control,
         on_info: &mut dyn FnMut(&Info<G>),
     ) -> Option<SearchResult<G>> {
-        let solved = self.ask_oracle(pos, pos.hash())?;
+        let solved = self.ask_oracle(ctl, pos, pos.hash())?;
         let mv = solved.best_move.filter(|mv| moves.contains(mv))?;
         let raw = score::solved::<G>(solved.score, solved.plies, 0);
         let value = Value {

@@ -96,8 +96,14 @@ impl<G: Game> Searcher<G> {
         self.oracle
     }
 
-    /// Asks the oracle, unless it is off or already gave up on this position.
-    pub(crate) fn ask_oracle(&mut self, pos: &G, key: u64) -> Option<ply_core::Solved<G::Move>> {
+    /// Asks the oracle, unless it is off or already gave up on this position; then looks at the
+    /// clock, as an answer may take a while.
+    pub(crate) fn ask_oracle(
+        &mut self,
+        ctl: &mut Control,
+        pos: &G,
+        key: u64,
+    ) -> Option<ply_core::Solved<G::Move>> {
         if !self.oracle {
             return None;
         }
@@ -106,6 +112,7 @@ impl<G: Game> Searcher<G> {
             return None;
         }
         let solved = pos.solve();
+        ctl.poll();
         if solved.is_none() {
             self.unsolved[slot] = key;
         }
@@ -213,7 +220,7 @@ impl<G: Game> Searcher<G> {
             }
         }
         if depth >= ORACLE_DEPTH
-            && let Some(solved) = self.ask_oracle(pos, key)
+            && let Some(solved) = self.ask_oracle(ctl, pos, key)
         {
             let s = score::solved::<G>(solved.score, solved.plies, ply);
             let stored = score::to_table(s, ply);
