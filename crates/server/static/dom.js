@@ -20,3 +20,8 @@ export function h(tag, attrs = {}, ...children) {
 
 /** Capitalises the first letter. */
 export function cap(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
+
+/** Replaces an element's children, skipping empty ones (null, undefined, false). */
+export function fill(parent, ...children) {
+  parent.replaceChildren(...children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false));
+}

@@ -4,7 +4,7 @@
 
 import { api, seat, saveSeat, prefs } from "./api.js";
 import { render, cellAt, dragPiece, glyph, PIECE_LETTER } from "./board.js";
-import { h, cap } from "./dom.js";
+import { h, cap, fill } from "./dom.js";
 
 export async function showGame(root, id, navigate) {
   const invite = new URLSearchParams(location.hash.slice(1)).get("invite");
@@ -25,7 +25,7 @@ export async function showGame(root, id, navigate) {
   try {
     st = await api.state(id);
   } catch (e) {
-    root.replaceChildren(h("div", { class: "card" }, h("h1", {}, "Game not found"), h("p", {}, e.message),
+    fill(root, h("div", { class: "card" }, h("h1", {}, "Game not found"), h("p", {}, e.message),
       h("a", { href: "/", "data-link": "" }, "Start a new game")));
     return () => {};
   }
@@ -90,7 +90,7 @@ class GameView {
     this.controls = h("div", { class: "controls" });
     this.toggles = h("div", { class: "toggles" });
     this.invite = h("div");
-    this.root.replaceChildren(h("div", { class: "game" },
+    fill(this.root, h("div", { class: "game" },
       h("div", {}, this.boardWrap, this.message),
       h("aside", { class: "side" }, this.top, this.status, this.offer, this.invite, this.moves, this.controls, this.toggles, this.bottom)));
   }
@@ -167,7 +167,7 @@ class GameView {
       box.className = "player" + (toMove ? " to-move" : "");
       const clock = this.st.clock ? h("span", { class: "clock", "data-side": key }) : null;
       const pieceColour = this.st.game === "kalah" ? (key === "white" ? "white" : "black") : key;
-      box.replaceChildren(h("span", { class: "who" }, h("span", { class: "dot " + pieceColour }),
+      fill(box, h("span", { class: "who" }, h("span", { class: "dot " + pieceColour }),
         h("span", {}, this.playerName(key)), h("span", { class: "meta" }, this.st.game === "kalah" ? `(${name})` : "")), clock);
     }
     this.tick();
@@ -202,15 +202,15 @@ class GameView {
       else if (st.opponent === "computer" && st.moves.length === 0 && !mine.includes(turnKey)) sub = "The computer opens";
     }
     this.status.className = "status" + (st.status === "finished" ? " over" : "");
-    this.status.replaceChildren(h("div", { class: "title" }, title), sub ? h("div", { class: "sub" }, sub) : null);
+    fill(this.status, h("div", { class: "title" }, title), sub ? h("div", { class: "sub" }, sub) : null);
   }
 
   drawOffer() {
     const st = this.st, mine = this.mineKeys();
-    this.offer.replaceChildren();
+    fill(this.offer);
     if (!st.draw_offer || st.status !== "ongoing" || !mine.length) return;
     const byMe = mine.length === 1 && mine[0] === this.keyOf(st.draw_offer);
-    this.offer.replaceChildren(h("div", { class: "offer" }, byMe
+    fill(this.offer, h("div", { class: "offer" }, byMe
       ? h("span", {}, "You offered a draw.")
       : [h("span", {}, `${cap(st.draw_offer)} offers a draw.`),
         h("button", { class: "btn primary", onclick: () => this.act(() => api.draw(this.id, this.token(), "accept")) }, "Accept"),
@@ -219,10 +219,10 @@ class GameView {
 
   drawInvite() {
     const st = this.st;
-    this.invite.replaceChildren();
+    fill(this.invite);
     if (!st.waiting_for_opponent || !this.seat || !this.seat.invite) return;
     const input = h("input", { readonly: true, value: this.seat.invite, onclick: (e) => e.target.select() });
-    this.invite.replaceChildren(h("div", { class: "invite" }, h("strong", {}, "Invite a friend"),
+    fill(this.invite, h("div", { class: "invite" }, h("strong", {}, "Invite a friend"),
       h("div", { class: "meta" }, "Send this link; whoever opens it first plays the other side."), input,
       h("button", { class: "btn", onclick: () => copy(this.seat.invite, this) }, "Copy invite link")));
   }
@@ -230,7 +230,7 @@ class GameView {
   drawMoves() {
     const moves = this.st.moves;
     if (!moves.length) {
-      this.moves.replaceChildren(h("div", { class: "none" }, "No moves yet."));
+      fill(this.moves, h("div", { class: "none" }, "No moves yet."));
       return;
     }
     const rows = [];
@@ -243,7 +243,7 @@ class GameView {
         rows.push(h("tr", {}, h("td", { class: "n" }, `${i / 2 + 1}.`), cell(i), i + 1 < moves.length ? cell(i + 1) : h("td")));
       }
     }
-    this.moves.replaceChildren(h("table", {}, h("tbody", {}, rows)));
+    fill(this.moves, h("table", {}, h("tbody", {}, rows)));
     this.moves.scrollTop = this.moves.scrollHeight;
   }
 
@@ -260,9 +260,9 @@ class GameView {
     btn("Flip board", () => { this.view.flipped = !this.view.flipped; this.draw(); });
     btn("New game", () => this.navigate("/"));
     const record = h("a", { class: "btn", href: api.recordUrl(this.id), download: "" }, "Download record");
-    this.controls.replaceChildren(...buttons, record);
+    fill(this.controls, ...buttons, record);
     const numbered = st.game === "kabe" || st.game === "draughts";
-    this.toggles.replaceChildren(numbered ? h("label", {}, h("input", { type: "checkbox", checked: this.view.numbers,
+    fill(this.toggles, numbered ? h("label", {}, h("input", { type: "checkbox", checked: this.view.numbers,
       onchange: (e) => { this.view.numbers = e.target.checked; prefs.set({ ...prefs.get(), numbers: e.target.checked }); this.draw(); } }), "Square numbers") : null);
     if (st.rematch && mine.length) {
       const have = seat(st.rematch);

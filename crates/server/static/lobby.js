@@ -2,7 +2,7 @@
 // Below it, the games this browser plays.
 
 import { api, prefs, saveSeat, seats } from "./api.js";
-import { h, cap } from "./dom.js";
+import { h, cap, fill } from "./dom.js";
 
 const BLURB = {
   kabe: "Estonian draughts, 8\u00d78",
@@ -26,12 +26,12 @@ function isBool(v) { return v === "true" || v === "false"; }
 function isNumber(v) { return /^\d+$/.test(v); }
 
 export async function showLobby(root, navigate) {
-  root.replaceChildren(h("div", { class: "card" }, "Loading\u2026"));
+  fill(root, h("div", { class: "card" }, "Loading\u2026"));
   let catalog;
   try {
     catalog = (await api.catalog()).games;
   } catch (e) {
-    root.replaceChildren(h("div", { class: "card" }, "The server cannot be reached: " + e.message));
+    fill(root, h("div", { class: "card" }, "The server cannot be reached: " + e.message));
     return;
   }
   const saved = prefs.get();
@@ -49,7 +49,7 @@ export async function showLobby(root, navigate) {
 
   const card = h("section", { class: "card" });
   const list = h("section", { class: "card" });
-  root.replaceChildren(h("div", { class: "lobby" }, card, list));
+  fill(root, h("div", { class: "lobby" }, card, list));
 
   function choice(label, on, onclick, sub, extra = "") {
     return h("div", { class: "choice " + extra + (on ? " on" : ""), role: "button", tabindex: "0", onclick,
@@ -75,7 +75,7 @@ export async function showLobby(root, navigate) {
         return h("label", { class: "rule" }, ruleLabel(r.key), input);
       })));
     const [white, black] = game.sides;
-    card.replaceChildren(
+    fill(card, 
       h("h1", {}, "Play a game"),
       h("div", { class: "field" }, h("div", { class: "label" }, "Game"),
         h("div", { class: "choices" }, catalog.map((g) =>
@@ -135,7 +135,7 @@ export async function showLobby(root, navigate) {
 
 async function drawList(list, catalog) {
   const mine = seats().slice(0, 12);
-  list.replaceChildren(h("h2", {}, "Your games"));
+  fill(list, h("h2", {}, "Your games"));
   if (mine.length === 0) {
     list.appendChild(h("p", { class: "empty" }, "Games you start appear here."));
     return;

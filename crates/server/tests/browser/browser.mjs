@@ -1,0 +1,94 @@
+// The browser test: headless Chromium opens the lobby, starts a kabe game (chess when kabe is
+// not served) against the computer, tries an illegal move and reads why, plays a move by
+// clicking, sees the computer's reply, and saves a screenshot.
+//
+// usage: node browser.mjs SERVER_URL SCREENSHOT.png
+// CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
+
+import { chromium } from "playwright-core";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const [base, shot] = process.argv.slice(2);
+if (!base || !shot) {
+  console.error("usage: node browser.mjs SERVER_URL SCREENSHOT.png");
+  process.exit(2);
+}
+
+const profile = mkdtempSync(join(tmpdir(), "ply-chromium-"));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  viewport: { width: 1280, height: 860 },
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run"],
+});
+const errors = [];
+let failed = false;
+try {
+  const page = context.pages()[0] || (await context.newPage());
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.setDefaultTimeout(20000);
+  await page.goto(base);
+  const step = (s) => console.log("browser: " + s);
+
+  // The lobby.
+  await page.waitForSelector(".game-choice");
+  const catalog = await page.evaluate(() => fetch("/api/catalog").then((r) => r.json()));
+  const game = catalog.games.find((g) => g.id === "kabe") || catalog.games.find((g) => g.id === "chess");
+  step(`lobby shows ${catalog.games.map((g) => g.id).join(", ")}; playing ${game.id}`);
+  await page.locator(".game-choice", { hasText: game.name }).first().click();
+  await page.locator(".choice", { hasText: "Computer" }).first().click();
+  await page.locator("#level").fill("1");
+  const first = game.id === "konane" ? game.sides[1] : game.sides[0];
+  await page.locator(".choice", { hasText: new RegExp("^" + first, "i") }).first().click();
+  await page.locator("#start").click();
+
+  // The game.
+  await page.waitForURL(/\/g\/[a-z0-9]+$/);
+  const id = new URL(page.url()).pathname.split("/").pop();
+  await page.waitForSelector("svg.board [data-i]");
+  const state = () => page.evaluate((id) => fetch(`/api/games/${id}`).then((r) => r.json()), id);
+  let st = await state();
+  step(`game ${id} started; ${st.legal_moves.length} legal moves`);
+  const cell = (i) => page.locator(`svg.board [data-i="${i}"]`);
+
+  // An illegal attempt: a piece that can move, sent to a square it cannot reach.
+  const [, path] = st.move_cells.find(([, c]) => c.length >= 2);
+  const from = path[0];
+  const reachable = new Set(st.move_cells.filter(([, c]) => c[0] === from).map(([, c]) => c[c.length - 1]));
+  const wrong = st.diagram.cells.findIndex((c, i) => c.playable && !c.piece && !reachable.has(i) && i !== from);
+  if (wrong >= 0) {
+    await cell(from).click();
+    await cell(wrong).click();
+    await page.waitForSelector(".message.error");
+    step(`illegal attempt refused: "${await page.locator(".message").textContent()}"`);
+  }
+
+  // A legal move by clicking its cells.
+  const [text, cells] = st.move_cells[0];
+  for (const i of [cells[0], cells[cells.length - 1]]) await cell(i).click();
+  if (await page.locator(".chooser").count()) await page.locator(".chooser .opt").first().click();
+  step(`played ${text} by clicking`);
+
+  // The computer's reply appears without reloading.
+  await page.waitForFunction(() => document.querySelectorAll(".moves td.m").length >= 2 &&
+    [...document.querySelectorAll(".moves td.m")].every((td) => td.textContent.trim() !== ""), null, { timeout: 30000 });
+  st = await state();
+  step(`the computer replied ${st.moves[1]}; moves ${st.moves.join(" ")}`);
+  if (st.moves.length < 2) throw new Error("no reply in the state");
+  await page.waitForFunction(() => !document.querySelector(".thinking"));
+  await page.screenshot({ path: shot });
+  step(`screenshot saved to ${shot}`);
+  if (errors.length) throw new Error("page errors: " + errors.join("; "));
+} catch (e) {
+  failed = true;
+  console.error("browser: FAILED: " + (e && e.stack || e));
+  try { await context.pages()[0].screenshot({ path: shot }); } catch (_) { /* no page */ }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+console.log(failed ? "browser: 0 passed, 1 failed" : "browser: 1 passed, 0 failed");
+process.exit(failed ? 1 : 0);

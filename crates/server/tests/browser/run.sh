@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The browser test around a real server: starts `PLY serve` on a free loopback port with a
+# fresh data directory, runs browser.mjs against it, and stops the server. Builds nothing.
+#
+# usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+bin="${1:?usage: run.sh PATH/TO/ply [SCREENSHOT.png]}"
+shot="${2:-$here/screenshot.png}"
+data="$(mktemp -d)"
+pid=""
+cleanup() {
+  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+  rm -rf "$data"
+}
+trap cleanup EXIT
+
+if [ ! -d "$here/node_modules/playwright-core" ]; then
+  (cd "$here" && npm ci --no-audit --no-fund)
+fi
+
+port="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+url="http://127.0.0.1:$port/"
+"$bin" serve --addr "127.0.0.1:$port" --data "$data/games" >"$data/server.log" 2>&1 &
+pid=$!
+for _ in $(seq 1 100); do
+  if node -e "fetch('${url}api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then break; fi
+  if ! kill -0 "$pid" 2>/dev/null; then cat "$data/server.log"; echo "run.sh: the server did not start" >&2; exit 1; fi
+  sleep 0.1
+done
+node "$here/browser.mjs" "$url" "$shot" || { echo "--- server log"; cat "$data/server.log"; exit 1; }

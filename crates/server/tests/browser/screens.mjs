@@ -1,0 +1,59 @@
+// Screenshots of the lobby and of every game after a few moves (for the README and for
+// reviewing the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
+// Each game is created on one device through the API and a few legal moves are played.
+
+import { chromium } from "playwright-core";
+import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const [base, out, plies = "9"] = process.argv.slice(2);
+if (!base || !out) {
+  console.error("usage: node screens.mjs SERVER_URL OUT_DIR [MOVES]");
+  process.exit(2);
+}
+mkdirSync(out, { recursive: true });
+const profile = mkdtempSync(join(tmpdir(), "ply-chromium-"));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  viewport: { width: 1280, height: 860 },
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run"],
+});
+try {
+  const page = context.pages()[0] || (await context.newPage());
+  await page.goto(base);
+  await page.waitForSelector(".game-choice");
+  await page.screenshot({ path: join(out, "lobby.png") });
+  const catalog = await page.evaluate(() => fetch("/api/catalog").then((r) => r.json()));
+  for (const game of catalog.games) {
+    const id = await page.evaluate(async ([game, plies]) => {
+      const made = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ game, opponent: "local", clock: { minutes: 5, increment: 3 } }) }).then((r) => r.json());
+      const seats = JSON.parse(localStorage.getItem("ply.games.v1") || "{}");
+      seats[made.id] = { token: made.token, color: made.color, game, opponent: "local", at: Date.now() };
+      localStorage.setItem("ply.games.v1", JSON.stringify(seats));
+      let st = made.state;
+      for (let i = 0; i < plies && st.legal_moves.length; i++) {
+        const moves = st.legal_moves;
+        const move = moves[(i * 7 + 3) % moves.length];
+        st = await fetch(`/api/games/${made.id}/moves`, { method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: "Bearer " + made.token },
+          body: JSON.stringify({ move }) }).then((r) => r.json());
+      }
+      return made.id;
+    }, [game.id, Number(plies)]);
+    await page.goto(`${base.replace(/\/$/, "")}/g/${id}`);
+    await page.waitForSelector("svg.board [data-i]");
+    // Select a piece that can move, to show the destinations.
+    const st = await page.evaluate((id) => fetch(`/api/games/${id}`).then((r) => r.json()), id);
+    const mv = st.move_cells.find(([, c]) => c.length >= 2);
+    if (mv) await page.locator(`svg.board [data-i="${mv[1][0]}"]`).click();
+    await page.screenshot({ path: join(out, `${game.id}.png`) });
+    console.log(`screens: ${game.id} -> ${join(out, game.id + ".png")}`);
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}
