@@ -1,0 +1,71 @@
+//! The Kalah board as a [`Diagram`]: the cells in sowing order from South's pit 1 — South's
+//! pits, South's store, North's pits, North's store — with their seed counts.
+
+use ply_core::{
+    Draw, Side,
+    diagram::{Cell, Diagram, Layout},
+};
+
+use crate::{Kalah, Pit};
+
+impl Draw for Kalah {
+    fn diagram(&self) -> Diagram {
+        let p = usize::from(self.rules().pits());
+        let cells = self
+            .counts()
+            .iter()
+            .enumerate()
+            .map(|(i, &count)| {
+                let in_row = i % (p + 1);
+                Cell {
+                    label: if in_row == p {
+                        String::new()
+                    } else {
+                        (in_row + 1).to_string()
+                    },
+                    playable: true,
+                    dark: false,
+                    piece: None,
+                    count: u32::from(count),
+                }
+            })
+            .collect();
+        Diagram {
+            layout: Layout::Pits {
+                pits: self.rules().pits(),
+            },
+            cells,
+        }
+    }
+
+    /// The sown pit of the side to move.
+    fn move_cells(&self, mv: Pit) -> Vec<usize> {
+        let p = usize::from(self.rules().pits());
+        let row = match self.side() {
+            Side::White => 0,
+            Side::Black => p + 1,
+        };
+        vec![row + mv.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ply_core::{Draw, Game, diagram::Layout};
+
+    use crate::{Kalah, KalahRules};
+
+    #[test]
+    fn cells_follow_the_position_text() {
+        let pos =
+            Kalah::from_text("1,2,3,4,5,6,7,8,9,10,11,0,0,6 N", &KalahRules::default()).unwrap();
+        let d = pos.diagram();
+        assert_eq!(d.layout, Layout::Pits { pits: 6 });
+        let counts: Vec<u32> = d.cells.iter().map(|c| c.count).collect();
+        assert_eq!(counts, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 0, 6]);
+        assert_eq!(d.cells[7].label, "1");
+        assert_eq!(d.cells[13].label, "");
+        let mv = pos.parse_move("2").unwrap();
+        assert_eq!(pos.move_cells(mv), [8], "North's pit 2");
+    }
+}
