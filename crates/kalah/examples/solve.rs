@@ -4,7 +4,9 @@
 //! (defaults 1000, 20, 1, scatter). Kinds of position:
 //! - `scatter`: exactly `seeds` seeds scattered over the twelve pits, the rest in the stores;
 //! - `piles`: the same seeds dropped on three random pits only;
-//! - `games`: random games from the start, stopped when at most `seeds` are left in the pits.
+//! - `games`: random games from the start, stopped when at most `seeds` are left in the pits;
+//! - `start`: the start of Kalah(6,`seeds`) itself, solved once with a 2^20-bucket table
+//!   (`solve 1 4 0 start`: Kalah(6,4), a first-player win by 10; minutes).
 //!
 //! Each position gets a fresh solver (so the time includes setting up its table). Prints the
 //! worst, median and mean time and the most nodes; then the same for the search hook
@@ -14,7 +16,7 @@
 use std::time::{Duration, Instant};
 
 use ply_core::{Game, Side, testing::SplitMix64};
-use ply_kalah::{Kalah, KalahRules, solve};
+use ply_kalah::{Kalah, KalahRules, Solver, solve};
 
 fn random_position(rules: &KalahRules, seeds: u32, kind: &str, rng: &mut SplitMix64) -> Kalah {
     if kind == "games" {
@@ -65,8 +67,8 @@ fn from_a_game(rules: &KalahRules, seeds: u32, rng: &mut SplitMix64) -> Kalah {
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let kind = match args.get(3) {
-        Some(k) if ["scatter", "piles", "games"].contains(&k.as_str()) => args.remove(3),
-        Some(k) => panic!("unknown kind of position {k}: scatter, piles or games"),
+        Some(k) if ["scatter", "piles", "games", "start"].contains(&k.as_str()) => args.remove(3),
+        Some(k) => panic!("unknown kind of position {k}: scatter, piles, games or start"),
         None => "scatter".to_string(),
     };
     let args: Vec<u64> = args
@@ -76,6 +78,20 @@ fn main() {
     let count = args.first().copied().unwrap_or(1000);
     let seeds = args.get(1).copied().unwrap_or(20) as u32;
     let mut rng = SplitMix64::new(args.get(2).copied().unwrap_or(1));
+    if kind == "start" {
+        let rules = KalahRules::new(6, seeds as u8).expect("Kalah(6,seeds)");
+        let started = Instant::now();
+        let solved = Solver::with_table_bits(20).solve(&Kalah::start(&rules));
+        println!(
+            "{} start: margin {} for South, best move {:?}, {} nodes, {:.1} s",
+            rules.name(),
+            solved.margin,
+            solved.best_move.map(|m| m.number()),
+            solved.nodes,
+            started.elapsed().as_secs_f64()
+        );
+        return;
+    }
     let rules = KalahRules::default();
     let mut runs: Vec<(Duration, u64, String)> = Vec::new();
     for _ in 0..count {
