@@ -40,7 +40,13 @@ fn ply_error(args: &[&str]) -> String {
 
 #[test]
 fn perft_json_for_every_game() {
-    for (game, depth, nodes) in [("chess", 3, 8902), ("konane", 5, 892)] {
+    for (game, depth, nodes) in [
+        ("kabe", 5, 7361),
+        ("draughts", 5, 27117),
+        ("chess", 3, 8902),
+        ("konane", 5, 892),
+        ("kalah", 5, 5882),
+    ] {
         let v = ply_json(&["perft", game, "--depth", &depth.to_string(), "--json"]);
         assert_eq!(v["game"], game);
         assert_eq!(v["depth"], depth);
@@ -217,4 +223,46 @@ fn the_terminal_game_plays_from_a_pipe() {
         "{text}"
     );
     assert!(text.contains("moves: d4 "), "{text}");
+}
+
+#[test]
+fn draughts_errors_name_the_rule() {
+    let e = ply_error(&["apply", "draughts", "--position", "W:W32:B27", "32-28"]);
+    assert!(e.contains("a capture is compulsory"), "{e}");
+    let e = ply_error(&[
+        "apply",
+        "kalah",
+        "--position",
+        "0,6,6,6,6,6,6,6,6,6,6,6,6,0 S",
+        "1",
+    ]);
+    assert!(e.contains("pit 1 is empty"), "{e}");
+    let e = ply_error(&["apply", "konane", "d4"]);
+    assert!(e.contains("a8, h1, d5 or e4"), "{e}");
+    let e = ply_error(&["moves", "kabe", "--position", "W:W33:B1"]);
+    assert!(e.contains("invalid position"), "{e}");
+}
+
+#[test]
+fn kalah_names_south_and_north_and_keeps_the_turn_after_an_extra_move() {
+    // Pit 1 of six seeds ends in South's store: South moves again.
+    let v = ply_json(&["apply", "kalah", "1", "--json"]);
+    assert!(v["position"].as_str().unwrap().ends_with(" S"), "{v}");
+    let v = ply_json(&[
+        "apply",
+        "kalah",
+        "--position",
+        "0,0,0,0,0,1,30,0,0,0,0,0,1,40 S",
+        "6",
+        "--json",
+    ]);
+    assert_eq!(v["status"], "finished");
+    assert_eq!(v["result"], "north");
+    let v = ply_json(&[
+        "apply", "kalah", "--rule", "pits=4", "--rule", "seeds=3", "1", "--json",
+    ]);
+    assert!(
+        v["position"].as_str().unwrap().starts_with("0,4,4,4,0"),
+        "{v}"
+    );
 }

@@ -7,17 +7,35 @@ pub fn registry() -> &'static [Box<dyn AnyGame>] {
     static GAMES: OnceLock<Vec<Box<dyn AnyGame>>> = OnceLock::new();
     GAMES.get_or_init(|| {
         vec![
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "kabe",
+                name: "Kabe",
+                rules: ply_draughts::Variant::kabe,
+                bench: (KABE_BENCH, 14),
+            }),
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "draughts",
+                name: "International draughts",
+                rules: ply_draughts::Variant::international,
+                bench: (DRAUGHTS_BENCH, 12),
+            }),
             Box::new(Entry::<ply_chess::Chess> {
                 id: "chess",
                 name: "Chess",
                 rules: || ply_core::NoRules,
-                bench: (CHESS_BENCH, 5),
+                bench: (CHESS_BENCH, 4),
             }),
             Box::new(Entry::<ply_konane::Konane> {
                 id: "konane",
                 name: "Konane",
                 rules: || ply_core::NoRules,
                 bench: (KONANE_BENCH, 12),
+            }),
+            Box::new(Entry::<ply_kalah::Kalah> {
+                id: "kalah",
+                name: "Kalah",
+                rules: ply_kalah::KalahRules::default,
+                bench: (KALAH_BENCH, 13),
             }),
         ]
     })
@@ -50,4 +68,30 @@ const KONANE_BENCH: &[&str] = &[
     "bwbwbwbw/wbwbwbwb/bwbwbwbw/wbwb1bwb/bwbw1wbw/wbwbwbwb/bwbwbwbw/wbwbwbwb b",
     "bwbwbwb1/w1wb1b2/b5bw/1b2w1w1/1w1w3w/w2b4/b3b3/w1wb1b1b w",
     "bwbwbwbw/wbwbwbw1/bwbwbwb1/wbwbwbwb/bwbwbw2/wbwbwb2/3wb1b1/4w2b b",
+];
+
+/// Kabe bench positions: the start, middlegames, and king endings.
+const KABE_BENCH: &[&str] = &[
+    "W:W21-32:B1-12",
+    "W:W5,24,27,32:B2,3,4,7,12,16,K25",
+    "W:W12,13,17,20,K25,26,27,29,30,31:B1,5,6,8",
+    "W:WK2,13,24,25,26,27,28,31,32:B3,4,5,9,10,12,20",
+    "W:W12,21,22,23,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,10,11,13",
+];
+
+/// International draughts bench positions: the start, middlegames, and a king ending.
+const DRAUGHTS_BENCH: &[&str] = &[
+    "W:W31-50:B1-20",
+    "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
+    "W:W24,25,32,33,35,36,37,38,41,42,43,44,45,46,48,49:B1,4,5,6,7,8,10,14,15,17,21,28",
+    "W:W6,27,33,34,37,38,39,41,42,43,44,46,50:B1,7,8,10,12,14,18,20,23,25",
+    "W:WK37,41,47:B2,6,21,43",
+];
+
+/// Kalah(6,6) bench positions: the start and middlegames.
+const KALAH_BENCH: &[&str] = &[
+    "6,6,6,6,6,6,0,6,6,6,6,6,6,0 S",
+    "5,1,0,4,0,2,14,0,0,18,15,2,3,8 S",
+    "12,12,2,4,0,2,4,11,1,0,12,2,5,5 N",
+    "1,3,4,10,10,10,3,10,1,1,8,8,0,3 S",
 ];
