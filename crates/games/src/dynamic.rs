@@ -127,10 +127,6 @@ pub trait AnyRecord: Send + Sync {
     fn last_move_cells(&self) -> Option<Vec<usize>>;
     /// The typed record, for the engine of the same game.
     fn as_any(&self) -> &dyn Any;
-    /// The computer's move at `level` (1–10) with `movetime_ms` to think, from a fresh engine
-    /// (blocking and CPU-bound: run it off async threads). `None` when the game is over.
-    /// A caller that plays many moves keeps an [`AnyEngine`] instead.
-    fn best_move(&self, level: u8, movetime_ms: u64, seed: u64) -> Option<String>;
 }
 
 /// A registry entry: a game type with its id and default rules.
@@ -300,24 +296,6 @@ impl<G: Draw> AnyRecord for Typed<G> {
     }
     fn as_any(&self) -> &dyn Any {
         self
-    }
-    fn best_move(&self, level: u8, movetime_ms: u64, seed: u64) -> Option<String> {
-        if self.record.is_over() {
-            return None;
-        }
-        let mut engine = Engine::<G> {
-            searcher: Searcher::new(16),
-        };
-        let think = crate::Think {
-            limits: ply_search::Limits::movetime(Duration::from_millis(movetime_ms.max(1))),
-            level: Some(ply_search::Level::new(level).unwrap_or(ply_search::Level::MAX)),
-            seed,
-        };
-        let stop = std::sync::atomic::AtomicBool::new(false);
-        engine
-            .think(self, &think, &stop, &mut |_| {})
-            .ok()
-            .and_then(|t| t.best_move)
     }
     fn last_move_cells(&self) -> Option<Vec<usize>> {
         let mv = *self.record.moves().last()?;
