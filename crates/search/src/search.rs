@@ -8,7 +8,7 @@
 
 use std::mem;
 
-use ply_core::Game;
+use ply_core::{Game, Outcome, Reason};
 
 use crate::{
     limits::Control,
@@ -130,6 +130,23 @@ impl<G: Game> Searcher<G> {
         hi >= 2
     }
 
+    /// The score of a position the game says is over. A draw by a move counter depends on a
+    /// counter the hash leaves out, so it does not count as exact for the table.
+    fn game_over(&mut self, pos: &G, outcome: Outcome, ply: usize) -> i32 {
+        let counted = matches!(
+            outcome.reason,
+            Reason::FiftyMoves
+                | Reason::NoCaptureMoves
+                | Reason::KingMoves
+                | Reason::SixteenMoves
+                | Reason::FiveMoves
+        );
+        if counted {
+            self.impure += 1;
+        }
+        score::terminal(pos, Some(outcome), ply)
+    }
+
     /// Searches a child: `same_side` after an extra turn, otherwise negated.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn child(
@@ -189,7 +206,7 @@ impl<G: Game> Searcher<G> {
             return 0;
         }
         if let Some(outcome) = pos.outcome() {
-            return score::terminal(pos, Some(outcome), ply);
+            return self.game_over(pos, outcome, ply);
         }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce_body(ctl, pos, ply, alpha, beta);
@@ -341,7 +358,7 @@ impl<G: Game> Searcher<G> {
             return 0;
         }
         if let Some(outcome) = pos.outcome() {
-            return score::terminal(pos, Some(outcome), ply);
+            return self.game_over(pos, outcome, ply);
         }
         self.quiesce_body(ctl, pos, ply, alpha, beta)
     }

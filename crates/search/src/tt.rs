@@ -65,8 +65,12 @@ impl<M: Copy> Table<M> {
 
     fn bucket(&self, key: u64) -> usize {
         let buckets = (self.slots.len() / WAYS) as u128;
-        // Multiply-shift maps the key onto the buckets without needing a power of two.
-        (((key as u128) * buckets) >> 64) as usize * WAYS
+        // Mix first: games' hashes need not spread their high bits (small keys would all land in
+        // the first bucket); then multiply-shift maps onto the buckets without a power of two.
+        let mut h = key ^ (key >> 33);
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        (((h as u128) * buckets) >> 64) as usize * WAYS
     }
 
     /// The entry for `key`, if stored.
@@ -147,6 +151,16 @@ mod tests {
         assert!(t.probe(43).is_none());
         t.clear();
         assert!(t.probe(42).is_none());
+    }
+
+    #[test]
+    fn small_keys_spread_over_the_table() {
+        let mut t: Table<u8> = Table::new(1);
+        for key in 0..1000 {
+            t.store(key, None, key as i32, 1, Bound::Exact, false);
+        }
+        let kept = (0..1000).filter(|&k| t.probe(k).is_some()).count();
+        assert!(kept > 990, "{kept} of 1000 small keys kept");
     }
 
     #[test]

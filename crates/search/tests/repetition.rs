@@ -1,5 +1,5 @@
 //! Repetition: positions repeated inside the tree, or for the third time counting the game
-//! before the root, are draws.
+//! before the root, are draws. Draws by a move counter are not kept as exact values.
 
 mod toys;
 
@@ -72,4 +72,22 @@ fn record_hashes_are_the_history() {
     }
     // Now it occurred twice, so the next move repeats it a third time: a draw.
     assert_eq!(one_ply(&record), 0);
+}
+
+#[test]
+fn a_counter_draw_is_not_kept_as_the_positions_value() {
+    // Nine stones, a draw after 20 plies. Searched at ply 18 every line is drawn by the
+    // counter; the same stones at ply 0 are a win (take one, leave a multiple of four). The
+    // positions share their hashes, so the table must not keep the counter's draws as exact.
+    let mut late = Take::new(9, false);
+    late.limit = 20;
+    late.plies = 18;
+    let mut early = late.clone();
+    early.plies = 0;
+    let mut searcher = Searcher::new(1);
+    let stop = AtomicBool::new(false);
+    let r = searcher.search(&late, &[], &Limits::depth(3), &stop, &mut |_| {});
+    assert_eq!(r.score, 0);
+    let r = searcher.search(&early, &[], &Limits::depth(20), &stop, &mut |_| {});
+    assert_eq!((r.best_move, r.proven), (Some(1), Some(Proven::Win)));
 }

@@ -1,5 +1,6 @@
 //! Take 1–3 stones; whoever takes the last stone wins. With `extra_turn`, taking exactly two
-//! stones (when some remain) gives another turn.
+//! stones (when some remain) gives another turn. With a move limit, the game is drawn once that
+//! many plies are played (a counter the hash leaves out, like chess's fifty-move rule).
 
 use ply_core::{Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
 
@@ -10,6 +11,9 @@ pub struct Take {
     pub stones: u8,
     pub side: Side,
     pub extra_turn: bool,
+    /// Plies played, and the draw limit (0: none).
+    pub plies: u8,
+    pub limit: u8,
 }
 
 impl Take {
@@ -18,6 +22,8 @@ impl Take {
             stones,
             side: Side::White,
             extra_turn,
+            plies: 0,
+            limit: 0,
         }
     }
 }
@@ -45,6 +51,8 @@ impl Game for Take {
             stones,
             side,
             extra_turn,
+            plies: 0,
+            limit: 0,
         })
     }
     fn to_text(&self) -> String {
@@ -61,6 +69,7 @@ impl Game for Take {
     }
     fn play(&mut self, mv: u8) {
         self.stones -= mv;
+        self.plies += 1;
         if !(self.extra_turn && mv == 2 && self.stones > 0) {
             self.side = self.side.opposite();
         }
@@ -78,7 +87,13 @@ impl Game for Take {
     }
     fn outcome(&self) -> Option<Outcome> {
         // The player who took the last stone won: that is the side not to move.
-        (self.stones == 0).then(|| Outcome::win(self.side.opposite(), Reason::NoMoves))
+        if self.stones == 0 {
+            Some(Outcome::win(self.side.opposite(), Reason::NoMoves))
+        } else if self.limit > 0 && self.plies >= self.limit {
+            Some(Outcome::draw(Reason::FiftyMoves))
+        } else {
+            None
+        }
     }
     fn hash(&self) -> u64 {
         u64::from(self.stones) * 2 + self.side.index() as u64 + 0x5555_0000
