@@ -182,6 +182,7 @@ fn assert_clearly_stronger<G: Game>(name: &str, start: &G, strong: u8, games: u6
         "{name}: level {strong} against {}: +{won} ={drawn} -{lost}",
         strong - 2
     );
+    eprintln!("{text}");
     assert!(won >= 3 * lost.max(1) && won * 2 > games as u32, "{text}");
 }
 
