@@ -6,12 +6,15 @@ use crate::fail::{Failure, Outcome};
 #[derive(Parser, Debug)]
 #[command(name = "ply", version, about)]
 pub struct Cli {
+    /// Without a command, ply serves the web app (as `ply serve`).
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Serve the web app: play in the browser (the default without a command).
+    Serve(ServeArgs),
     /// Count the leaf nodes of the legal-move tree (perft), per depth.
     Perft(PerftArgs),
     /// List the legal moves of a position.
@@ -238,4 +241,14 @@ pub fn colors_wanted(setting: &str) -> bool {
         "never" => false,
         _ => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     }
+}
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: std::net::SocketAddr,
+    /// Directory of the games database.
+    #[arg(long, default_value = "ply-data")]
+    pub data: std::path::PathBuf,
 }

@@ -17,6 +17,24 @@ use crate::args::{Cli, Command};
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        None => commands::serve::run(&args::ServeArgs {
+            addr: ([127, 0, 0, 1], 8080).into(),
+            data: "ply-data".into(),
+        }),
+        Some(command) => run(command),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("ply: {failure}");
+            failure.exit_code()
+        }
+    }
+}
+
+fn run(command: Command) -> fail::Outcome {
+    match command {
+        Command::Serve(args) => commands::serve::run(&args),
         Command::Perft(args) => commands::perft::run(&args),
         Command::Moves(args) => commands::moves::run(&args),
         Command::Apply(args) => commands::apply::run(&args),
@@ -25,12 +43,5 @@ fn main() -> ExitCode {
         Command::Bench(args) => commands::bench::run(&args),
         Command::Play(args) => commands::play::run(&args),
         Command::Match(args) => commands::matches::run(&args),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(failure) => {
-            eprintln!("ply: {failure}");
-            failure.exit_code()
-        }
     }
 }
