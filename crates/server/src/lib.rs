@@ -28,7 +28,6 @@
 
 mod api;
 mod assets;
-mod board;
 mod clock;
 mod date;
 mod engine;

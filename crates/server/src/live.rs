@@ -8,7 +8,6 @@ use ply_core::{Outcome, Reason, Side};
 use ply_games::AnyRecord;
 
 use crate::{
-    board,
     clock::Clock,
     error::ApiError,
     store::{Fixed, Meta, Store, Stored},
@@ -57,6 +56,8 @@ pub struct Live {
     pub stop: Option<Arc<AtomicBool>>,
     /// The legal moves' cells in the current position, once asked for.
     cells: Option<Vec<(String, Vec<usize>)>>,
+    /// The moves played, in notation (the record's, kept so as not to rewrite them each time).
+    moves: Vec<String>,
     pub updated_ms: i64,
 }
 
@@ -107,6 +108,7 @@ impl Live {
             thinking: None,
             stop: None,
             cells: None,
+            moves: Vec::new(),
         })
     }
 
@@ -129,6 +131,7 @@ impl Live {
                 .play(text)
                 .map_err(|e| anyhow::anyhow!("game {id}, move {} '{text}': {e}", i + 1))?;
         }
+        live.moves = live.record.moves();
         if let (Some(winner), Some(reason)) = (&meta.declared_winner, &meta.declared_reason) {
             let reason = Reason::from_code(reason)
                 .ok_or_else(|| anyhow::anyhow!("game {id}: unknown reason '{reason}'"))?;
@@ -157,7 +160,17 @@ impl Live {
     /// Every legal move's text with the cells it touches (computed once per position).
     pub fn move_cells(&mut self) -> &[(String, Vec<usize>)] {
         let record = self.record.as_ref();
-        self.cells.get_or_insert_with(|| board::move_cells(record))
+        self.cells.get_or_insert_with(|| record.legal_move_cells())
+    }
+
+    /// The cells computed by the last [`Live::move_cells`] (empty if not computed).
+    pub fn cached_cells(&self) -> &[(String, Vec<usize>)] {
+        self.cells.as_deref().unwrap_or(&[])
+    }
+
+    /// The moves played, in notation.
+    pub fn move_texts(&self) -> &[String] {
+        &self.moves
     }
 
     pub fn id(&self) -> &str {
@@ -188,7 +201,8 @@ impl Live {
             white_ms: self.clock.map(|c| c.left_ms[0]),
             black_ms: self.clock.map(|c| c.left_ms[1]),
             clock_started_ms: self.clock.and_then(|c| c.started_ms),
-            declared_winner: declared.map(|o| o.winner.map_or("draw", board::side_key).to_string()),
+            declared_winner: declared
+                .map(|o| o.winner.map_or("draw", crate::view::side_key).to_string()),
             declared_reason: declared.map(|o| o.reason.code().to_string()),
             draw_offer: self.draw_offer.map(|s| s.index() as u8),
             invite_hash: self.invite.clone(),
@@ -284,7 +298,8 @@ impl Live {
             .play(text)
             .map_err(|e| ApiError::from_move(&e))?;
         let cells_before = self.cells.take();
-        let plies = self.record.moves().len();
+        self.moves.push(played.clone());
+        let plies = self.moves.len();
         if let Some(clock) = &mut self.clock {
             clock.moved(mover, plies, now);
             if self.record.outcome().is_some() {
@@ -297,6 +312,7 @@ impl Live {
         self.updated_ms = now;
         if let Err(e) = store.push_move(self.id(), plies - 1, &played, &self.meta()) {
             self.record.undo();
+            self.moves.pop();
             self.put_back(saved);
             self.cells = cells_before;
             return Err(e.into());
@@ -340,7 +356,7 @@ impl Live {
         if let Some(outcome) = self.outcome() {
             return Err(ApiError::game_over(&self.record.describe(&outcome)));
         }
-        let played = self.record.moves().len();
+        let played = self.moves.len();
         if plies == 0 || plies > played {
             return Err(ApiError::conflict(
                 "nothing_to_undo",
@@ -353,6 +369,7 @@ impl Live {
         for _ in 0..plies {
             self.record.undo();
         }
+        self.moves.truncate(played - plies);
         self.cells = None;
         let left = played - plies;
         if let Some(clock) = &mut self.clock {
@@ -362,6 +379,7 @@ impl Live {
         self.updated_ms = now;
         if let Err(e) = store.truncate_moves(self.id(), left, &self.meta()) {
             self.record = backup;
+            self.moves = self.record.moves();
             self.cells = None;
             self.put_back(saved);
             return Err(e.into());

@@ -14,7 +14,6 @@ use std::{
 };
 
 use anyhow::{Context, Result};
-use serde_json::Value;
 use tokio::{runtime::Handle, sync::broadcast};
 
 use crate::{engine, error::ApiError, live::Live, store::Store, view};
@@ -129,7 +128,7 @@ impl Inner {
     }
 
     /// Puts a newly created (and stored) game in memory and starts the computer if it moves.
-    pub fn insert(self: &Arc<Self>, live: Live) -> (Arc<Slot>, Value) {
+    pub fn insert(self: &Arc<Self>, live: Live) -> (Arc<Slot>, Arc<str>) {
         let id = live.id().to_string();
         let slot = Arc::new(Slot {
             live: Mutex::new(live),
@@ -139,7 +138,7 @@ impl Inner {
         let now = now_ms();
         let mut live = slot.lock();
         self.follow_up(&mut live, now);
-        let state = view::state(&mut live, now);
+        let state = Arc::from(view::state(&mut live, now));
         drop(live);
         (slot, state)
     }
@@ -151,7 +150,7 @@ impl Inner {
         self: &Arc<Self>,
         id: &str,
         change: impl FnOnce(&mut Live, &Store, i64) -> Result<R, ApiError>,
-    ) -> Result<(R, Value), ApiError> {
+    ) -> Result<(R, Arc<str>), ApiError> {
         let slot = self.slot(id)?;
         let mut live = slot.lock();
         let now = now_ms();
@@ -159,21 +158,25 @@ impl Inner {
         let result = live
             .check_flag(&self.store, now)
             .and_then(|_| change(&mut live, &self.store, now));
-        let state = if (live.version, live.thinking) != before {
+        let state: Option<Arc<str>> = if (live.version, live.thinking) != before {
             self.follow_up(&mut live, now);
-            let state = view::state(&mut live, now);
-            let _ = slot.updates.send(Arc::from(state.to_string()));
-            state
+            let state: Arc<str> = Arc::from(view::state(&mut live, now));
+            if slot.updates.receiver_count() > 0 {
+                let _ = slot.updates.send(Arc::clone(&state));
+            }
+            Some(state)
         } else if result.is_ok() {
-            view::state(&mut live, now)
+            Some(Arc::from(view::state(&mut live, now)))
         } else {
-            Value::Null
+            None
         };
+        drop(live);
+        let state = state.unwrap_or_else(|| Arc::from("null"));
         result.map(|r| (r, state))
     }
 
     /// The current state (ending the game on time first if its flag fell).
-    pub fn state(self: &Arc<Self>, id: &str) -> Result<Value, ApiError> {
+    pub fn state(self: &Arc<Self>, id: &str) -> Result<Arc<str>, ApiError> {
         self.act(id, |_, _, _| Ok(())).map(|((), s)| s)
     }
 

@@ -174,10 +174,8 @@ impl Store {
     pub fn push_move(&self, id: &str, ply: usize, text: &str, meta: &Meta) -> Result<()> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        tx.execute(
-            "INSERT INTO moves (game_id, ply, text, at_ms) VALUES (?1, ?2, ?3, ?4)",
-            params![id, ply as i64, text, meta.updated_ms],
-        )?;
+        tx.prepare_cached("INSERT INTO moves (game_id, ply, text, at_ms) VALUES (?1, ?2, ?3, ?4)")?
+            .execute(params![id, ply as i64, text, meta.updated_ms])?;
         update_meta(&tx, id, meta)?;
         tx.commit()?;
         Ok(())
@@ -326,12 +324,14 @@ fn migrate(conn: &mut Connection) -> Result<()> {
 }
 
 fn update_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &Meta) -> Result<()> {
-    let n = tx.execute(
-        "UPDATE games SET status = ?2, turn = ?3, white_ms = ?4, black_ms = ?5,
+    let n = tx
+        .prepare_cached(
+            "UPDATE games SET status = ?2, turn = ?3, white_ms = ?4, black_ms = ?5,
             clock_started_ms = ?6, declared_winner = ?7, declared_reason = ?8, draw_offer = ?9,
             invite_hash = ?10, rematch = ?11, updated_ms = ?12
          WHERE id = ?1",
-        params![
+        )?
+        .execute(params![
             id,
             m.status,
             m.turn,
@@ -344,8 +344,7 @@ fn update_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &Meta) -> Result<()>
             m.invite_hash,
             m.rematch,
             m.updated_ms,
-        ],
-    )?;
+        ])?;
     if n != 1 {
         bail!("game {id} is not in the database");
     }

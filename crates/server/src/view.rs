@@ -1,86 +1,187 @@
-//! The state of a game as the API and the WebSocket send it.
+//! The state of a game as the API and the WebSocket send it, written straight to JSON text
+//! (typed structures, no intermediate JSON tree: this runs once per move).
 
-use ply_core::Side;
-use serde_json::{Map, Value, json};
-
-use crate::{
-    board,
-    live::{Live, Opponent},
+use ply_core::{
+    Side,
+    diagram::{Diagram, Layout},
 };
+use serde::{Serialize, Serializer, ser::SerializeMap};
 
-/// The game's state at `now` (clocks as they read at that moment).
-pub fn state(live: &mut Live, now: i64) -> Value {
+use crate::live::{Live, Opponent};
+
+/// `white` or `black`: the side as the page keys it, whatever the game calls it.
+pub fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
+
+#[derive(Serialize)]
+struct StateView<'a> {
+    id: &'a str,
+    game: &'a str,
+    name: &'a str,
+    rules: Pairs,
+    start: String,
+    position: String,
+    moves: &'a [String],
+    turn: &'a str,
+    legal_moves: Vec<&'a str>,
+    status: &'a str,
+    result: Option<&'a str>,
+    reason: Option<&'a str>,
+    description: Option<String>,
+    sides: [&'a str; 2],
+    opponent: &'a str,
+    level: Option<u8>,
+    computer: Option<&'a str>,
+    waiting_for_opponent: bool,
+    thinking: bool,
+    check: bool,
+    clock: Option<ClockView<'a>>,
+    draw_offer: Option<&'a str>,
+    rematch: Option<&'a str>,
+    last_move: Option<&'a str>,
+    last_cells: Vec<usize>,
+    diagram: DiagramView<'a>,
+    move_cells: &'a [(String, Vec<usize>)],
+    version: u64,
+}
+
+/// Rule options as a JSON object, in the game's order.
+struct Pairs(Vec<(&'static str, String)>);
+
+impl Serialize for Pairs {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+#[derive(Serialize)]
+struct ClockView<'a> {
+    initial_ms: i64,
+    increment_ms: i64,
+    white_ms: i64,
+    black_ms: i64,
+    running: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+enum LayoutView {
+    Grid { files: u8, ranks: u8 },
+    Pits { pits: u8 },
+}
+
+#[derive(Serialize)]
+struct DiagramView<'a> {
+    layout: LayoutView,
+    cells: Vec<CellView<'a>>,
+}
+
+#[derive(Serialize)]
+struct CellView<'a> {
+    label: &'a str,
+    playable: bool,
+    dark: bool,
+    piece: Option<PieceView<'a>>,
+    count: u32,
+}
+
+#[derive(Serialize)]
+struct PieceView<'a> {
+    side: &'a str,
+    name: &'a str,
+    kind: &'a str,
+}
+
+fn diagram_view<'a>(d: &'a Diagram, name: &dyn Fn(Side) -> &'a str) -> DiagramView<'a> {
+    let layout = match d.layout {
+        Layout::Grid { files, ranks } => LayoutView::Grid { files, ranks },
+        Layout::Pits { pits } => LayoutView::Pits { pits },
+    };
+    let cells = d
+        .cells
+        .iter()
+        .map(|c| CellView {
+            label: &c.label,
+            playable: c.playable,
+            dark: c.dark,
+            piece: c.piece.map(|p| PieceView {
+                side: side_key(p.side),
+                name: name(p.side),
+                kind: p.kind.name(),
+            }),
+            count: c.count,
+        })
+        .collect();
+    DiagramView { layout, cells }
+}
+
+/// The game's state at `now` (clocks as they read at that moment), as JSON text.
+pub fn state(live: &mut Live, now: i64) -> String {
+    live.move_cells();
+    let live = &*live;
     let record = live.record.as_ref();
     let outcome = record.outcome();
     let to_move = record.side_to_move();
-    let name = |side: Side| record.side_name(side);
-    let moves = record.moves();
-    let rules: Map<String, Value> = record
-        .rules()
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), Value::String(v)))
-        .collect();
-    let (result, reason, description) = match &outcome {
-        Some(o) => (
-            Value::from(o.winner.map_or("draw", name)),
-            Value::from(o.reason.code()),
-            Value::from(record.describe(o)),
-        ),
-        None => (Value::Null, Value::Null, Value::Null),
+    let side_name = |side: Side| record.side_name(side);
+    let description = outcome.as_ref().map(|o| record.describe(o));
+    let moves = live.move_texts();
+    let diagram = record.diagram();
+    let cells = live.cached_cells();
+    let view = StateView {
+        id: &live.fixed.id,
+        game: record.game_id(),
+        name: ply_games::find(record.game_id()).map_or("", |g| g.name()),
+        rules: Pairs(record.rules()),
+        start: record.start_position(),
+        position: record.position(),
+        moves,
+        turn: side_name(to_move),
+        legal_moves: cells.iter().map(|(t, _)| t.as_str()).collect(),
+        status: if outcome.is_some() {
+            "finished"
+        } else {
+            "ongoing"
+        },
+        result: outcome.map(|o| o.winner.map_or("draw", side_name)),
+        reason: outcome.map(|o| o.reason.code()),
+        description,
+        sides: [side_name(Side::White), side_name(Side::Black)],
+        opponent: live.opponent.name(),
+        level: match live.opponent {
+            Opponent::Computer { level, .. } => Some(level),
+            _ => None,
+        },
+        computer: live.computer_side().map(side_name),
+        waiting_for_opponent: live.opponent == Opponent::Friend
+            && live.tokens.iter().any(Option::is_none),
+        thinking: live.thinking.is_some(),
+        check: moves
+            .last()
+            .is_some_and(|m| m.ends_with('+') || m.ends_with('#')),
+        clock: live.clock.map(|c| ClockView {
+            initial_ms: c.initial_ms,
+            increment_ms: c.increment_ms,
+            white_ms: c.left_at(Side::White, to_move, now).max(0),
+            black_ms: c.left_at(Side::Black, to_move, now).max(0),
+            running: c.started_ms.map(|_| side_name(to_move)),
+        }),
+        draw_offer: live.draw_offer.map(side_name),
+        rematch: live.rematch.as_deref(),
+        last_move: moves.last().map(String::as_str),
+        last_cells: record.last_move_cells().unwrap_or_default(),
+        diagram: diagram_view(&diagram, &side_name),
+        move_cells: cells,
+        version: live.version,
     };
-    let check = moves
-        .last()
-        .is_some_and(|m| m.ends_with('+') || m.ends_with('#'));
-    let clock = live.clock.map(|c| {
-        json!({
-            "initial_ms": c.initial_ms,
-            "increment_ms": c.increment_ms,
-            "white_ms": c.left_at(Side::White, to_move, now).max(0),
-            "black_ms": c.left_at(Side::Black, to_move, now).max(0),
-            "running": c.started_ms.map(|_| name(to_move)),
-        })
-    });
-    let (level, computer) = match live.opponent {
-        Opponent::Computer { level, side } => (Value::from(level), Value::from(name(side))),
-        _ => (Value::Null, Value::Null),
-    };
-    let waiting = live.opponent == Opponent::Friend && live.tokens.iter().any(Option::is_none);
-    let diagram = board::diagram_json(&board::diagram(record), record);
-    let game_name = ply_games::find(record.game_id()).map_or("", |g| g.name());
-    let mut state = json!({
-        "id": live.fixed.id,
-        "game": record.game_id(),
-        "name": game_name,
-        "rules": rules,
-        "start": record.start_position(),
-        "position": record.position(),
-        "moves": moves,
-        "turn": name(to_move),
-        "legal_moves": record.legal_moves(),
-        "status": if outcome.is_some() { "finished" } else { "ongoing" },
-        "result": result,
-        "reason": reason,
-        "description": description,
-        "sides": [name(Side::White), name(Side::Black)],
-        "opponent": live.opponent.name(),
-        "level": level,
-        "computer": computer,
-        "waiting_for_opponent": waiting,
-        "thinking": live.thinking.is_some(),
-        "check": check,
-        "clock": clock,
-        "draw_offer": live.draw_offer.map(name),
-        "rematch": live.rematch,
-        "last_move": moves.last(),
-        "last_cells": record.last_move_cells().unwrap_or_default(),
-        "diagram": diagram,
-        "version": live.version,
-    });
-    let cells: Vec<Value> = live
-        .move_cells()
-        .iter()
-        .map(|(text, cells)| json!([text, cells]))
-        .collect();
-    state["move_cells"] = Value::Array(cells);
-    state
+    serde_json::to_string(&view).unwrap_or_else(|e| {
+        format!("{{\"error\":\"internal\",\"message\":\"cannot write the state: {e}\"}}")
+    })
 }

@@ -68,7 +68,7 @@ async fn follow(
 async fn send_current(socket: &mut WebSocket, state: &AppState, id: &str) -> bool {
     match state.inner.state(id) {
         Ok(value) => socket
-            .send(Message::Text(value.to_string().into()))
+            .send(Message::Text(value.as_ref().into()))
             .await
             .is_ok(),
         Err(_) => false,

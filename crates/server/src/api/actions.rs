@@ -1,7 +1,6 @@
 //! Moves, resignation, draw offers, take-backs and the record download.
 
 use axum::{
-    Json,
     body::Bytes,
     extract::{Path, State, rejection::BytesRejection},
     http::{HeaderMap, StatusCode, header},
@@ -9,9 +8,8 @@ use axum::{
 };
 use ply_core::{Outcome, Reason};
 use serde::Deserialize;
-use serde_json::Value;
 
-use super::{Empty, acting_side, body, sides};
+use super::{Empty, acting_side, body, json_text, sides};
 use crate::{
     error::ApiError,
     live::{Live, Opponent},
@@ -52,7 +50,7 @@ pub async fn play(
     Path(id): Path<String>,
     headers: HeaderMap,
     raw: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let ((), state) = state.inner.act(&id, |live, store, now| {
         let mine = sides(live, &headers)?;
         let MoveBody { text } = body(raw, false)?;
@@ -63,7 +61,7 @@ pub async fn play(
         }
         live.play(store, text.trim(), now).map(drop)
     })?;
-    Ok(Json(state))
+    Ok(json_text(StatusCode::OK, &state))
 }
 
 /// `POST /api/games/{id}/resign`: the token's side (the side to move, on one device) resigns.
@@ -72,7 +70,7 @@ pub async fn resign(
     Path(id): Path<String>,
     headers: HeaderMap,
     raw: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let ((), state) = state.inner.act(&id, |live, store, now| {
         let side = acting_side(live, &headers)?;
         let Empty {} = body(raw, true)?;
@@ -83,7 +81,7 @@ pub async fn resign(
             now,
         )
     })?;
-    Ok(Json(state))
+    Ok(json_text(StatusCode::OK, &state))
 }
 
 /// `POST /api/games/{id}/draw`: offer, accept or decline a draw.
@@ -92,7 +90,7 @@ pub async fn draw(
     Path(id): Path<String>,
     headers: HeaderMap,
     raw: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let ((), state) = state.inner.act(&id, |live, store, now| {
         let mine = sides(live, &headers)?;
         let DrawBody { action } = body(raw, false)?;
@@ -132,7 +130,7 @@ pub async fn draw(
             DrawAction::Decline => live.update(store, now, None, |l| l.draw_offer = None),
         }
     })?;
-    Ok(Json(state))
+    Ok(json_text(StatusCode::OK, &state))
 }
 
 /// `POST /api/games/{id}/undo`: against the computer, takes back your last move (and the
@@ -142,12 +140,12 @@ pub async fn undo(
     Path(id): Path<String>,
     headers: HeaderMap,
     raw: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let ((), state) = state.inner.act(&id, |live, store, now| {
         sides(live, &headers)?;
         let Empty {} = body(raw, true)?;
         ongoing(live)?;
-        let played = live.record.moves().len();
+        let played = live.move_texts().len();
         let plies = match live.opponent {
             Opponent::Friend => {
                 return Err(ApiError::conflict(
@@ -167,7 +165,7 @@ pub async fn undo(
         }
         live.take_back(store, plies, now)
     })?;
-    Ok(Json(state))
+    Ok(json_text(StatusCode::OK, &state))
 }
 
 /// `GET /api/games/{id}/record`: the game in its record format, as a download.

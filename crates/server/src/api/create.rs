@@ -12,7 +12,7 @@ use ply_core::Side;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{body, reply, sides};
+use super::{body, sides, with_state};
 use crate::{
     error::ApiError,
     live::{Live, Opponent},
@@ -127,7 +127,7 @@ struct Started {
     id: String,
     token: String,
     invite: Option<String>,
-    state: Value,
+    state: Arc<str>,
 }
 
 fn start(
@@ -167,11 +167,19 @@ fn start(
     })
 }
 
-fn color_name(state: &Value, mine: &[Side]) -> Value {
+/// The colour a token plays: the side's name, or `both`.
+fn color_name(names: [&str; 2], mine: &[Side]) -> String {
     match mine {
-        [side] => state["sides"][side.index()].clone(),
-        _ => Value::from("both"),
+        [side] => names[side.index()].to_string(),
+        _ => "both".to_string(),
     }
+}
+
+fn names(live: &Live) -> [&'static str; 2] {
+    [
+        live.record.side_name(Side::White),
+        live.record.side_name(Side::Black),
+    ]
 }
 
 /// `POST /api/games`: a new game; 201 with the creator's token (and the friend's invite link).
@@ -217,15 +225,15 @@ pub async fn create(
     let invite = started
         .invite
         .map(|code| invite_link(&headers, &started.id, &code));
-    Ok(reply(
+    Ok(with_state(
         StatusCode::CREATED,
         json!({
             "id": started.id,
-            "color": color_name(&started.state, &mine),
+            "color": color_name(game.side_names(), &mine),
             "token": started.token,
             "invite": invite,
-            "state": started.state,
         }),
+        &started.state,
     ))
 }
 
@@ -235,7 +243,7 @@ pub async fn join(
     Path(id): Path<String>,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let ((side, token), state) = state.inner.act(&id, |live, store, now| {
+    let ((color, token), state) = state.inner.act(&id, |live, store, now| {
         let JoinBody { invite } = body(raw, false)?;
         let Some(expected) = live.invite.clone() else {
             return Err(ApiError::conflict(
@@ -261,11 +269,12 @@ pub async fn join(
         live.update(store, now, Some((side, secret::hash(&token))), |l| {
             l.invite = None;
         })?;
-        Ok((side, token))
+        Ok((color_name(names(live), &[side]), token))
     })?;
-    Ok(reply(
+    Ok(with_state(
         StatusCode::OK,
-        json!({"id": id, "color": color_name(&state, &[side]), "token": token, "state": state}),
+        json!({"id": id, "color": color, "token": token}),
+        &state,
     ))
 }
 
@@ -290,7 +299,7 @@ pub async fn rematch(
         }
         let mine: Vec<Side> = old.iter().map(|s| s.opposite()).collect();
         if let Some(next) = live.rematch.clone() {
-            let ((side, token), state) = inner.act(&next, |new, store, now| {
+            let ((color, token), state) = inner.act(&next, |new, store, now| {
                 let side = mine[0];
                 if mine.len() == 2 || new.tokens[side.index()].is_some() {
                     return Err(ApiError::conflict(
@@ -300,10 +309,9 @@ pub async fn rematch(
                 }
                 let token = secret::token()?;
                 new.update(store, now, Some((side, secret::hash(&token))), |_| {})?;
-                Ok((side, token))
+                Ok((color_name(names(new), &[side]), token))
             })?;
-            return Ok(json!({"id": next, "color": color_name(&state, &[side]),
-                "token": token, "state": state}));
+            return Ok((json!({"id": next, "color": color, "token": token}), state));
         }
         let mut fixed = live.fixed.clone();
         fixed.id = secret::game_id()?;
@@ -313,10 +321,9 @@ pub async fn rematch(
         }
         let started = start(&inner, fixed, &mine, false)?;
         live.update(store, now, None, |l| l.rematch = Some(started.id.clone()))?;
-        Ok(
-            json!({"id": started.id, "color": color_name(&started.state, &mine),
-            "token": started.token, "state": started.state}),
-        )
+        let fields = json!({"id": started.id, "color": color_name(names(live), &mine),
+            "token": started.token});
+        Ok((fields, started.state))
     })?;
-    Ok(reply(StatusCode::CREATED, created))
+    Ok(with_state(StatusCode::CREATED, created.0, &created.1))
 }

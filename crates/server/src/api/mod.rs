@@ -77,8 +77,8 @@ async fn catalog() -> Json<Value> {
 async fn game_state(
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
-    Ok(Json(state.inner.state(&id)?))
+) -> Result<Response, ApiError> {
+    Ok(json_text(StatusCode::OK, &state.inner.state(&id)?))
 }
 
 /// A body with nothing in it (`{}` or empty).
@@ -135,7 +135,25 @@ fn body<T: DeserializeOwned>(
     serde_json::from_slice(&bytes).map_err(ApiError::invalid_json)
 }
 
-/// A JSON response with a status.
-fn reply(status: StatusCode, value: Value) -> Response {
-    (status, Json(value)).into_response()
+/// A JSON text response with a status.
+fn json_text(status: StatusCode, text: &str) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "application/json")],
+        text.to_string(),
+    )
+        .into_response()
+}
+
+/// `fields` (a JSON object) with the game's state added as `"state"`.
+fn with_state(status: StatusCode, fields: Value, state: &str) -> Response {
+    let mut text = fields.to_string();
+    text.pop();
+    if text.len() > 1 {
+        text.push(',');
+    }
+    text.push_str("\"state\":");
+    text.push_str(state);
+    text.push('}');
+    json_text(status, &text)
 }
