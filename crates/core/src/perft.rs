@@ -8,12 +8,15 @@ use crate::Game;
 /// Reusable move buffers, one per ply, so that counting allocates nothing once warmed up.
 pub struct Buffers<M> {
     per_ply: Vec<Vec<M>>,
+    /// The buffer of the last ply's bulk count.
+    leaf: Vec<M>,
 }
 
 impl<M> Default for Buffers<M> {
     fn default() -> Self {
         Buffers {
             per_ply: Vec::new(),
+            leaf: Vec::new(),
         }
     }
 }
@@ -38,24 +41,22 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
 }
 
 fn perft_with<G: Game>(pos: &G, depth: u32, buffers: &mut Buffers<G::Move>, ply: usize) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut moves = buffers.take(ply);
-    let nodes = if depth == 1 {
-        pos.count_moves(&mut moves) as u64
-    } else {
-        pos.legal_moves(&mut moves);
-        let mut sum = 0;
-        for &mv in &moves {
-            let mut next = pos.clone();
-            next.play(mv);
-            sum += perft_with(&next, depth - 1, buffers, ply + 1);
+    match depth {
+        0 => 1,
+        1 => pos.count_moves(&mut buffers.leaf) as u64,
+        _ => {
+            let mut moves = buffers.take(ply);
+            pos.legal_moves(&mut moves);
+            let mut sum = 0;
+            for &mv in &moves {
+                let mut next = pos.clone();
+                next.play(mv);
+                sum += perft_with(&next, depth - 1, buffers, ply + 1);
+            }
+            buffers.give(ply, moves);
+            sum
         }
-        sum
-    };
-    buffers.give(ply, moves);
-    nodes
+    }
 }
 
 /// Perft split by root move: each legal move in notation with its count ("divide").
