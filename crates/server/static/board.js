@@ -113,11 +113,11 @@ function drawStone(g, cx, cy, side) {
 
 /** Seeds scattered in a pit (at most 24 drawn), and the count. */
 function drawSeeds(g, b, count, store) {
-  const cx = b.x + b.w / 2, cy = b.y + b.h / 2;
-  const shown = Math.min(count, store ? 40 : 24);
+  const cx = b.x + b.w / 2, cy = store ? b.y + 70 : b.y + b.h / 2;
+  const shown = Math.min(count, store ? 30 : 24);
   for (let k = 0; k < shown; k++) {
     const a = k * 2.399963, rr = 5.5 * Math.sqrt(k + 0.5);
-    el("circle", { cx: cx + rr * Math.cos(a), cy: cy + rr * Math.sin(a) * (store ? 2 : 1), r: 5.5, fill: "url(#g-seed)", stroke: "#7a5a1c", "stroke-width": 0.8 }, g);
+    el("circle", { cx: cx + rr * Math.cos(a), cy: cy + rr * Math.sin(a) * (store ? 1.3 : 1), r: 5.5, fill: "url(#g-seed)", stroke: "#7a5a1c", "stroke-width": 0.8 }, g);
   }
 }
 
@@ -170,8 +170,8 @@ export function render(svg, state, view) {
       const store = geo.stores.has(i);
       drawSeeds(g, b, c.count, store);
       const below = b.y + b.h / 2 > geo.height / 2;
-      const ty = store ? b.y + b.h + 22 : below ? b.y + b.h + 24 : b.y - 10;
-      el("text", { x: cx, y: store ? cy + 4 : ty, "text-anchor": "middle", "dominant-baseline": "central", "font-size": store ? 44 : 30, "font-weight": 700, fill: store ? "rgba(255,255,255,.9)" : "#fbecd0", stroke: store ? "rgba(0,0,0,.5)" : "none", "stroke-width": store ? 2 : 0, "paint-order": "stroke" }, top).textContent = String(c.count);
+      const ty = below ? b.y + b.h + 24 : b.y - 10;
+      el("text", { x: cx, y: store ? b.y + b.h - 45 : ty, "text-anchor": "middle", "dominant-baseline": "central", "font-size": store ? 44 : 30, "font-weight": 700, fill: store ? "rgba(255,255,255,.9)" : "#fbecd0", stroke: store ? "rgba(0,0,0,.5)" : "none", "stroke-width": store ? 2 : 0, "paint-order": "stroke" }, top).textContent = String(c.count);
       if (c.label) {
         el("text", { x: b.x + 14, y: below ? b.y + 20 : b.y + b.h - 12, "font-size": 15, fill: "rgba(255,235,200,.55)" }, top).textContent = c.label;
       }

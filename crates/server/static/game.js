@@ -154,7 +154,7 @@ class GameView {
     const st = this.st, name = this.nameOf(key), mine = this.mineKeys();
     if (st.opponent === "computer" && st.computer === name) return `Computer \u00b7 level ${st.level}`;
     if (mine.length === 1 && mine[0] === key) return "You";
-    if (st.opponent === "friend") return mine.length ? (st.waiting_for_opponent ? "Waiting for your friend\u2026" : "Your friend") : cap(name);
+    if (st.opponent === "friend") return mine.length ? "Your friend" : cap(name);
     return cap(name);
   }
 
@@ -168,7 +168,7 @@ class GameView {
       const clock = this.st.clock ? h("span", { class: "clock", "data-side": key }) : null;
       const pieceColour = this.st.game === "kalah" ? (key === "white" ? "white" : "black") : key;
       fill(box, h("span", { class: "who" }, h("span", { class: "dot " + pieceColour }),
-        h("span", {}, this.playerName(key)), h("span", { class: "meta" }, this.st.game === "kalah" ? `(${name})` : "")), clock);
+        h("span", {}, this.playerName(key)), this.playerName(key).toLowerCase() !== name ? h("span", { class: "meta" }, "\u00b7 " + name) : null), clock);
     }
     this.tick();
   }
