@@ -8,7 +8,7 @@ use ply_core::Game;
 
 use crate::{
     SearchResult, Searcher,
-    limits::{Control, Limits},
+    limits::{Clock, Control, Limits},
     score,
 };
 
@@ -66,8 +66,15 @@ impl Level {
         self.entry().1
     }
 
-    /// The caller's limits (a time control) with the level's caps on top. Never unbounded: with
-    /// no limit at all a level-10 search gets a second.
+    /// The share of the caller's time a level thinks for: all of it at level 10, half at 9, a
+    /// quarter at 8, and so on — so that a level is stronger than the one two below it at any
+    /// time control, not only where the node caps bind.
+    pub fn time_share(self, time: Duration) -> Duration {
+        time / (1u32 << (10 - self.0))
+    }
+
+    /// The caller's limits (a time control) with the level's caps and time share on top. Never
+    /// unbounded: with no limit at all a level-10 search gets a second.
     pub fn limits(self, limits: &Limits) -> Limits {
         let (depth, nodes, _) = self.entry();
         let min_opt = |a: Option<u64>, b: Option<u64>| match (a, b) {
@@ -77,8 +84,15 @@ impl Level {
         let mut out = Limits {
             depth: min_opt(limits.depth.map(u64::from), depth.map(u64::from)).map(|d| d as u32),
             nodes: min_opt(limits.nodes, nodes),
+            movetime: limits
+                .movetime
+                .map(|t| self.time_share(t).max(Duration::from_millis(1))),
+            clock: limits.clock.map(|c| Clock {
+                time_left: self.time_share(c.time_left),
+                increment: self.time_share(c.increment),
+                ..c
+            }),
             infinite: false,
-            ..*limits
         };
         if !out.is_bounded() {
             out.movetime = Some(DEFAULT_MOVETIME);
@@ -209,9 +223,17 @@ mod tests {
             ..Limits::default()
         };
         let l = Level(5).limits(&caller);
+        assert_eq!((l.depth, l.nodes), (Some(1), Some(8_000)));
         assert_eq!(
-            (l.depth, l.nodes, l.movetime),
-            (Some(1), Some(8_000), caller.movetime)
+            l.movetime,
+            Some(Duration::from_millis(1)),
+            "1/32 of 5 ms, at least 1 ms"
+        );
+        assert_eq!(
+            Level(8)
+                .limits(&Limits::movetime(Duration::from_millis(400)))
+                .movetime,
+            Some(Duration::from_millis(100))
         );
         assert_eq!(
             Level::MAX.limits(&Limits::default()).movetime,
