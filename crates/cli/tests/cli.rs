@@ -266,3 +266,19 @@ fn kalah_names_south_and_north_and_keeps_the_turn_after_an_extra_move() {
         "{v}"
     );
 }
+
+#[test]
+fn analyze_proves_a_kalah_endgame_with_its_exact_margin() {
+    // 20 seeds left in the pits: the endgame solver answers.
+    let v = ply_json(&[
+        "analyze",
+        "kalah",
+        "--position",
+        "3,0,2,1,0,4,30,1,2,0,3,2,2,22 S",
+        "--movetime",
+        "1000",
+        "--json",
+    ]);
+    assert_eq!(v["proven"], "win");
+    assert_eq!(v["score"], 14, "South finishes 14 seeds ahead: {v}");
+}
