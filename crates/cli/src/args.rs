@@ -31,6 +31,8 @@ pub enum Command {
     Play(PlayArgs),
     /// Play two engines against each other over many games and rate the difference.
     Match(MatchArgs),
+    /// Speak the Universal Chess Interface on stdin/stdout (ply as a chess engine for GUIs).
+    Uci,
 }
 
 /// The game, its rule options and the position: shared by every command.

@@ -43,5 +43,6 @@ fn run(command: Command) -> fail::Outcome {
         Command::Bench(args) => commands::bench::run(&args),
         Command::Play(args) => commands::play::run(&args),
         Command::Match(args) => commands::matches::run(&args),
+        Command::Uci => commands::uci::run(),
     }
 }

@@ -9,3 +9,4 @@ pub mod perft;
 pub mod play;
 pub mod serve;
 pub mod show;
+pub mod uci;

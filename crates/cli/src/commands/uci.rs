@@ -1,0 +1,287 @@
+//! `ply uci`: the Universal Chess Interface on stdin/stdout, so that chess GUIs and tournament
+//! managers can use ply's engine. Unknown commands and malformed lines are answered with an
+//! `info string` and otherwise ignored; `bestmove` is always a legal move.
+
+use std::{
+    io::{BufRead, Write},
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicBool, Ordering},
+    },
+    thread::JoinHandle,
+    time::Duration,
+};
+
+use ply_core::Game;
+use ply_games::{AnyEngine, AnyRecord, Clock, Level, Limits, Proven, Think, Thought};
+
+use crate::fail::Outcome;
+
+const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Writes one protocol line and flushes it.
+fn say(out: &Mutex<std::io::Stdout>, line: &str) {
+    if let Ok(out) = out.lock() {
+        let mut out = out.lock();
+        let _ = writeln!(out, "{line}");
+        let _ = out.flush();
+    }
+}
+
+/// SAN moves of a line from `fen` in UCI notation (`e2e4`, `e7e8q`).
+fn to_uci(fen: &str, san: &[String]) -> Vec<String> {
+    let Ok(mut pos) = ply_chess::Chess::from_text(fen, &ply_core::NoRules) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for text in san {
+        let Ok(mv) = pos.parse_move(text) else { break };
+        out.push(pos.uci(mv));
+        pos.play(mv);
+    }
+    out
+}
+
+/// The `score` part of an info line: `cp N` or `mate N` (negative when being mated).
+fn score(t: &Thought) -> String {
+    match (t.proven, t.plies_to_end) {
+        (Some(Proven::Win), Some(p)) => format!("mate {}", p.div_ceil(2).max(1)),
+        (Some(Proven::Loss), Some(p)) => format!("mate -{}", p / 2),
+        (Some(Proven::Draw), _) => "cp 0".to_string(),
+        _ => format!("cp {}", t.score),
+    }
+}
+
+fn info_line(fen: &str, t: &Thought) -> String {
+    let ms = t.time.as_millis().max(1);
+    format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        t.depth.max(1),
+        t.seldepth.max(t.depth),
+        score(t),
+        t.nodes,
+        u128::from(t.nodes) * 1000 / ms,
+        t.time.as_millis(),
+        to_uci(fen, &t.pv).join(" ")
+    )
+}
+
+/// The engine's state between commands.
+struct Uci {
+    out: Arc<Mutex<std::io::Stdout>>,
+    game: Box<dyn AnyRecord>,
+    engine: Option<Box<dyn AnyEngine>>,
+    hash_mb: usize,
+    level: Level,
+    stop: Arc<AtomicBool>,
+    search: Option<JoinHandle<Box<dyn AnyEngine>>>,
+    searches: u64,
+}
+
+impl Uci {
+    fn new_game(fen: Option<&str>) -> Result<Box<dyn AnyRecord>, String> {
+        ply_games::find("chess")
+            .and_then(|g| g.new_game(&[], fen))
+            .map_err(|e| e.to_string())
+    }
+
+    fn info(&self, text: &str) {
+        say(&self.out, &format!("info string {text}"));
+    }
+
+    /// Ends a running search (its `bestmove` is printed) and takes the engine back.
+    fn finish_search(&mut self) {
+        if let Some(handle) = self.search.take() {
+            self.stop.store(true, Ordering::SeqCst);
+            if let Ok(engine) = handle.join() {
+                self.engine = Some(engine);
+            }
+        }
+    }
+
+    fn engine(&mut self) -> Box<dyn AnyEngine> {
+        self.engine.take().unwrap_or_else(|| {
+            ply_games::find("chess")
+                .map(|g| g.new_engine(self.hash_mb))
+                .expect("chess is registered")
+        })
+    }
+
+    fn position(&mut self, args: &[&str]) {
+        let (fen, rest) = match args.first() {
+            Some(&"startpos") => (START_FEN.to_string(), &args[1..]),
+            Some(&"fen") => {
+                let end = args
+                    .iter()
+                    .position(|a| *a == "moves")
+                    .unwrap_or(args.len());
+                (args[1..end].join(" "), &args[end..])
+            }
+            _ => {
+                self.info("position needs startpos or fen");
+                return;
+            }
+        };
+        let mut game = match Uci::new_game(Some(&fen)) {
+            Ok(g) => g,
+            Err(e) => {
+                self.info(&e);
+                return;
+            }
+        };
+        let moves = match rest.first() {
+            Some(&"moves") => &rest[1..],
+            Some(other) => {
+                self.info(&format!("expected 'moves', found '{other}'"));
+                return;
+            }
+            None => rest,
+        };
+        for mv in moves {
+            if let Err(e) = game.play(mv) {
+                self.info(&format!("move {mv}: {e}; position ignored"));
+                return;
+            }
+        }
+        self.game = game;
+    }
+
+    fn go(&mut self, args: &[&str]) {
+        self.finish_search();
+        let white = self.game.side_to_move() == ply_core::Side::White;
+        let mut limits = Limits::default();
+        let mut clock = Clock::default();
+        let (mut has_clock, mut i) = (false, 0);
+        while i < args.len() {
+            let value = args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
+            let ms = |v: Option<u64>| Duration::from_millis(v.unwrap_or(0));
+            match args[i] {
+                "infinite" | "ponder" => {
+                    limits.infinite = true;
+                    i += 1;
+                    continue;
+                }
+                "depth" => limits.depth = value.map(|v| v as u32),
+                "nodes" => limits.nodes = value,
+                "movetime" => limits.movetime = Some(ms(value)),
+                "wtime" if white => (clock.time_left, has_clock) = (ms(value), true),
+                "btime" if !white => (clock.time_left, has_clock) = (ms(value), true),
+                "winc" if white => clock.increment = ms(value),
+                "binc" if !white => clock.increment = ms(value),
+                "movestogo" => clock.moves_to_go = value.map(|v| v as u32),
+                "wtime" | "btime" | "winc" | "binc" => {}
+                other => self.info(&format!("unknown go parameter '{other}'")),
+            }
+            i += 2;
+        }
+        if has_clock {
+            limits.clock = Some(clock);
+        }
+        self.stop = Arc::new(AtomicBool::new(false));
+        self.searches += 1;
+        let think = Think {
+            limits,
+            level: (self.level != Level::MAX).then_some(self.level),
+            seed: self.searches,
+        };
+        let (out, stop, game) = (self.out.clone(), self.stop.clone(), self.game.clone_box());
+        let mut engine = self.engine();
+        self.search = Some(std::thread::spawn(move || {
+            let fen = game.position();
+            let result = engine.think(game.as_ref(), &think, &stop, &mut |t| {
+                say(&out, &info_line(&fen, t))
+            });
+            let best = result
+                .ok()
+                .and_then(|t| t.best_move)
+                .or_else(|| game.legal_moves().into_iter().next());
+            match best {
+                Some(san) => {
+                    let uci = to_uci(&fen, &[san]);
+                    say(&out, &format!("bestmove {}", uci.join("")));
+                }
+                None => say(&out, "bestmove 0000"),
+            }
+            engine
+        }));
+    }
+
+    fn setoption(&mut self, args: &[&str]) {
+        let text = args.join(" ");
+        let Some(rest) = text.strip_prefix("name ") else {
+            self.info("setoption needs: name NAME value VALUE");
+            return;
+        };
+        let (name, value) = rest.split_once(" value ").unwrap_or((rest, ""));
+        match (
+            name.trim().to_ascii_lowercase().as_str(),
+            value.trim().parse::<u64>(),
+        ) {
+            ("hash", Ok(mb)) if (1..=4096).contains(&mb) => {
+                self.finish_search();
+                self.hash_mb = mb as usize;
+                self.engine = None;
+            }
+            ("level", Ok(n)) if (1..=10).contains(&n) => {
+                self.level = Level::new(n as u8).unwrap_or(Level::MAX)
+            }
+            _ => self.info(&format!("unknown option or value: {rest}")),
+        }
+    }
+}
+
+pub fn run() -> Outcome {
+    let mut uci = Uci {
+        out: Arc::new(Mutex::new(std::io::stdout())),
+        game: Uci::new_game(None).map_err(crate::fail::Failure::Other)?,
+        engine: None,
+        hash_mb: 64,
+        level: Level::MAX,
+        stop: Arc::new(AtomicBool::new(false)),
+        search: None,
+        searches: 0,
+    };
+    for line in std::io::stdin().lock().lines() {
+        let line = line?;
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&command, args)) = words.split_first() else {
+            continue;
+        };
+        match command {
+            "uci" => {
+                for l in [
+                    concat!("id name ply ", env!("CARGO_PKG_VERSION")),
+                    "id author the ply developers",
+                    "option name Hash type spin default 64 min 1 max 4096",
+                    "option name Level type spin default 10 min 1 max 10",
+                    "uciok",
+                ] {
+                    say(&uci.out, l);
+                }
+            }
+            "isready" => say(&uci.out, "readyok"),
+            "ucinewgame" => {
+                uci.finish_search();
+                if let Some(engine) = uci.engine.as_mut() {
+                    engine.clear();
+                }
+                uci.game = Uci::new_game(None).map_err(crate::fail::Failure::Other)?;
+            }
+            "setoption" => uci.setoption(args),
+            "position" => {
+                uci.finish_search();
+                uci.position(args);
+            }
+            "go" => uci.go(args),
+            "stop" => uci.finish_search(),
+            "ponderhit" => {}
+            "quit" => {
+                uci.finish_search();
+                return Ok(());
+            }
+            other => uci.info(&format!("unknown command '{other}'")),
+        }
+    }
+    uci.finish_search();
+    Ok(())
+}
