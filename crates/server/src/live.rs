@@ -86,7 +86,10 @@ impl Live {
         let game =
             ply_games::find(&fixed.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
         let record = game
-            .new_game(&fixed.rules, Some(&fixed.start))
+            .new_game(
+                &fixed.rules,
+                Some(fixed.start.as_str()).filter(|s| !s.is_empty()),
+            )
             .map_err(|e| ApiError::bad_request(e.to_string()))?;
         let opponent = opponent_of(&fixed)?;
         let clock = match (fixed.clock_initial_ms, fixed.clock_increment_ms) {

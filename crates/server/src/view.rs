@@ -185,3 +185,58 @@ pub fn state(live: &mut Live, now: i64) -> String {
         format!("{{\"error\":\"internal\",\"message\":\"cannot write the state: {e}\"}}")
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Fixed;
+
+    #[test]
+    fn the_state_has_the_documented_fields() {
+        let fixed = Fixed {
+            id: "g1".into(),
+            game: "kalah".into(),
+            rules: vec![("pits".into(), "4".into())],
+            start: String::new(),
+            opponent: "computer".into(),
+            level: Some(2),
+            computer_side: Some(1),
+            clock_initial_ms: Some(60_000),
+            clock_increment_ms: Some(0),
+            created_ms: 0,
+        };
+        let mut live = Live::new(fixed, [Some("h".into()), None], None).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&state(&mut live, 0)).unwrap();
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(
+            &keys[..13],
+            [
+                "id",
+                "game",
+                "name",
+                "rules",
+                "start",
+                "position",
+                "moves",
+                "turn",
+                "legal_moves",
+                "status",
+                "result",
+                "reason",
+                "description"
+            ]
+        );
+        assert_eq!(v["rules"]["pits"], "4");
+        assert_eq!(v["turn"], "south");
+        assert_eq!(v["computer"], "north");
+        assert_eq!(v["level"], 2);
+        assert_eq!(v["diagram"]["layout"]["type"], "pits");
+        assert_eq!(v["diagram"]["cells"].as_array().unwrap().len(), 10);
+        assert_eq!(v["legal_moves"].as_array().unwrap().len(), 4);
+        assert_eq!(v["move_cells"][0][1].as_array().unwrap().len(), 1);
+        assert_eq!(v["clock"]["south_ms"], serde_json::Value::Null);
+        assert_eq!(v["clock"]["white_ms"], 60_000);
+        assert_eq!(v["status"], "ongoing");
+        assert!(v["result"].is_null());
+    }
+}
