@@ -68,7 +68,7 @@ impl Level {
 
     /// The share of the caller's time a level thinks for: all of it at level 10, half at 9, a
     /// quarter at 8, and so on — so that a level is stronger than the one two below it at any
-    /// time control, not only where the node caps bind.
+    /// time control, not only where the node caps bind. A node limit is shared the same way.
     pub fn time_share(self, time: Duration) -> Duration {
         time / (1u32 << (10 - self.0))
     }
@@ -83,7 +83,7 @@ impl Level {
         };
         let mut out = Limits {
             depth: min_opt(limits.depth.map(u64::from), depth.map(u64::from)).map(|d| d as u32),
-            nodes: min_opt(limits.nodes, nodes),
+            nodes: min_opt(limits.nodes.map(|n| (n >> (10 - self.0)).max(1)), nodes),
             movetime: limits
                 .movetime
                 .map(|t| self.time_share(t).max(Duration::from_millis(1))),
@@ -224,6 +224,12 @@ mod tests {
         };
         let l = Level(5).limits(&caller);
         assert_eq!((l.depth, l.nodes), (Some(1), Some(8_000)));
+        let shared = Level(8).limits(&Limits::nodes(40_000));
+        assert_eq!(
+            shared.nodes,
+            Some(10_000),
+            "a quarter of the caller's nodes at level 8"
+        );
         assert_eq!(
             l.movetime,
             Some(Duration::from_millis(1)),
