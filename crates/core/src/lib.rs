@@ -16,6 +16,7 @@ mod game;
 mod outcome;
 pub mod perft;
 pub mod record;
+pub mod rng;
 mod rules;
 mod side;
 pub mod testing;

@@ -4,30 +4,8 @@
 
 use std::collections::HashSet;
 
+pub use crate::rng::SplitMix64;
 use crate::{Game, Record};
-
-/// A small deterministic random generator (SplitMix64), so that playouts repeat from a seed.
-#[derive(Clone, Debug)]
-pub struct SplitMix64(u64);
-
-impl SplitMix64 {
-    pub fn new(seed: u64) -> SplitMix64 {
-        SplitMix64(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
 
 /// Checks one position against the contract: text round-trip with the same hash, no duplicate
 /// moves, `count_moves` agrees, every move's text reads back as the same move, and a position
@@ -126,4 +104,66 @@ pub fn check_record_round_trip<G: Game>(record: &Record<G>) {
         record.result_text(),
         "result after round-trip\n{text}"
     );
+}
+
+/// One row of a perft table: `game`, `position`, `depth`, `nodes`, tab-separated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerftRow<'a> {
+    pub game: &'a str,
+    pub position: &'a str,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// The rows of a perft table: a header line `game…`, comment lines starting with `#` and blank
+/// lines are skipped. Panics on a malformed row.
+pub fn perft_rows(table: &str) -> Vec<PerftRow<'_>> {
+    table
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#') && !l.starts_with("game\t"))
+        .map(|line| {
+            let cols: Vec<&str> = line.split('\t').collect();
+            assert_eq!(cols.len(), 4, "malformed perft row: {line}");
+            PerftRow {
+                game: cols[0],
+                position: cols[1],
+                depth: cols[2].parse().expect("depth is a number"),
+                nodes: cols[3].parse().expect("nodes is a number"),
+            }
+        })
+        .collect()
+}
+
+/// Whether the deep test rows run (`PLY_DEEP_TESTS=1`).
+pub fn deep_tests() -> bool {
+    std::env::var("PLY_DEEP_TESTS").is_ok_and(|v| v == "1")
+}
+
+/// Checks `perft` of every row of `game` in `table` that has at most `node_limit` nodes (every
+/// row with [`deep_tests`]), and that each position's text reads back unchanged; returns how
+/// many rows were checked.
+pub fn check_perft_table<G: Game>(
+    table: &str,
+    game: &str,
+    rules: &G::Rules,
+    node_limit: u64,
+) -> usize {
+    let deep = deep_tests();
+    let mut checked = 0;
+    for row in perft_rows(table).into_iter().filter(|r| r.game == game) {
+        if row.nodes > node_limit && !deep {
+            continue;
+        }
+        let pos =
+            G::from_text(row.position, rules).unwrap_or_else(|e| panic!("{}: {e}", row.position));
+        assert_eq!(
+            crate::perft::perft(&pos, row.depth),
+            row.nodes,
+            "{game} perft({}, {})",
+            row.position,
+            row.depth
+        );
+        checked += 1;
+    }
+    checked
 }

@@ -3,38 +3,22 @@
 
 use std::collections::HashSet;
 
-use ply_core::{Game, perft::perft};
+use ply_core::{
+    Game,
+    perft::perft,
+    testing::{PerftRow, deep_tests, perft_rows},
+};
 use ply_draughts::{Draughts, Variant};
 
 const TABLE: &str = include_str!("data/perft.tsv");
 const NODE_LIMIT: u64 = 20_000_000;
 
-struct Row<'a> {
-    game: &'a str,
-    position: &'a str,
-    depth: u32,
-    nodes: u64,
-}
-
-fn rows() -> Vec<Row<'static>> {
-    TABLE
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#') && !l.starts_with("game\t"))
-        .map(|l| {
-            let cols: Vec<&str> = l.split('\t').collect();
-            assert_eq!(cols.len(), 4, "malformed row: {l}");
-            Row {
-                game: cols[0],
-                position: cols[1],
-                depth: cols[2].parse().expect("depth"),
-                nodes: cols[3].parse().expect("nodes"),
-            }
-        })
-        .collect()
+fn rows() -> Vec<PerftRow<'static>> {
+    perft_rows(TABLE)
 }
 
 fn check(game: &str) {
-    let deep = std::env::var("PLY_DEEP_TESTS").is_ok_and(|v| v == "1");
+    let deep = deep_tests();
     let rules = Variant::preset(game).expect("preset");
     let mut seen = HashSet::new();
     let mut checked = 0;

@@ -111,28 +111,8 @@ impl Level {
     }
 }
 
-/// A small seeded random generator (SplitMix64), so that a level's choices repeat from a seed.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
+/// The seeded generator of a level's random choice (SplitMix64).
+pub use ply_core::rng::SplitMix64 as Rng;
 
 /// Chooses a move at `level`: searches within the level's caps (and `limits`, the time control),
 /// then, below level 10, picks at random among the root moves that score within the level's

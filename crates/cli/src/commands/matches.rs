@@ -11,7 +11,7 @@ use std::{
 };
 
 use indicatif::{ProgressBar, ProgressStyle};
-use ply_core::{Outcome as GameOutcome, Reason, Side, testing::SplitMix64};
+use ply_core::{Outcome as GameOutcome, Reason, Side, rng::SplitMix64};
 use ply_games::{AnyGame, Level, Limits, Think};
 use serde_json::json;
 
