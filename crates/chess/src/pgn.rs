@@ -3,9 +3,10 @@
 //! game's own move parser, so a wrong move gets the same message as anywhere else, with its
 //! number.
 
-use std::fmt::Write as _;
-
-use ply_core::{Game, NoRules, Reason, Record, RecordError, Side, record::read_tags};
+use ply_core::{
+    Game, NoRules, Reason, Record, RecordError, Side,
+    record::{read_tags, wrap_tokens, write_tag},
+};
 
 use crate::{
     Chess,
@@ -73,31 +74,8 @@ pub fn write(record: &Record<Chess>) -> String {
         tokens.push(text);
     }
     tokens.push(result.to_string());
-    wrap(&mut out, &tokens);
+    wrap_tokens(&mut out, &tokens);
     out
-}
-
-fn write_tag(out: &mut String, key: &str, value: &str) {
-    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-    let _ = writeln!(out, "[{key} \"{value}\"]");
-}
-
-/// Writes the tokens separated by spaces in lines of at most 79 characters.
-fn wrap(out: &mut String, tokens: &[String]) {
-    let mut line = String::new();
-    for token in tokens {
-        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(token);
-    }
-    out.push_str(&line);
-    out.push('\n');
 }
 
 /// Reads the first game of a PGN text.

@@ -264,20 +264,27 @@ pub(crate) fn write_plain<G: Game>(record: &Record<G>) -> String {
         set("Termination", o.reason.code().to_string());
     }
     for (k, v) in &tags {
-        let _ = writeln!(
-            out,
-            "[{k} \"{}\"]",
-            v.replace('\\', "\\\\").replace('"', "\\\"")
-        );
+        write_tag(&mut out, k, v);
     }
     out.push('\n');
+    let mut tokens = record.move_texts();
+    tokens.push(record.result_text().to_string());
+    wrap_tokens(&mut out, &tokens);
+    out
+}
+
+/// Writes one `[Key "Value"]` tag line, escaping `\` and `"` in the value.
+pub fn write_tag(out: &mut String, key: &str, value: &str) {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    let _ = writeln!(out, "[{key} \"{value}\"]");
+}
+
+/// Writes the tokens separated by spaces, in lines of at most 79 characters (as PGN and PDN
+/// writers do), ending with a newline.
+pub fn wrap_tokens(out: &mut String, tokens: &[String]) {
     let mut line = String::new();
-    for text in record
-        .move_texts()
-        .into_iter()
-        .chain([record.result_text().to_string()])
-    {
-        if !line.is_empty() && line.len() + 1 + text.len() > 79 {
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
             out.push_str(&line);
             out.push('\n');
             line.clear();
@@ -285,11 +292,10 @@ pub(crate) fn write_plain<G: Game>(record: &Record<G>) -> String {
         if !line.is_empty() {
             line.push(' ');
         }
-        line.push_str(&text);
+        line.push_str(token);
     }
     out.push_str(&line);
     out.push('\n');
-    out
 }
 
 /// A record's tags: `(key, value)` pairs in order.

@@ -6,11 +6,9 @@
 //! board size are written as `[Rule:key "value"]` tags. On input, comments `{…}`, variations
 //! `(…)`, numeric annotations `$n` and move marks (`!`, `?`) are skipped.
 
-use std::fmt::Write as _;
-
 use ply_core::{
     Game, Record, RecordError, Rules, Side,
-    record::{is_result_token, read_tags},
+    record::{is_result_token, read_tags, wrap_tokens, write_tag},
 };
 
 use crate::{Draughts, Variant};
@@ -60,8 +58,7 @@ pub(crate) fn write(record: &Record<Draughts>) -> String {
 
     let mut out = String::new();
     for (key, value) in &tags {
-        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-        let _ = writeln!(out, "[{key} \"{value}\"]");
+        write_tag(&mut out, key, value);
     }
     out.push('\n');
     let mut tokens = Vec::new();
@@ -83,20 +80,7 @@ pub(crate) fn write(record: &Record<Draughts>) -> String {
         }
     }
     tokens.push(pdn_result(record).to_string());
-    let mut line = String::new();
-    for token in tokens {
-        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&token);
-    }
-    out.push_str(&line);
-    out.push('\n');
+    wrap_tokens(&mut out, &tokens);
     out
 }
 
