@@ -8,13 +8,16 @@ use ply_search::Searcher;
 
 use crate::engine::{AnyEngine, Engine};
 
-/// Why a game could not be set up: unknown game, bad rule option, bad position or record.
+/// Why a game could not be set up (unknown game, bad rule option, bad position or record), or
+/// why an external engine could not answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     UnknownGame(String),
     Rule(RuleError),
     Position(PositionError),
     Record(RecordError),
+    /// An external engine failed: it could not be started, broke the protocol or quit.
+    Engine(String),
 }
 
 impl fmt::Display for GameError {
@@ -32,6 +35,7 @@ impl fmt::Display for GameError {
             GameError::Rule(e) => e.fmt(f),
             GameError::Position(e) => e.fmt(f),
             GameError::Record(e) => e.fmt(f),
+            GameError::Engine(message) => write!(f, "engine: {message}"),
         }
     }
 }

@@ -1,0 +1,1 @@
+//! Hub, the draughts engine protocol (version 2).

@@ -1,0 +1,1 @@
+//! UCI, the Universal Chess Interface.
