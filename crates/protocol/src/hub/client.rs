@@ -1,0 +1,379 @@
+//! The Hub client: an external engine process behind [`AnyEngine`]. A thread reads the
+//! engine's output into a channel, so that every wait has a deadline and a dead engine is an
+//! error, never a hang.
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    process::{Child, ChildStdin, Command, Stdio},
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        mpsc::{Receiver, RecvTimeoutError, channel},
+    },
+    time::{Duration, Instant},
+};
+
+use ply_core::Game;
+use ply_draughts::Draughts;
+use ply_games::{AnyEngine, AnyRecord, GameError, Limits, Think, Thought};
+
+use super::{
+    HubVariant, Line,
+    notation::{from_ply_move, line_to_ply, read_move, write_move},
+    score_from_men,
+};
+
+/// How long the handshake (`hub` to `wait`) may take.
+const HANDSHAKE: Duration = Duration::from_secs(10);
+/// How long `init` may take (engines load books and tables).
+const INIT: Duration = Duration::from_secs(60);
+/// Grace beyond the time a search was given, and after `stop`.
+const GRACE: Duration = Duration::from_secs(10);
+/// How often the stop flag is looked at while waiting.
+const TICK: Duration = Duration::from_millis(20);
+/// The speed assumed to turn a node limit into a time (Hub has no node limit).
+const ASSUMED_NPS: f64 = 1_000_000.0;
+
+/// A parameter the engine declared: its name, current value and enum values.
+struct Param {
+    name: String,
+    value: String,
+    values: Vec<String>,
+}
+
+/// A running Hub engine.
+pub(super) struct HubEngine {
+    name: String,
+    child: Child,
+    input: Option<ChildStdin>,
+    lines: Receiver<String>,
+    variant: HubVariant,
+    /// Why the engine can no longer be used (it died or stopped answering).
+    dead: Option<String>,
+}
+
+impl HubEngine {
+    /// Starts the program and runs the handshake, the options and `init`.
+    pub(super) fn start(
+        command: &str,
+        options: &[(String, String)],
+        game_id: &str,
+    ) -> Result<HubEngine, GameError> {
+        let variant = HubVariant::for_game(game_id).ok_or_else(|| {
+            GameError::Engine(format!("Hub engines play draughts or kabe, not {game_id}"))
+        })?;
+        let mut words = command.split_whitespace();
+        let program = words
+            .next()
+            .ok_or_else(|| GameError::Engine("the Hub engine command is empty".to_string()))?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| GameError::Engine(format!("{program}: cannot start: {e}")))?;
+        let (sender, lines) = channel();
+        if let Some(stdout) = child.stdout.take() {
+            std::thread::spawn(move || {
+                for line in BufReader::new(stdout).lines() {
+                    let Ok(line) = line else { break };
+                    if sender.send(line).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        let mut engine = HubEngine {
+            name: program.rsplit('/').next().unwrap_or(program).to_string(),
+            input: child.stdin.take(),
+            child,
+            lines,
+            variant,
+            dead: None,
+        };
+        engine.handshake(options)?;
+        Ok(engine)
+    }
+
+    fn fail(&self, what: impl std::fmt::Display) -> GameError {
+        GameError::Engine(format!("{}: {what}", self.name))
+    }
+
+    fn send(&mut self, line: &Line) -> Result<(), GameError> {
+        let result = match self.input.as_mut() {
+            Some(input) => writeln!(input, "{line}").and_then(|()| input.flush()),
+            None => Err(std::io::Error::other("input closed")),
+        };
+        result.map_err(|e| {
+            let why = format!("the engine does not read its input ({e})");
+            self.dead = Some(why.clone());
+            self.fail(why)
+        })
+    }
+
+    /// The next parsable line before `deadline`; `Ok(None)` after one tick without a line.
+    fn next(&mut self, deadline: Instant) -> Result<Option<Line>, GameError> {
+        let now = Instant::now();
+        if now >= deadline {
+            let why = "the engine stopped answering".to_string();
+            self.dead = Some(why.clone());
+            return Err(self.fail(why));
+        }
+        match self.lines.recv_timeout(TICK.min(deadline - now)) {
+            Ok(text) => Ok(Line::parse(&text).ok().flatten()),
+            Err(RecvTimeoutError::Timeout) => Ok(None),
+            Err(RecvTimeoutError::Disconnected) => {
+                let why = "the engine exited".to_string();
+                self.dead = Some(why.clone());
+                Err(self.fail(why))
+            }
+        }
+    }
+
+    /// Waits for the line `command`, failing on an `error` line or at the deadline.
+    fn expect(&mut self, command: &str, wait: Duration) -> Result<Vec<Line>, GameError> {
+        let deadline = Instant::now() + wait;
+        let mut seen = Vec::new();
+        loop {
+            let Some(line) = self.next(deadline)? else {
+                continue;
+            };
+            if line.command == "error" {
+                return Err(self.fail(line.get("message").unwrap_or("error")));
+            }
+            if line.command == command {
+                return Ok(seen);
+            }
+            seen.push(line);
+        }
+    }
+
+    fn handshake(&mut self, options: &[(String, String)]) -> Result<(), GameError> {
+        self.send(&Line::new("hub"))?;
+        let lines = self.expect("wait", HANDSHAKE)?;
+        let mut params = Vec::new();
+        for line in &lines {
+            match line.command.as_str() {
+                "id" => {
+                    if let Some(name) = line.get("name").filter(|n| !n.is_empty()) {
+                        self.name = name.to_string();
+                    }
+                }
+                "param" => params.push(Param {
+                    name: line.get("name").unwrap_or("").to_string(),
+                    value: line.get("value").unwrap_or("").to_string(),
+                    values: line
+                        .get("values")
+                        .unwrap_or("")
+                        .split_whitespace()
+                        .map(str::to_string)
+                        .collect(),
+                }),
+                _ => {}
+            }
+        }
+        let wanted = self.variant.name();
+        match params.iter().find(|p| p.name == "variant") {
+            Some(p) if p.value == wanted => {}
+            Some(p) if p.values.iter().any(|v| v == wanted) => {
+                self.send(
+                    &Line::new("set-param")
+                        .arg("name", "variant")
+                        .arg("value", wanted),
+                )?;
+            }
+            _ if self.variant == HubVariant::Normal => {}
+            _ => return Err(self.fail(format!("the engine does not offer variant={wanted}"))),
+        }
+        for (name, value) in options {
+            self.send(&Line::new("set-param").arg("name", name).arg("value", value))?;
+        }
+        self.send(&Line::new("init"))?;
+        self.expect("ready", INIT)?;
+        Ok(())
+    }
+
+    /// The record's start position and moves as Hub `pos` arguments, and its current position.
+    fn position(&self, record: &dyn AnyRecord) -> Result<(Line, Draughts), GameError> {
+        let game_id = self.variant.game_id();
+        if record.game_id() != game_id {
+            return Err(self.fail(format!(
+                "this engine plays {game_id}, not {}",
+                record.game_id()
+            )));
+        }
+        let standard = ply_games::find(game_id)
+            .map(|g| g.default_rules())
+            .unwrap_or_default();
+        if record.rules() != standard {
+            return Err(self.fail("Hub engines play the standard rules only"));
+        }
+        let bad = |e: super::HubError| self.fail(e);
+        let start = self
+            .variant
+            .read_ply(&record.start_position())
+            .map_err(bad)?;
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for text in record.moves() {
+            let mv = from_ply_move(&pos, &text).map_err(bad)?;
+            moves.push(write_move(mv));
+            pos.play(mv);
+        }
+        let mut line = Line::new("pos").arg("pos", super::notation::position_of(&start));
+        if !moves.is_empty() {
+            line = line.arg("moves", moves.join(" "));
+        }
+        Ok((line, pos))
+    }
+}
+
+/// The `level` line for `limits`, and how long the search may take (`None`: until stopped).
+fn level(limits: &Limits) -> (Line, Option<Duration>) {
+    let secs = |d: Duration| format!("{:.3}", d.as_secs_f64());
+    let level = Line::new("level");
+    if limits.infinite {
+        return (level.flag("infinite"), None);
+    }
+    if let Some(time) = limits.movetime {
+        return (level.arg("move-time", secs(time)), Some(time));
+    }
+    if let Some(clock) = limits.clock {
+        let mut line = level;
+        if let Some(moves) = clock.moves_to_go {
+            line = line.arg("moves", moves);
+        }
+        let line = line
+            .arg("time", secs(clock.time_left))
+            .arg("inc", secs(clock.increment));
+        return (line, Some(clock.time_left));
+    }
+    if let Some(depth) = limits.depth {
+        return (level.arg("depth", depth), None);
+    }
+    let time = match limits.nodes {
+        Some(nodes) => Duration::from_secs_f64((nodes as f64 / ASSUMED_NPS).max(0.01)),
+        None => Duration::from_secs(1),
+    };
+    (level.arg("move-time", secs(time)), Some(time))
+}
+
+/// An `info` line as a thought, its moves read from `pos`.
+fn info(line: &Line, pos: &Draughts, last: &Thought) -> Thought {
+    let number = |name: &str| line.get(name).and_then(|v| v.trim().parse::<f64>().ok());
+    let pv: Vec<&str> = line.get("pv").unwrap_or("").split_whitespace().collect();
+    let pv = line_to_ply(pos, &pv);
+    let depth = number("depth").map_or(last.depth, |d| d.max(0.0) as u32);
+    Thought {
+        best_move: pv.first().cloned().or_else(|| last.best_move.clone()),
+        score: number("score").map_or(last.score, score_from_men),
+        proven: None,
+        plies_to_end: None,
+        depth,
+        seldepth: number("mean-depth").map_or(depth, |d| d.max(0.0) as u32),
+        nodes: number("nodes").map_or(last.nodes, |n| n.max(0.0) as u64),
+        time: number("time")
+            .filter(|t| t.is_finite() && *t >= 0.0)
+            .map_or(last.time, |t| Duration::from_secs_f64(t.min(1e9))),
+        pv,
+    }
+}
+
+impl AnyEngine for HubEngine {
+    fn think(
+        &mut self,
+        record: &dyn AnyRecord,
+        think: &Think,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Thought),
+    ) -> Result<Thought, GameError> {
+        if let Some(why) = &self.dead {
+            return Err(self.fail(why));
+        }
+        let (pos_line, pos) = self.position(record)?;
+        let mut last = Thought {
+            best_move: None,
+            score: 0,
+            proven: None,
+            plies_to_end: None,
+            depth: 0,
+            seldepth: 0,
+            nodes: 0,
+            time: Duration::ZERO,
+            pv: Vec::new(),
+        };
+        if !pos.has_moves() {
+            return Ok(last);
+        }
+        while self.lines.try_recv().is_ok() {}
+        let (level_line, time) = level(&think.limits);
+        self.send(&pos_line)?;
+        self.send(&level_line)?;
+        self.send(&Line::new("go").flag("think"))?;
+        let started = Instant::now();
+        let far = started + Duration::from_secs(365 * 24 * 3600);
+        let mut deadline = time.map_or(far, |t| started + t + GRACE);
+        let (mut stopped, mut error) = (false, None);
+        let done = loop {
+            if !stopped && stop.load(Ordering::Relaxed) {
+                self.send(&Line::new("stop"))?;
+                stopped = true;
+                deadline = deadline.min(Instant::now() + GRACE);
+            }
+            let Some(line) = self.next(deadline)? else {
+                continue;
+            };
+            match line.command.as_str() {
+                "info" => {
+                    last = info(&line, &pos, &last);
+                    on_info(&last);
+                }
+                "error" => {
+                    error = Some(line.get("message").unwrap_or("error").to_string());
+                    if !stopped {
+                        self.send(&Line::new("stop"))?;
+                        stopped = true;
+                        deadline = deadline.min(Instant::now() + GRACE);
+                    }
+                }
+                "done" => break line,
+                _ => {}
+            }
+        };
+        if let Some(message) = error {
+            return Err(self.fail(message));
+        }
+        let text = done.get("move").unwrap_or("").trim();
+        if text.is_empty() {
+            return Err(self.fail("the engine gave no move"));
+        }
+        let mv = read_move(&pos, text)
+            .map_err(|e| self.fail(format!("the engine played an illegal move: {e}")))?;
+        last.best_move = Some(pos.format_move(mv));
+        if last.pv.first() != last.best_move.as_ref() {
+            last.pv = vec![pos.format_move(mv)];
+        }
+        Ok(last)
+    }
+
+    fn clear(&mut self) {
+        let _ = self.send(&Line::new("new-game"));
+    }
+}
+
+impl Drop for HubEngine {
+    fn drop(&mut self) {
+        if let Some(mut input) = self.input.take() {
+            let _ = writeln!(input, "quit").and_then(|()| input.flush());
+        }
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
