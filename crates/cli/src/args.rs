@@ -33,6 +33,8 @@ pub enum Command {
     Match(MatchArgs),
     /// Speak the Universal Chess Interface on stdin/stdout (ply as a chess engine for GUIs).
     Uci,
+    /// Speak the Hub protocol on stdin/stdout (ply as a draughts and kabe engine for GUIs).
+    Hub,
 }
 
 /// The game, its rule options and the position: shared by every command.

@@ -44,5 +44,6 @@ fn run(command: Command) -> fail::Outcome {
         Command::Play(args) => commands::play::run(&args),
         Command::Match(args) => commands::matches::run(&args),
         Command::Uci => commands::uci::run(),
+        Command::Hub => commands::hub::run(),
     }
 }
