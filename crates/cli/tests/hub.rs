@@ -1,0 +1,318 @@
+//! A scripted Hub session against `ply hub` (every message ply speaks, for international
+//! draughts and kabe), and ply's Hub client driving `ply hub` in a game.
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    process::{Command, Stdio},
+    sync::{atomic::AtomicBool, mpsc},
+    time::{Duration, Instant},
+};
+
+use ply_core::Game;
+use ply_draughts::Draughts;
+use ply_games::{Limits, Think};
+use ply_protocol::hub::{HubVariant, Line, notation};
+
+const START: &str = "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww";
+
+/// A running `ply hub` with a line reader on its output.
+struct Session {
+    child: std::process::Child,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Session {
+    fn start() -> Session {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
+            .arg("hub")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("ply hub starts");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Session { child, lines }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Lines up to and including the first one whose command is `command`.
+    fn until(&self, command: &str) -> Vec<Line> {
+        let mut seen = Vec::new();
+        loop {
+            let text = self
+                .lines
+                .recv_timeout(Duration::from_secs(20))
+                .unwrap_or_else(|_| panic!("no '{command}' line; saw {seen:?}"));
+            let line = Line::parse(&text)
+                .unwrap_or_else(|e| panic!("ply wrote a malformed line '{text}': {e}"))
+                .expect("no blank lines");
+            let done = line.command == command;
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+
+    /// The one line answering a command that gets exactly one line.
+    fn answer(&self) -> Line {
+        let text = self
+            .lines
+            .recv_timeout(Duration::from_secs(20))
+            .expect("an answer");
+        Line::parse(&text).unwrap().unwrap()
+    }
+
+    /// Sends `ping` and expects `pong` as the very next line.
+    fn in_sync(&mut self) {
+        self.send("ping");
+        assert_eq!(self.answer().command, "pong");
+    }
+
+    /// Runs `go` (with `level` set before) and checks every info line and that `done` names a
+    /// legal move (and a legal ponder move) in `pos`.
+    fn search(&mut self, pos: &Draughts, go: &str) -> Vec<Line> {
+        self.send(go);
+        let lines = self.until("done");
+        check_search(pos, &lines);
+        lines
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                assert!(status.success());
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        panic!("ply hub did not quit");
+    }
+}
+
+fn check_search(pos: &Draughts, lines: &[Line]) {
+    let (done, infos) = lines.split_last().unwrap();
+    assert!(!infos.is_empty(), "no info before done");
+    for info in infos {
+        assert_eq!(info.command, "info", "{info}");
+        for field in ["depth", "mean-depth", "score", "nodes", "time", "nps"] {
+            let value = info
+                .get(field)
+                .unwrap_or_else(|| panic!("{field} in {info}"));
+            assert!(value.parse::<f64>().is_ok(), "{field} in {info}");
+        }
+        assert!(info.get("depth").unwrap().parse::<u32>().unwrap() >= 1);
+        let pv: Vec<&str> = info.get("pv").unwrap().split_whitespace().collect();
+        assert_eq!(notation::line_to_ply(pos, &pv).len(), pv.len(), "{info}");
+    }
+    let mv = notation::read_move(pos, done.get("move").expect("done move=")).unwrap();
+    if let Some(ponder) = done.get("ponder") {
+        let mut next = pos.clone();
+        next.play(mv);
+        notation::read_move(&next, ponder).unwrap();
+    }
+}
+
+fn position(variant: HubVariant, hub: &str, moves: &[&str]) -> Draughts {
+    let mut pos = variant.read_position(hub).unwrap();
+    for m in moves {
+        let mv = notation::read_move(&pos, m).unwrap();
+        pos.play(mv);
+    }
+    pos
+}
+
+#[test]
+fn a_whole_hub_session() {
+    let mut s = Session::start();
+    s.send("hub");
+    let hello = s.until("wait");
+    assert_eq!(hello[0].command, "id");
+    assert_eq!(hello[0].get("name"), Some("ply"));
+    assert_eq!(hello[0].get("version"), Some(env!("CARGO_PKG_VERSION")));
+    let param = |name: &str| {
+        hello
+            .iter()
+            .find(|l| l.command == "param" && l.get("name") == Some(name))
+            .unwrap_or_else(|| panic!("param {name}"))
+    };
+    assert_eq!(param("variant").get("values"), Some("normal kabe"));
+    assert_eq!(param("variant").get("value"), Some("normal"));
+    assert_eq!(param("level").get("type"), Some("int"));
+    assert_eq!(param("level").get("max"), Some("10"));
+    assert_eq!(param("hash").get("min"), Some("1"));
+
+    s.send("set-param name=hash value=8");
+    s.send("set-param name=variant value=normal");
+    s.send("init");
+    assert_eq!(s.answer().command, "ready");
+
+    // A capture in Hub form among the moves.
+    let moves = ["32-28", "19-23", "28x19x23"];
+    let pos = position(HubVariant::Normal, START, &moves);
+    s.send(&format!("pos pos={START} moves=\"{}\"", moves.join(" ")));
+    for level in [
+        "level depth=4",
+        "level move-time=0.05",
+        "level time=2 inc=0.1",
+        "level moves=40 time=5",
+    ] {
+        s.send(level);
+        s.search(&pos, "go think");
+    }
+    s.send("level depth=3");
+    s.search(&pos, "go analyze");
+
+    // Analysis until stopped; ping is answered during the search.
+    s.send("level infinite");
+    s.send("go analyze");
+    s.send("ping");
+    let before = s.until("pong");
+    let (_pong, before) = before.split_last().unwrap();
+    assert!(before.iter().all(|l| l.command == "info"), "{before:?}");
+    std::thread::sleep(Duration::from_millis(50));
+    s.send("stop");
+    let rest = s.until("done");
+    check_search(&pos, &[before.to_vec(), rest].concat());
+
+    // An immediate stop still gives a legal move.
+    s.send("go think");
+    s.send("stop");
+    let lines = s.until("done");
+    let done = lines.last().unwrap();
+    notation::read_move(&pos, done.get("move").unwrap()).unwrap();
+
+    // Pondering ends at ponder-hit plus the level's time.
+    s.send("level move-time=0.05");
+    s.send("go ponder");
+    std::thread::sleep(Duration::from_millis(30));
+    s.send("ponder-hit");
+    s.search(&pos, "");
+
+    // A new game, at level 1, from the start.
+    s.send("new-game");
+    s.send("set-param name=level value=1");
+    s.in_sync();
+    s.send(&format!("pos pos={START}"));
+    s.send("level depth=2");
+    s.search(&position(HubVariant::Normal, START, &[]), "go think");
+
+    // Unknown commands and arguments are ignored; malformed lines are errors.
+    s.send("frobnicate now=1");
+    s.send("level depth=2 colour=blue");
+    s.in_sync();
+    for bad in [
+        "pos pos=\"Wbbb",
+        "pos pos=Wxx",
+        "pos moves=32-28",
+        &format!("pos pos={START} moves=\"32-27 19-23 27-23\""),
+        &format!("pos pos={START} moves=32-29"),
+        "level",
+        "level depth=abc",
+        "level move-time=-1",
+        "set-param name=variant value=killer",
+        "set-param name=level value=11",
+        "set-param name=hash",
+        "go=now",
+    ] {
+        s.send(bad);
+        let answer = s.answer();
+        assert_eq!(answer.command, "error", "{bad}: {answer}");
+        assert!(!answer.get("message").unwrap_or("").is_empty(), "{bad}");
+    }
+    // The position is unchanged by the bad lines.
+    s.send("level depth=2");
+    s.search(&position(HubVariant::Normal, START, &[]), "go think");
+    s.quit();
+}
+
+#[test]
+fn kabe_through_the_variant_param() {
+    let mut s = Session::start();
+    s.send("set-param name=variant value=kabe");
+    s.send("init");
+    assert_eq!(s.answer().command, "ready");
+    let start = HubVariant::Kabe.start();
+    let moves = ["22-18", "11-15", "18x11x15"];
+    let pos = position(HubVariant::Kabe, &start, &moves);
+    s.send(&format!("pos pos={start} moves=\"{}\"", moves.join(" ")));
+    s.send("level depth=4");
+    s.search(&pos, "go think");
+    // A 10×10 position is not a kabe position.
+    s.send(&format!("pos pos={START}"));
+    assert_eq!(s.answer().command, "error");
+    s.in_sync();
+    s.quit();
+}
+
+#[test]
+fn closing_stdin_ends_a_search_and_the_program() {
+    let mut s = Session::start();
+    s.send("level infinite");
+    s.send("go analyze");
+    drop(s.child.stdin.take());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while s.child.try_wait().unwrap().is_none() {
+        assert!(Instant::now() < deadline, "ply hub kept running");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// ply's Hub client plays a few moves through `ply hub` against ply's own engine.
+#[test]
+fn the_client_drives_ply_hub() {
+    let command = format!("{} hub", env!("CARGO_BIN_EXE_ply"));
+    for game_id in ["draughts", "kabe"] {
+        let options = [("level".to_string(), "5".to_string())];
+        let mut hub = ply_protocol::hub::spawn(&command, &options, game_id).unwrap();
+        let game = ply_games::find(game_id).unwrap();
+        let mut own = game.new_engine(1);
+        let mut record = game.new_game(&[], None).unwrap();
+        let stop = AtomicBool::new(false);
+        let think = Think {
+            limits: Limits::depth(3),
+            ..Think::default()
+        };
+        for ply in 0..12 {
+            if record.outcome().is_some() {
+                break;
+            }
+            let engine = if ply % 2 == 0 { &mut hub } else { &mut own };
+            let mut infos = 0;
+            let thought = engine
+                .think(record.as_ref(), &think, &stop, &mut |_| infos += 1)
+                .unwrap();
+            let mv = thought.best_move.expect("a move");
+            record.play(&mv).unwrap();
+        }
+        assert!(record.moves().len() >= 12 || record.outcome().is_some());
+        hub.clear();
+        // A stop before the search: still a legal move.
+        let stop = AtomicBool::new(true);
+        let thought = hub
+            .think(record.as_ref(), &Think::default(), &stop, &mut |_| {})
+            .unwrap();
+        if record.outcome().is_none() {
+            record.play(&thought.best_move.unwrap()).unwrap();
+        }
+    }
+    let err = ply_protocol::hub::spawn(&command, &[], "chess")
+        .err()
+        .unwrap();
+    assert!(err.to_string().contains("chess"), "{err}");
+}
