@@ -1,0 +1,297 @@
+//! The UCI client: an external chess engine process behind [`AnyEngine`]. A thread reads the
+//! engine's output into a channel, so that every wait has a deadline and a dead engine is an
+//! error, never a hang.
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    process::{Child, ChildStdin, Command, Stdio},
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        mpsc::{Receiver, RecvTimeoutError, channel},
+    },
+    time::{Duration, Instant},
+};
+
+use ply_core::Game;
+use ply_games::{AnyEngine, AnyRecord, GameError, Think, Thought};
+
+use super::{
+    notation::{position_command, uci_to_san},
+    search::{empty_thought, go_command, read_info},
+};
+
+/// How long `uci` → `uciok` may take.
+const HANDSHAKE: Duration = Duration::from_secs(10);
+/// How long `isready` → `readyok` may take (engines load networks and tables).
+const READY: Duration = Duration::from_secs(60);
+/// Grace beyond the time a search was given, and after `stop`.
+const GRACE: Duration = Duration::from_secs(10);
+/// How often the stop flag is looked at while waiting.
+const TICK: Duration = Duration::from_millis(20);
+
+/// An option the engine declared: its name as declared and its type.
+struct Declared {
+    name: String,
+    kind: String,
+}
+
+/// Reads `option name NAME type TYPE ...` (the name may contain spaces).
+fn declared(line: &str) -> Option<Declared> {
+    let rest = line.strip_prefix("option name ")?;
+    let (name, after) = rest.split_once(" type ").unwrap_or((rest, ""));
+    Some(Declared {
+        name: name.trim().to_string(),
+        kind: after.split_whitespace().next().unwrap_or("").to_string(),
+    })
+}
+
+/// A running UCI engine.
+pub(super) struct UciEngine {
+    name: String,
+    child: Child,
+    input: Option<ChildStdin>,
+    lines: Receiver<String>,
+    /// The start position and moves of the last search, to tell a new game from a continuation.
+    last_game: Option<(String, Vec<String>)>,
+    /// Why the engine can no longer be used (it died or stopped answering).
+    dead: Option<String>,
+}
+
+impl UciEngine {
+    /// Starts the program and runs the handshake, the options and `isready`.
+    pub(super) fn start(command: &str, options: &[(String, String)]) -> Result<Self, GameError> {
+        let mut words = command.split_whitespace();
+        let program = words
+            .next()
+            .ok_or_else(|| GameError::Engine("the UCI engine command is empty".to_string()))?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| GameError::Engine(format!("{program}: cannot start: {e}")))?;
+        let (sender, lines) = channel();
+        if let Some(stdout) = child.stdout.take() {
+            std::thread::spawn(move || {
+                for line in BufReader::new(stdout).lines() {
+                    let Ok(line) = line else { break };
+                    if sender.send(line).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        let mut engine = UciEngine {
+            name: program.rsplit('/').next().unwrap_or(program).to_string(),
+            input: child.stdin.take(),
+            child,
+            lines,
+            last_game: None,
+            dead: None,
+        };
+        engine.handshake(options)?;
+        Ok(engine)
+    }
+
+    fn fail(&self, what: impl std::fmt::Display) -> GameError {
+        GameError::Engine(format!("{}: {what}", self.name))
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), GameError> {
+        let result = match self.input.as_mut() {
+            Some(input) => writeln!(input, "{line}").and_then(|()| input.flush()),
+            None => Err(std::io::Error::other("input closed")),
+        };
+        result.map_err(|e| {
+            let why = format!("the engine does not read its input ({e})");
+            self.dead = Some(why.clone());
+            self.fail(why)
+        })
+    }
+
+    /// The next line before `deadline`; `Ok(None)` after one tick without a line.
+    fn next(&mut self, deadline: Instant, waiting_for: &str) -> Result<Option<String>, GameError> {
+        let now = Instant::now();
+        if now >= deadline {
+            let why = format!("no {waiting_for} in time");
+            self.dead = Some(why.clone());
+            return Err(self.fail(why));
+        }
+        match self.lines.recv_timeout(TICK.min(deadline - now)) {
+            Ok(text) => Ok(Some(text.trim().to_string())),
+            Err(RecvTimeoutError::Timeout) => Ok(None),
+            Err(RecvTimeoutError::Disconnected) => {
+                let why = format!("the engine exited before {waiting_for}");
+                self.dead = Some(why.clone());
+                Err(self.fail(why))
+            }
+        }
+    }
+
+    /// Waits for the line `word`, returning the lines before it.
+    fn expect(&mut self, word: &str, wait: Duration) -> Result<Vec<String>, GameError> {
+        let deadline = Instant::now() + wait;
+        let mut seen = Vec::new();
+        loop {
+            let Some(line) = self.next(deadline, word)? else {
+                continue;
+            };
+            if line == word {
+                return Ok(seen);
+            }
+            seen.push(line);
+        }
+    }
+
+    fn handshake(&mut self, options: &[(String, String)]) -> Result<(), GameError> {
+        self.send("uci")?;
+        let lines = self.expect("uciok", HANDSHAKE)?;
+        let mut offered = Vec::new();
+        for line in &lines {
+            if let Some(name) = line.strip_prefix("id name ") {
+                if !name.trim().is_empty() {
+                    self.name = name.trim().to_string();
+                }
+            } else if let Some(option) = declared(line) {
+                offered.push(option);
+            }
+        }
+        for (name, value) in options {
+            let Some(option) = offered.iter().find(|o| o.name.eq_ignore_ascii_case(name)) else {
+                let names: Vec<&str> = offered.iter().map(|o| o.name.as_str()).collect();
+                return Err(self.fail(format!(
+                    "no option '{name}' (the engine's options: {})",
+                    if names.is_empty() {
+                        "none".to_string()
+                    } else {
+                        names.join(", ")
+                    }
+                )));
+            };
+            let line = if option.kind == "button" {
+                format!("setoption name {}", option.name)
+            } else {
+                format!("setoption name {} value {value}", option.name)
+            };
+            self.send(&line)?;
+        }
+        self.send("isready")?;
+        self.expect("readyok", READY)?;
+        Ok(())
+    }
+
+    /// Starts a new game in the engine and waits until it is ready.
+    fn new_game(&mut self) -> Result<(), GameError> {
+        self.send("ucinewgame")?;
+        self.send("isready")?;
+        self.expect("readyok", READY)?;
+        Ok(())
+    }
+}
+
+impl AnyEngine for UciEngine {
+    fn think(
+        &mut self,
+        record: &dyn AnyRecord,
+        think: &Think,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Thought),
+    ) -> Result<Thought, GameError> {
+        if let Some(why) = &self.dead {
+            return Err(self.fail(why));
+        }
+        if record.game_id() != "chess" {
+            return Err(self.fail(format!("UCI engines play chess, not {}", record.game_id())));
+        }
+        let (start, moves) = (record.start_position(), record.moves());
+        let (position, pos) = position_command(&start, &moves).map_err(|e| self.fail(e))?;
+        let mut last = empty_thought();
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        if legal.is_empty() {
+            return Ok(last);
+        }
+        let continues = match &self.last_game {
+            Some((s, m)) => *s == start && moves.starts_with(m),
+            None => false,
+        };
+        if !continues {
+            self.new_game()?;
+        }
+        self.last_game = Some((start, moves));
+        while self.lines.try_recv().is_ok() {}
+        let (go, time) = go_command(&think.limits);
+        self.send(&position)?;
+        self.send(&go)?;
+        let started = Instant::now();
+        let far = started + Duration::from_secs(365 * 24 * 3600);
+        let mut deadline = time.map_or(far, |t| started + t + GRACE);
+        let mut stopped = false;
+        let best = loop {
+            if !stopped && stop.load(Ordering::Relaxed) {
+                self.send("stop")?;
+                stopped = true;
+                deadline = deadline.min(Instant::now() + GRACE);
+            }
+            let Some(line) = self.next(deadline, "bestmove")? else {
+                continue;
+            };
+            if let Some(rest) = line.strip_prefix("bestmove") {
+                break rest.split_whitespace().next().unwrap_or("").to_string();
+            }
+            if let Some(t) = read_info(&line, &pos, &last) {
+                last = t;
+                on_info(&last);
+            }
+        };
+        if best.is_empty() || best == "0000" || best == "(none)" {
+            return Err(self.fail(format!(
+                "no move ('bestmove {best}') in {}, which has legal moves",
+                pos.to_text()
+            )));
+        }
+        let san =
+            uci_to_san(&pos, &best).map_err(|e| self.fail(format!("illegal move {best}: {e}")))?;
+        if last.pv.first() != Some(&san) {
+            last.pv = vec![san.clone()];
+        }
+        last.best_move = Some(san);
+        Ok(last)
+    }
+
+    fn clear(&mut self) {
+        self.last_game = None;
+    }
+}
+
+impl Drop for UciEngine {
+    fn drop(&mut self) {
+        if let Some(mut input) = self.input.take() {
+            let _ = writeln!(input, "quit").and_then(|()| input.flush());
+        }
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_declared_options() {
+        let o = declared("option name Skill Level type spin default 20 min 0 max 20").unwrap();
+        assert_eq!((o.name.as_str(), o.kind.as_str()), ("Skill Level", "spin"));
+        let o = declared("option name Clear Hash type button").unwrap();
+        assert_eq!((o.name.as_str(), o.kind.as_str()), ("Clear Hash", "button"));
+        assert!(declared("id name x").is_none());
+    }
+}
