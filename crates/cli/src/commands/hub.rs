@@ -124,6 +124,8 @@ struct Hub {
     search: Option<JoinHandle<Box<dyn AnyEngine>>>,
     /// While pondering: the limits the search gets at `ponder-hit`.
     pondering: Option<Limits>,
+    /// Whether the running search goes on until `stop` (analysis or pondering).
+    endless: bool,
     searches: u64,
 }
 
@@ -157,6 +159,18 @@ impl Hub {
         self.pondering = None;
     }
 
+    /// Before a command that needs the engine or the position: waits for a running search to
+    /// end (commands are handled in order), or stops it if it would never end by itself.
+    fn settle(&mut self) {
+        if self.endless {
+            self.finish_search();
+        } else if let Some(handle) = self.search.take() {
+            if let Ok(engine) = handle.join() {
+                self.engine = Some(engine);
+            }
+        }
+    }
+
     fn engine(&mut self) -> Box<dyn AnyEngine> {
         let (variant, hash) = (self.variant, self.hash_mb);
         self.engine.take().unwrap_or_else(|| {
@@ -173,7 +187,7 @@ impl Hub {
         match name {
             "variant" => {
                 let variant = HubVariant::from_name(value).map_err(|e| e.to_string())?;
-                self.finish_search();
+                self.settle();
                 if variant != self.variant {
                     self.variant = variant;
                     self.engine = None;
@@ -186,7 +200,7 @@ impl Hub {
             }
             "hash" => {
                 let mb = whole(line, "value", 1..=4096)?.unwrap_or(64);
-                self.finish_search();
+                self.settle();
                 self.hash_mb = mb as usize;
                 self.engine = None;
             }
@@ -219,7 +233,7 @@ impl Hub {
     }
 
     fn go(&mut self, line: &Line) {
-        self.finish_search();
+        self.settle();
         let mut limits = self.limits;
         if line.has("ponder") {
             self.pondering = Some(limits);
@@ -228,6 +242,7 @@ impl Hub {
                 ..Limits::default()
             };
         }
+        self.endless = limits.infinite;
         self.stop = Arc::new(AtomicBool::new(false));
         self.searches += 1;
         let think = Think {
@@ -287,6 +302,7 @@ impl Hub {
             (_, None, Some(clock)) => clock.budget().0,
             _ => Duration::ZERO,
         };
+        self.endless = false;
         let stop = self.stop.clone();
         std::thread::spawn(move || {
             std::thread::sleep(budget);
@@ -330,21 +346,21 @@ impl Hub {
             }
             "set-param" => self.set_param(line),
             "init" => {
-                self.finish_search();
+                self.settle();
                 let engine = self.engine();
                 self.engine = Some(engine);
                 self.say(&Line::new("ready"));
                 Ok(())
             }
             "new-game" => {
-                self.finish_search();
+                self.settle();
                 if let Some(engine) = self.engine.as_mut() {
                     engine.clear();
                 }
                 self.reset()
             }
             "pos" => {
-                self.finish_search();
+                self.settle();
                 self.position(line)
             }
             "level" => level_limits(line).map(|l| self.limits = l),
@@ -389,6 +405,7 @@ pub fn run() -> Outcome {
         stop: Arc::new(AtomicBool::new(false)),
         search: None,
         pondering: None,
+        endless: false,
         searches: 0,
     };
     for text in std::io::stdin().lock().lines() {
