@@ -164,10 +164,10 @@ impl Hub {
     fn settle(&mut self) {
         if self.endless {
             self.finish_search();
-        } else if let Some(handle) = self.search.take() {
-            if let Ok(engine) = handle.join() {
-                self.engine = Some(engine);
-            }
+        } else if let Some(handle) = self.search.take()
+            && let Ok(engine) = handle.join()
+        {
+            self.engine = Some(engine);
         }
     }
 
