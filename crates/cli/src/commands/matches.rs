@@ -1,5 +1,9 @@
 //! `ply match`: two engines play each other in pairs of games from the same opening with
 //! colours swapped; the result is rated as an Elo difference with its 95% interval.
+//!
+//! Each worker thread keeps one engine per player for all its games and clears it before each
+//! game. An engine that fails mid-game (it dies, stops answering, or plays an illegal move)
+//! aborts the match with a message naming the game and the move.
 
 use std::{
     fs,
@@ -7,14 +11,14 @@ use std::{
         Mutex,
         atomic::{AtomicBool, AtomicUsize, Ordering},
     },
-    time::Duration,
 };
 
 use indicatif::{ProgressBar, ProgressStyle};
 use ply_core::{Outcome as GameOutcome, Reason, Side, rng::SplitMix64};
-use ply_games::{AnyGame, Level, Limits, Think};
+use ply_games::{AnyEngine, AnyGame, Think};
 use serde_json::json;
 
+use super::players::Player;
 use crate::{
     args::MatchArgs,
     elo,
@@ -25,60 +29,6 @@ use crate::{
 const MAX_PLIES: usize = 1000;
 /// Random plies that make a built-in opening.
 const OPENING_PLIES: usize = 4;
-
-/// One player of the match.
-#[derive(Clone, Debug)]
-struct Spec {
-    text: String,
-    level: Level,
-    limits: Limits,
-}
-
-fn parse_spec(text: &str, default_movetime: u64) -> Outcome<Spec> {
-    if text.starts_with("uci:") || text.starts_with("hub:") {
-        return Err(Failure::input(format!(
-            "engine '{text}': external engines are not supported yet; use level=N[,movetime=MS]"
-        )));
-    }
-    let mut spec = Spec {
-        text: text.to_string(),
-        level: Level::MAX,
-        limits: Limits::default(),
-    };
-    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let (key, value) = part
-            .split_once('=')
-            .ok_or_else(|| Failure::input(format!("engine '{text}': '{part}' is not KEY=VALUE")))?;
-        let number = |what: &str| {
-            value.parse::<u64>().map_err(|_| {
-                Failure::input(format!(
-                    "engine '{text}': {key} needs {what}, not '{value}'"
-                ))
-            })
-        };
-        match key {
-            "level" => {
-                spec.level = u8::try_from(number("a level 1-10")?)
-                    .ok()
-                    .and_then(Level::new)
-                    .ok_or_else(|| Failure::input(format!("engine '{text}': levels are 1-10")))?
-            }
-            "movetime" => spec.limits.movetime = Some(Duration::from_millis(number("ms")?)),
-            "depth" => spec.limits.depth = Some(number("a depth")? as u32),
-            "nodes" => spec.limits.nodes = Some(number("a node count")?),
-            _ => {
-                return Err(Failure::input(format!(
-                    "engine '{text}': unknown setting '{key}' (level, movetime, depth, nodes)"
-                )));
-            }
-        }
-    }
-    if spec.limits.movetime.is_none() && spec.limits.depth.is_none() && spec.limits.nodes.is_none()
-    {
-        spec.limits.movetime = Some(Duration::from_millis(default_movetime.max(1)));
-    }
-    Ok(spec)
-}
 
 /// Start positions: from the file, or random short openings from the start position.
 fn openings(
@@ -132,33 +82,48 @@ struct Played {
     record: String,
 }
 
+/// Plays one game with the workers' engines (A's first), cleared before the game.
+#[allow(clippy::too_many_arguments)]
 fn play_one(
     game: &dyn AnyGame,
     rules: &[(String, String)],
     opening: &str,
-    specs: [&Spec; 2],
+    players: [&Player; 2],
+    engines: &mut [Box<dyn AnyEngine>; 2],
     a_side: Side,
     round: usize,
     seed: u64,
 ) -> Outcome<Played> {
     let mut record = game.new_game(rules, Some(opening))?;
-    let mut engines = [game.new_engine(16), game.new_engine(16)];
+    for engine in engines.iter_mut() {
+        engine.clear();
+    }
     let stop = AtomicBool::new(false);
     let mut plies = 0;
     while record.outcome().is_none() && plies < MAX_PLIES {
         let who = usize::from(record.side_to_move() != a_side);
+        let player = players[who];
         let think = Think {
-            limits: specs[who].limits,
-            level: Some(specs[who].level),
+            limits: player.limits,
+            level: player.external.is_none().then_some(player.level),
             seed: seed.wrapping_add(plies as u64),
+        };
+        let side = record.side_name(record.side_to_move());
+        let at = |what: String| {
+            Failure::Other(format!(
+                "game {round}, {side} to move after {plies} plies from the opening, {} '{}': \
+                 {what}; match aborted",
+                ["A", "B"][who],
+                player.name
+            ))
         };
         let thought = engines[who]
             .think(record.as_ref(), &think, &stop, &mut |_| {})
-            .map_err(Failure::input)?;
+            .map_err(|e| at(e.to_string()))?;
         let Some(mv) = thought.best_move else { break };
-        record
-            .play(&mv)
-            .map_err(|e| Failure::Other(format!("engine move {mv} refused: {e}")))?;
+        if let Err(e) = record.play(&mv) {
+            return Err(at(format!("move {mv} refused: {e}")));
+        }
         plies += 1;
     }
     if record.outcome().is_none() {
@@ -167,9 +132,9 @@ fn play_one(
     let outcome = record.outcome().expect("the game has ended");
     let name = |side: Side| {
         if side == a_side {
-            format!("A: {}", specs[0].text)
+            format!("A: {}", players[0].name)
         } else {
-            format!("B: {}", specs[1].text)
+            format!("B: {}", players[1].name)
         }
     };
     record.set_tag("Event", "ply match");
@@ -194,8 +159,10 @@ pub fn run(args: &MatchArgs) -> Outcome {
         })
         .collect::<Outcome<_>>()?;
     game.new_game(&rules, None)?;
-    let a = parse_spec(&args.a, args.movetime)?;
-    let b = parse_spec(&args.b, args.movetime)?;
+    let a = Player::parse(&args.a, args.movetime, game.id())?;
+    let b = Player::parse(&args.b, args.movetime, game.id())?;
+    a.check(game)?;
+    b.check(game)?;
     let total = args.games.max(1) as usize;
     let pairs = total.div_ceil(2);
     let openings = openings(game, &rules, args, pairs)?;
@@ -212,6 +179,7 @@ pub fn run(args: &MatchArgs) -> Outcome {
     std::thread::scope(|scope| {
         for _ in 0..args.jobs.clamp(1, 64) {
             scope.spawn(|| {
+                let mut engines: Option<[Box<dyn AnyEngine>; 2]> = None;
                 loop {
                     let i = next.fetch_add(1, Ordering::SeqCst);
                     if i >= total || failure.lock().map(|f| f.is_some()).unwrap_or(true) {
@@ -227,7 +195,27 @@ pub fn run(args: &MatchArgs) -> Outcome {
                         .seed
                         .wrapping_mul(1_000_003)
                         .wrapping_add(i as u64 * 7919);
-                    match play_one(game, &rules, opening, [&a, &b], a_side, i + 1, seed) {
+                    let played = match &mut engines {
+                        Some(engines) => Ok(engines),
+                        None => a
+                            .engine(game)
+                            .and_then(|ea| Ok([ea, b.engine(game)?]))
+                            .map(|pair| engines.insert(pair))
+                            .map_err(|e| Failure::Other(format!("starting the engines: {e}"))),
+                    }
+                    .and_then(|engines| {
+                        play_one(
+                            game,
+                            &rules,
+                            opening,
+                            [&a, &b],
+                            engines,
+                            a_side,
+                            i + 1,
+                            seed,
+                        )
+                    });
+                    match played {
                         Ok(played) => {
                             if let Ok(mut t) = tally.lock() {
                                 match played.score_a {
