@@ -316,3 +316,28 @@ fn the_client_drives_ply_hub() {
         .unwrap();
     assert!(err.to_string().contains("chess"), "{err}");
 }
+
+/// `ply match` with `ply hub` as engine B, through ply's Hub client, in both variants.
+#[test]
+fn a_match_against_ply_hub() {
+    let ply = env!("CARGO_BIN_EXE_ply");
+    for game in ["draughts", "kabe"] {
+        let b = format!("hub:{ply} hub,depth=3");
+        let out = Command::new(ply)
+            .args(["match", game, "--a", "level=3,nodes=2000", "--b", &b])
+            .args(["--games", "2", "--json"])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{game}: {stderr}");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let totals: serde_json::Value =
+            serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+        assert_eq!(totals["games"], 2, "{stdout}");
+        let played = ["wins", "draws", "losses"]
+            .map(|k| totals[k].as_u64().unwrap())
+            .iter()
+            .sum::<u64>();
+        assert_eq!(played, 2, "{stdout}");
+    }
+}
