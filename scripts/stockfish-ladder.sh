@@ -48,11 +48,14 @@ if [ "$#" -eq 0 ]; then
     set -- 1350 1500 1700 1900 2100 2300
 fi
 
-echo "ply: $ply   stockfish: $stockfish   $games games per rung, movetime $movetime ms, $jobs jobs"
 for elo in "$@"; do
     case $elo in
         ''|*[!0-9]*) echo "stockfish-ladder: '$elo' is not an Elo rating" >&2; exit 2 ;;
     esac
+done
+
+echo "ply: $ply   stockfish: $stockfish   $games games per rung, movetime $movetime ms, $jobs jobs"
+for elo in "$@"; do
     echo "== Stockfish UCI_Elo=$elo"
     summary=$("$ply" match chess \
         --a "level=10,movetime=$movetime" \
