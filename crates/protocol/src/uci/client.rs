@@ -294,4 +294,78 @@ mod tests {
         assert_eq!((o.name.as_str(), o.kind.as_str()), ("Clear Hash", "button"));
         assert!(declared("id name x").is_none());
     }
+
+    /// A fake engine (a shell script) that logs what it is sent, reports a mate, and answers
+    /// `go infinite` only when stopped.
+    #[cfg(unix)]
+    #[test]
+    fn thinks_until_stopped_and_starts_new_games() {
+        use std::sync::atomic::AtomicBool;
+
+        let dir = std::env::temp_dir().join(format!("ply-uci-fake-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (script, log) = (dir.join("engine.sh"), dir.join("log"));
+        std::fs::write(
+            &script,
+            format!(
+                "while read cmd rest; do\n echo \"$cmd $rest\" >> {log}\n case \"$cmd\" in\n \
+                 uci) echo 'id name fake'; echo 'option name Skill Level type spin'; \
+                 echo uciok ;;\n isready) echo readyok ;;\n \
+                 go) echo 'info depth 3 score mate 2 pv d8h4 g2g3' ;;\n \
+                 stop) echo 'bestmove d8h4 ponder g2g3' ;;\n quit) exit 0 ;;\n esac\ndone\n",
+                log = log.display()
+            ),
+        )
+        .unwrap();
+        let command = format!("sh {}", script.display());
+        let options = [("skill level".to_string(), "3".to_string())];
+        let mut engine = UciEngine::start(&command, &options).unwrap();
+        let chess = ply_games::find("chess").unwrap();
+        let mut record = chess.new_game(&[], None).unwrap();
+        for mv in ["f3", "e5", "g4"] {
+            record.play(mv).unwrap();
+        }
+        let think = Think {
+            limits: ply_games::Limits {
+                infinite: true,
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let stop = AtomicBool::new(false);
+        let mut infos = 0;
+        let thought = engine
+            .think(record.as_ref(), &think, &stop, &mut |t| {
+                infos += 1;
+                assert_eq!(t.pv, ["Qh4#"]);
+                stop.store(true, Ordering::Relaxed);
+            })
+            .unwrap();
+        assert_eq!(infos, 1);
+        assert_eq!(thought.best_move.as_deref(), Some("Qh4#"));
+        assert_eq!(
+            (thought.proven, thought.plies_to_end),
+            (Some(ply_games::Proven::Win), Some(3))
+        );
+        let mut other = chess.new_game(&[], None).unwrap();
+        other.play("e4").unwrap();
+        assert!(
+            engine
+                .think(other.as_ref(), &think, &AtomicBool::new(true), &mut |_| {})
+                .is_err()
+        );
+        drop(engine);
+        let sent = std::fs::read_to_string(&log).unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(
+            sent.contains("setoption name Skill Level value 3"),
+            "{sent}"
+        );
+        assert!(
+            sent.contains("position startpos moves f2f3 e7e5 g2g4"),
+            "{sent}"
+        );
+        assert!(sent.contains("go infinite\nstop"), "{sent}");
+        assert_eq!(sent.matches("ucinewgame").count(), 2, "{sent}");
+    }
 }
