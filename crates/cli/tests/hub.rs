@@ -315,6 +315,16 @@ fn the_client_drives_ply_hub() {
         .err()
         .unwrap();
     assert!(err.to_string().contains("chess"), "{err}");
+    // A program that exits instead of answering, and one that does not exist.
+    let exits = format!("{} perft", env!("CARGO_BIN_EXE_ply"));
+    let err = ply_protocol::hub::spawn(&exits, &[], "draughts")
+        .err()
+        .unwrap();
+    assert!(err.to_string().contains("exited"), "{err}");
+    let err = ply_protocol::hub::spawn("no-such-program-here", &[], "kabe")
+        .err()
+        .unwrap();
+    assert!(err.to_string().contains("cannot start"), "{err}");
 }
 
 /// `ply match` with `ply hub` as engine B, through ply's Hub client, in both variants.

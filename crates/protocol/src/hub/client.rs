@@ -105,7 +105,7 @@ impl HubEngine {
             None => Err(std::io::Error::other("input closed")),
         };
         result.map_err(|e| {
-            let why = format!("the engine does not read its input ({e})");
+            let why = format!("the engine exited or closed its input ({e})");
             self.dead = Some(why.clone());
             self.fail(why)
         })
