@@ -51,6 +51,8 @@ const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (game_id, side)
     ) WITHOUT ROWID;
     CREATE INDEX games_pending ON games(status, opponent);",
+    // 2: the external engine a computer game is played against (none: ply's own).
+    "ALTER TABLE games ADD COLUMN engine TEXT;",
 ];
 
 /// What never changes about a game once it is created.
@@ -69,6 +71,8 @@ pub struct Fixed {
     pub clock_initial_ms: Option<i64>,
     pub clock_increment_ms: Option<i64>,
     pub created_ms: i64,
+    /// The id of the external engine playing the computer's side (none: ply's own search).
+    pub engine: Option<String>,
 }
 
 /// What changes as a game goes on, besides its moves.
@@ -142,8 +146,8 @@ impl Store {
         let rules = serde_json::to_string(&fixed.rules)?;
         tx.execute(
             "INSERT INTO games (id, game, rules, start, opponent, level, computer_side,
-                clock_initial_ms, clock_increment_ms, created_ms, status, turn, updated_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                clock_initial_ms, clock_increment_ms, created_ms, status, turn, updated_ms, engine)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
             params![
                 fixed.id,
                 fixed.game,
@@ -158,6 +162,7 @@ impl Store {
                 meta.status,
                 meta.turn,
                 meta.updated_ms,
+                fixed.engine,
             ],
         )?;
         update_meta(&tx, &fixed.id, meta)?;
@@ -221,7 +226,7 @@ impl Store {
                 "SELECT id, game, rules, start, opponent, level, computer_side, clock_initial_ms,
                     clock_increment_ms, created_ms, status, turn, white_ms, black_ms,
                     clock_started_ms, declared_winner, declared_reason, draw_offer, invite_hash,
-                    rematch, updated_ms
+                    rematch, updated_ms, engine
                  FROM games WHERE id = ?1",
                 params![id],
                 |r| {
@@ -237,6 +242,7 @@ impl Store {
                             clock_initial_ms: r.get(7)?,
                             clock_increment_ms: r.get(8)?,
                             created_ms: r.get(9)?,
+                            engine: r.get(21)?,
                         },
                         r.get::<_, String>(2)?,
                         Meta {
@@ -375,6 +381,7 @@ mod tests {
             clock_initial_ms: Some(60_000),
             clock_increment_ms: Some(1_000),
             created_ms: 5,
+            engine: Some("sf".into()),
         };
         let meta = Meta {
             status: "ongoing".into(),

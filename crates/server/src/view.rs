@@ -204,6 +204,7 @@ mod tests {
             clock_initial_ms: Some(60_000),
             clock_increment_ms: Some(0),
             created_ms: 0,
+            engine: None,
         };
         let mut live = Live::new(fixed, [Some("h".into()), None], None).unwrap();
         let v: serde_json::Value = serde_json::from_str(&state(&mut live, 0)).unwrap();

@@ -220,6 +220,7 @@ pub async fn create(
         clock_initial_ms,
         clock_increment_ms,
         created_ms: now_ms(),
+        engine: None,
     };
     let started = start(&state.inner, fixed, &mine, true)?;
     let invite = started
