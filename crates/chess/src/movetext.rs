@@ -1,75 +1,46 @@
-//! The movetext of a PGN game split into moves and the result. Comments (`{…}`, `;…`, `%` lines),
-//! variations (`(…)`, nested), NAGs (`$1`), move numbers (`12.`, `12...`, also glued to the move
-//! as in `12.e4`) and annotation glyphs (`!`, `?!`) are skipped.
+//! The movetext of a PGN game split into moves, comments and the result, over the shared
+//! tokenizer [`ply_core::movetext`]: comments `{…}` are kept; line comments (`;…`, `%` lines),
+//! variations (`(…)`, nested), NAGs (`$1`), move numbers (`12.`, `12...`, also glued to the
+//! move as in `12.e4`) and annotation glyphs (`!`, `?!`) are skipped.
 //!
 //! Every other token is handed over as a move, so that a token that is not a move is reported
 //! rather than dropped.
 
-use ply_core::{RecordError, record::is_result_token};
+use ply_core::{
+    RecordError,
+    movetext::{self, Token as Raw},
+    record::is_result_token,
+};
 
 /// A token of the main line.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Token<'a> {
     Move(&'a str),
+    /// The text of a `{…}` comment.
+    Comment(String),
     /// `1-0`, `0-1`, `1/2-1/2` or `*`; the game's movetext ends here.
     Result(&'a str),
 }
 
-/// Characters that end a token besides whitespace.
-const DELIMITERS: &[char] = &['{', '}', '(', ')', ';', '$'];
-
-/// The moves and result of the first game in `text` (tags already removed).
+/// The moves, comments and result of the first game in `text` (tags already removed).
+///
+/// # Errors
+/// A comment or variation that is not closed.
 pub fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
     let mut out = Vec::new();
-    let mut rest = text;
-    let mut depth = 0usize;
-    loop {
-        rest = rest.trim_start();
-        let Some(c) = rest.chars().next() else {
-            break;
+    for raw in movetext::tokens(text)? {
+        let token = match raw {
+            Raw::Comment(c) => Token::Comment(c),
+            Raw::Word(w) => match classify(w) {
+                Some(token) => token,
+                None => continue,
+            },
         };
-        match c {
-            '{' => {
-                let end = rest
-                    .find('}')
-                    .ok_or_else(|| RecordError::new("a comment '{' is not closed by '}'"))?;
-                rest = &rest[end + 1..];
-            }
-            ';' | '%' => rest = rest.find('\n').map_or("", |end| &rest[end..]),
-            '(' => {
-                depth += 1;
-                rest = &rest[1..];
-            }
-            ')' => {
-                depth = depth
-                    .checked_sub(1)
-                    .ok_or_else(|| RecordError::new("')' closes no variation"))?;
-                rest = &rest[1..];
-            }
-            '}' => return Err(RecordError::new("'}' closes no comment")),
-            '$' => rest = rest[1..].trim_start_matches(|ch: char| ch.is_ascii_digit()),
-            _ => {
-                let end = rest
-                    .find(|ch: char| ch.is_whitespace() || DELIMITERS.contains(&ch))
-                    .unwrap_or(rest.len())
-                    .max(c.len_utf8());
-                let token = &rest[..end];
-                rest = &rest[end..];
-                if depth > 0 {
-                    continue;
-                }
-                if let Some(token) = classify(token) {
-                    let done = matches!(token, Token::Result(_));
-                    out.push(token);
-                    if done {
-                        break;
-                    }
-                }
-            }
+        let done = matches!(token, Token::Result(_));
+        out.push(token);
+        if done {
+            break;
         }
-    }
-    if depth > 0 {
-        return Err(RecordError::new("a variation '(' is not closed by ')'"));
     }
     Ok(out)
 }
@@ -114,6 +85,7 @@ mod tests {
             .map(|t| match t {
                 Token::Move(m) => m.to_string(),
                 Token::Result(r) => format!("={r}"),
+                Token::Comment(c) => format!("{{{c}}}"),
             })
             .collect()
     }
@@ -124,7 +96,7 @@ mod tests {
             moves(
                 "1. e4 {best by test} e5 $1 2.Nf3 (2. f4 exf4 (2... d5)) 2... Nc6 ; note\n3. Bb5!? *"
             ),
-            ["e4", "e5", "Nf3", "Nc6", "Bb5!?", "=*"]
+            ["e4", "{best by test}", "e5", "Nf3", "Nc6", "Bb5!?", "=*"]
         );
     }
 

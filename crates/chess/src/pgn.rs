@@ -1,10 +1,12 @@
 //! PGN records: written with the Seven Tag Roster; read as tags, then the main line of the
 //! movetext (see [`movetext`](crate::movetext) for what is skipped). Each move is read by the
 //! game's own move parser, so a wrong move gets the same message as anywhere else, with its
-//! number.
+//! number. Comments `{…}` are kept: the record's comment before the first move, each move's
+//! after it (several in a row are joined); a Black move after a comment is numbered `12...`.
 
 use ply_core::{
     Game, NoRules, Reason, Record, RecordError, Side,
+    movetext::comment_words,
     record::{read_tags, wrap_tokens, write_tag},
 };
 
@@ -59,6 +61,10 @@ pub fn write(record: &Record<Chess>) -> String {
     }
     out.push('\n');
     let mut tokens = Vec::new();
+    let mut after_comment = false;
+    if let Some(c) = record.comment(0) {
+        tokens.extend(comment_words(c));
+    }
     for (i, (pos, text)) in record
         .positions()
         .iter()
@@ -68,17 +74,27 @@ pub fn write(record: &Record<Chess>) -> String {
         let number = pos.fullmove_number();
         match pos.side_to_move() {
             Side::White => tokens.push(format!("{number}.")),
-            Side::Black if i == 0 => tokens.push(format!("{number}...")),
+            Side::Black if i == 0 || after_comment => tokens.push(format!("{number}...")),
             Side::Black => {}
         }
         tokens.push(text);
+        after_comment = false;
+        if let Some(c) = record.comment(i + 1) {
+            tokens.extend(comment_words(c));
+            after_comment = true;
+        }
     }
     tokens.push(result.to_string());
     wrap_tokens(&mut out, &tokens);
     out
 }
 
-/// Reads the first game of a PGN text.
+/// Reads the first game of a PGN text (see [`ply_core::movetext::split_games`] for texts that
+/// hold several).
+///
+/// # Errors
+/// A malformed tag, FEN or bracket, an unsupported variant, or a move that is not legal, named
+/// with its number.
 pub fn read(text: &str) -> Result<Record<Chess>, RecordError> {
     let (tags, body) = read_tags(text)?;
     let mut record = start(tags)?;
@@ -86,6 +102,7 @@ pub fn read(text: &str) -> Result<Record<Chess>, RecordError> {
     for token in movetext::tokens(body)? {
         match token {
             Token::Result(r) => result = Some(r.to_string()),
+            Token::Comment(c) => record.append_comment(&c),
             Token::Move(text) => {
                 let number = move_number(record.current());
                 record
@@ -182,6 +199,29 @@ mod tests {
         }
         let text = write(&record);
         assert!(text.lines().all(|l| l.len() <= 79));
+    }
+
+    #[test]
+    fn comments_are_written_and_read_back() {
+        let mut record = Record::<Chess>::new(NoRules);
+        record.set_comment(0, "a {short} game").unwrap();
+        record.play_text("e4").unwrap();
+        record.set_comment(1, "best\nby test").unwrap();
+        record.play_text("e5").unwrap();
+        let text = write(&record);
+        assert!(text.ends_with("{a {short) game} 1. e4 {best by test} 1... e5 *\n"));
+        let back = read(&text).unwrap();
+        assert_eq!(
+            back.comments(),
+            record
+                .comments()
+                .iter()
+                .map(|c| c.as_ref().map(|c| c.replace('}', ")")))
+                .collect::<Vec<_>>()
+        );
+        let two = read("1. e4 {one} {two} (1. d4 {skipped}) $2 e5 *").unwrap();
+        assert_eq!(two.comment(1), Some("one two"));
+        assert_eq!(two.comment(2), None);
     }
 
     #[test]

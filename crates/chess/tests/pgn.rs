@@ -54,7 +54,8 @@ fn writes_the_seven_tag_roster_and_reads_it_back() {
             "[ECO \"C52\"]",
         ]
     );
-    assert!(text.contains("\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 Bxb4"));
+    assert!(text.contains("\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 {the Evans gambit} 4... Bxb4"));
+    assert_eq!(read(&text).comment(7), Some("the Evans gambit"));
     assert!(text.trim_end().ends_with("24. Bxe7# 1-0"));
     check_record_round_trip(&game);
 }

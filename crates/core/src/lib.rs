@@ -13,8 +13,10 @@
 pub mod diagram;
 mod error;
 mod game;
+pub mod movetext;
 mod outcome;
 pub mod perft;
+pub mod plain;
 pub mod record;
 pub mod rng;
 mod rules;

@@ -1,13 +1,14 @@
 use std::fmt::Write as _;
 
-use crate::{Game, MoveError, MoveErrorKind, Outcome, Reason, RecordError, Rules, Side};
+use crate::{Game, MoveError, MoveErrorKind, Outcome, Reason, RecordError, Side};
 
 /// A game: the rules, the start position, every move played and every position reached, and
 /// the draw rules that need history.
 ///
 /// Invariants: `positions.len() == moves.len() + 1`; `positions[i + 1]` is `positions[i]` after
 /// `moves[i]`; `hashes[i] == positions[i].hash()`. A move is accepted only while the game is not
-/// over, and a rejected move changes nothing.
+/// over, and a rejected move changes nothing. `comments` is aligned with `positions`: entry 0 is
+/// the comment before the first move, entry `i` the comment after move `i`.
 #[derive(Clone, Debug)]
 pub struct Record<G: Game> {
     rules: G::Rules,
@@ -17,6 +18,7 @@ pub struct Record<G: Game> {
     /// An ending that does not follow from the moves: resignation, agreement, time.
     declared: Option<Outcome>,
     tags: Vec<(String, String)>,
+    comments: Vec<Option<String>>,
 }
 
 impl<G: Game> Record<G> {
@@ -36,6 +38,7 @@ impl<G: Game> Record<G> {
             hashes: vec![hash],
             declared: None,
             tags: Vec::new(),
+            comments: vec![None],
         }
     }
 
@@ -95,6 +98,46 @@ impl<G: Game> Record<G> {
             .iter()
             .find(|(k, _)| k == key)
             .map(|(_, v)| v.as_str())
+    }
+
+    /// The comment after move `ply` (`ply` 0: the comment on the game, before the first move).
+    pub fn comment(&self, ply: usize) -> Option<&str> {
+        self.comments.get(ply)?.as_deref()
+    }
+
+    /// Every comment, aligned with [`positions`](Record::positions): the comment before the
+    /// first move, then the comment after each move.
+    pub fn comments(&self) -> &[Option<String>] {
+        &self.comments
+    }
+
+    /// Sets the comment after move `ply` (0: before the first move), its whitespace collapsed
+    /// to single spaces; an empty text removes it.
+    ///
+    /// # Errors
+    /// `ply` is beyond the moves played; nothing changes.
+    pub fn set_comment(&mut self, ply: usize, text: &str) -> Result<(), RecordError> {
+        let played = self.moves.len();
+        let slot = self.comments.get_mut(ply).ok_or_else(|| {
+            RecordError::new(format!(
+                "no move {ply} to comment on: the game has {played} moves"
+            ))
+        })?;
+        let text = crate::movetext::normalize(text);
+        *slot = (!text.is_empty()).then_some(text);
+        Ok(())
+    }
+
+    /// Adds text to the comment after the last move (or before the first), as when a record
+    /// holds several comments in a row.
+    pub fn append_comment(&mut self, text: &str) {
+        let ply = self.moves.len();
+        let joined = match self.comment(ply) {
+            Some(old) => format!("{old} {text}"),
+            None => text.to_string(),
+        };
+        // `ply` is the last entry, which always exists.
+        let _ = self.set_comment(ply, &joined);
     }
 
     /// The hash of every position, the start first and the current one last: what search needs
@@ -174,12 +217,14 @@ impl<G: Game> Record<G> {
         self.hashes.push(next.hash());
         self.positions.push(next);
         self.moves.push(mv);
+        self.comments.push(None);
     }
 
-    /// Takes back the last move (and a declared ending, if any); returns it, or `None` at the
-    /// start.
+    /// Takes back the last move (with its comment, and a declared ending, if any); returns it,
+    /// or `None` at the start.
     pub fn undo(&mut self) -> Option<G::Move> {
         let mv = self.moves.pop()?;
+        self.comments.pop();
         self.positions.pop();
         self.hashes.pop();
         self.declared = None;
@@ -242,35 +287,14 @@ pub fn describe<G: Game>(outcome: &Outcome) -> String {
     }
 }
 
-/// Writes ply's plain record format: `[Key "Value"]` tags, a blank line, the moves separated by
-/// spaces, then the result.
+/// Writes ply's plain record format (see [`plain`](crate::plain)), without a game name.
 pub(crate) fn write_plain<G: Game>(record: &Record<G>) -> String {
-    let mut out = String::new();
-    let start = record.start().to_text();
-    let standard = G::start(record.rules()).to_text();
-    let mut tags: Vec<(String, String)> = record.tags().to_vec();
-    let mut set = |k: &str, v: String| match tags.iter_mut().find(|(key, _)| key == k) {
-        Some(slot) => slot.1 = v,
-        None => tags.push((k.to_string(), v)),
-    };
-    for (key, value) in record.rules().options() {
-        set(&format!("Rule:{key}"), value);
-    }
-    if start != standard {
-        set("Position", start);
-    }
-    set("Result", record.result_text().to_string());
-    if let Some(o) = record.outcome() {
-        set("Termination", o.reason.code().to_string());
-    }
-    for (k, v) in &tags {
-        write_tag(&mut out, k, v);
-    }
-    out.push('\n');
-    let mut tokens = record.move_texts();
-    tokens.push(record.result_text().to_string());
-    wrap_tokens(&mut out, &tokens);
-    out
+    crate::plain::write(record, None)
+}
+
+/// Reads ply's plain record format (see [`plain`](crate::plain)), whatever game it names.
+pub(crate) fn read_plain<G: Game>(text: &str, rules: &G::Rules) -> Result<Record<G>, RecordError> {
+    crate::plain::read(text, rules, None)
 }
 
 /// Writes one `[Key "Value"]` tag line, escaping `\` and `"` in the value.
@@ -338,45 +362,4 @@ pub fn is_result_token(token: &str) -> bool {
         token,
         "1-0" | "0-1" | "1/2-1/2" | "*" | "2-0" | "0-2" | "1-1"
     )
-}
-
-pub(crate) fn read_plain<G: Game>(text: &str, rules: &G::Rules) -> Result<Record<G>, RecordError> {
-    let (tags, body) = read_tags(text)?;
-    let mut rules = rules.clone();
-    for (k, v) in &tags {
-        if let Some(key) = k.strip_prefix("Rule:") {
-            rules.set(key, v)?;
-        }
-    }
-    let start = match tags.iter().find(|(k, _)| k == "Position") {
-        Some((_, pos)) => G::from_text(pos, &rules)?,
-        None => G::start(&rules),
-    };
-    let mut record = Record::from_position(rules, start);
-    let mut result = None;
-    for token in body.split_whitespace() {
-        if is_result_token(token) {
-            result = Some(token);
-            break;
-        }
-        record.play_text(token).map_err(|e| {
-            RecordError::new(format!("move {} '{token}': {e}", record.moves().len() + 1))
-        })?;
-    }
-    let reason = tags
-        .iter()
-        .find(|(k, _)| k == "Termination")
-        .and_then(|(_, v)| Reason::from_code(v));
-    for (k, v) in tags {
-        if !k.starts_with("Rule:") && k != "Position" && k != "Termination" {
-            record.set_tag(k, v);
-        }
-    }
-    let result = result
-        .map(str::to_string)
-        .or_else(|| record.tag("Result").map(str::to_string));
-    if let Some(result) = result {
-        record.apply_result_text(&result, reason);
-    }
-    Ok(record)
 }

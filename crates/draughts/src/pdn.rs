@@ -3,11 +3,13 @@
 //!
 //! GameType 20 is international draughts; kabe is written as 29, the PDN number of Czech
 //! draughts, whose rules of play kabe shares. Options that differ from the preset of the
-//! board size are written as `[Rule:key "value"]` tags. On input, comments `{…}`, variations
-//! `(…)`, numeric annotations `$n` and move marks (`!`, `?`) are skipped.
+//! board size are written as `[Rule:key "value"]` tags. Comments `{…}` are written after their
+//! move (the record's comment before the first move) and read back; on input, variations
+//! `(…)`, line comments `;…`, numeric annotations `$n` and move marks (`!`, `?`) are skipped.
 
 use ply_core::{
     Game, Record, RecordError, Rules, Side,
+    movetext::{self, Token, comment_words},
     record::{is_result_token, read_tags, wrap_tokens, write_tag},
 };
 
@@ -62,7 +64,11 @@ pub(crate) fn write(record: &Record<Draughts>) -> String {
     }
     out.push('\n');
     let mut tokens = Vec::new();
+    if let Some(c) = record.comment(0) {
+        tokens.extend(comment_words(c));
+    }
     let mut number = 1;
+    let mut after_comment = false;
     for (i, (text, pos)) in record
         .move_texts()
         .into_iter()
@@ -72,11 +78,16 @@ pub(crate) fn write(record: &Record<Draughts>) -> String {
         // A move number stays on the line of its move.
         tokens.push(match pos.side_to_move() {
             Side::White => format!("{number}. {text}"),
-            Side::Black if i == 0 => format!("{number}... {text}"),
+            Side::Black if i == 0 || after_comment => format!("{number}... {text}"),
             Side::Black => text,
         });
         if pos.side_to_move() == Side::Black {
             number += 1;
+        }
+        after_comment = false;
+        if let Some(c) = record.comment(i + 1) {
+            tokens.extend(comment_words(c));
+            after_comment = true;
         }
     }
     tokens.push(pdn_result(record).to_string());
@@ -112,33 +123,6 @@ fn rules_from_tags(tags: &[(String, String)], rules: &Variant) -> Result<Variant
     Ok(rules)
 }
 
-/// The move text with comments, variations and line comments removed.
-fn strip_comments(body: &str) -> String {
-    let mut out = String::with_capacity(body.len());
-    let (mut brace, mut paren, mut line_comment) = (false, 0u32, false);
-    for c in body.chars() {
-        match c {
-            '\n' if line_comment => line_comment = false,
-            _ if line_comment => {}
-            '{' if !brace => brace = true,
-            '}' if brace => {
-                brace = false;
-                out.push(' ');
-            }
-            _ if brace => {}
-            '(' => paren += 1,
-            ')' if paren > 0 => {
-                paren -= 1;
-                out.push(' ');
-            }
-            _ if paren > 0 => {}
-            ';' => line_comment = true,
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 /// A move token without its number (`12.`, `12...`) and marks (`!`, `?`); empty if nothing
 /// is left.
 fn clean_token(token: &str) -> &str {
@@ -162,13 +146,19 @@ pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, Reco
     };
     let mut record = Record::from_position(rules, start);
     let mut result = None;
-    for token in strip_comments(body).split_whitespace() {
-        if is_result_token(token) {
-            result = Some(token.to_string());
-            break;
-        }
-        let token = clean_token(token);
-        if token.is_empty() || token.starts_with('$') {
+    for token in movetext::tokens(body)? {
+        let token = match token {
+            Token::Comment(c) => {
+                record.append_comment(&c);
+                continue;
+            }
+            Token::Word(w) if is_result_token(w) => {
+                result = Some(w.to_string());
+                break;
+            }
+            Token::Word(w) => clean_token(w),
+        };
+        if token.is_empty() {
             continue;
         }
         record.play_text(token).map_err(|e| {
@@ -197,9 +187,24 @@ mod tests {
         assert_eq!(clean_token("12..."), "");
         assert_eq!(clean_token("1.32-28"), "32-28");
         assert_eq!(clean_token("26x17!?"), "26x17");
-        assert_eq!(
-            strip_comments("1. 32-28 {good (move)} 19-23 (2. 28x19)"),
-            "1. 32-28   19-23  "
+    }
+
+    #[test]
+    fn comments_are_written_after_their_move_and_read_back() {
+        let rules = Variant::international();
+        let mut record = Record::<Draughts>::new(rules);
+        record.set_comment(0, "opening").unwrap();
+        record.play_text("32-28").unwrap();
+        record.set_comment(1, "good (move)").unwrap();
+        record.play_text("19-23").unwrap();
+        let text = write(&record);
+        assert!(
+            text.ends_with("{opening} 1. 32-28 {good (move)} 1... 19-23 *\n"),
+            "{text}"
         );
+        let back = read(&text, &rules).unwrap();
+        assert_eq!(back.comments(), record.comments());
+        let skipped = read("1. 32-28 (1. 31-27 {no}) $3 19-23! {yes} *", &rules).unwrap();
+        assert_eq!(skipped.comments(), [None, None, Some("yes".to_string())]);
     }
 }

@@ -1,0 +1,275 @@
+//! The movetext shared by PGN, PDN and ply's plain format: words and comments, and the split of
+//! a text into games.
+//!
+//! Comments `{…}` are kept (their whitespace collapsed to single spaces); line comments `;…`,
+//! escape lines `%…`, variations `(…)` (nested, with everything inside them) and numeric
+//! annotations `$n` are skipped. Every other run of characters is a word: a move, a move number,
+//! an annotation glyph or a result, which each format classifies.
+
+use crate::RecordError;
+
+/// A token of the main line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Token<'a> {
+    /// A move, a move number, a glyph or a result: the format decides.
+    Word(&'a str),
+    /// The text of a `{…}` comment, whitespace collapsed.
+    Comment(String),
+}
+
+/// Characters that end a word besides whitespace.
+const DELIMITERS: &[char] = &['{', '}', '(', ')', ';', '$'];
+
+/// The words and comments of a movetext (tags already removed).
+///
+/// # Errors
+/// A comment or variation that is not closed, or a closing bracket that opens nothing.
+pub fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    let mut depth = 0usize;
+    loop {
+        rest = rest.trim_start();
+        let Some(c) = rest.chars().next() else {
+            break;
+        };
+        match c {
+            '{' => {
+                let end = rest
+                    .find('}')
+                    .ok_or_else(|| RecordError::new("a comment '{' is not closed by '}'"))?;
+                let comment = normalize(&rest[1..end]);
+                if depth == 0 && !comment.is_empty() {
+                    out.push(Token::Comment(comment));
+                }
+                rest = &rest[end + 1..];
+            }
+            ';' | '%' => rest = rest.find('\n').map_or("", |end| &rest[end..]),
+            '(' => {
+                depth += 1;
+                rest = &rest[1..];
+            }
+            ')' => {
+                depth = depth
+                    .checked_sub(1)
+                    .ok_or_else(|| RecordError::new("')' closes no variation"))?;
+                rest = &rest[1..];
+            }
+            '}' => return Err(RecordError::new("'}' closes no comment")),
+            '$' => rest = rest[1..].trim_start_matches(|ch: char| ch.is_ascii_digit()),
+            _ => {
+                let end = rest
+                    .find(|ch: char| ch.is_whitespace() || DELIMITERS.contains(&ch))
+                    .unwrap_or(rest.len())
+                    .max(c.len_utf8());
+                if depth == 0 {
+                    out.push(Token::Word(&rest[..end]));
+                }
+                rest = &rest[end..];
+            }
+        }
+    }
+    if depth > 0 {
+        return Err(RecordError::new("a variation '(' is not closed by ')'"));
+    }
+    Ok(out)
+}
+
+/// A comment's text with runs of whitespace made single spaces, trimmed.
+pub fn normalize(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A comment as movetext words: `{first`, …, `last}`, so that line wrapping may break it between
+/// words. A `}` in the text (which would end the comment) is written as `)`.
+pub fn comment_words(text: &str) -> Vec<String> {
+    let text = normalize(&text.replace('}', ")"));
+    let mut words: Vec<String> = text.split(' ').map(str::to_string).collect();
+    if let Some(first) = words.first_mut() {
+        first.insert(0, '{');
+    }
+    if let Some(last) = words.last_mut() {
+        last.push('}');
+    }
+    words
+}
+
+/// One game of a text holding several: its text and the line (from 1) where it starts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GameText<'a> {
+    pub line: usize,
+    pub text: &'a str,
+}
+
+/// Splits a text into its games. A game is its tag lines and its movetext; it ends after its
+/// result (`1-0`, `0-1`, `1/2-1/2`, `*`, `2-0`, `0-2`, `1-1`) or where a tag line follows
+/// movetext. Brackets are followed, so a result or `[` inside a comment or variation does not
+/// split. Blank texts between games are dropped.
+pub fn split_games(text: &str) -> Vec<GameText<'_>> {
+    let mut games = Vec::new();
+    let mut scan = Scan::default();
+    let mut start: Option<usize> = None;
+    let mut line = 1;
+    let mut start_line = 1;
+    let mut moves_seen = false;
+    let bytes = text.as_bytes();
+    let mut i = if text.starts_with('\u{feff}') { 3 } else { 0 };
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'\n' {
+            line += 1;
+            scan.line_comment = false;
+            i += 1;
+            continue;
+        }
+        if scan.inside() {
+            scan.step(b);
+            i += 1;
+            continue;
+        }
+        if b.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let at_line_start = text[..i]
+            .rfind('\n')
+            .map_or(&text[..i], |n| &text[n + 1..i])
+            .trim()
+            .is_empty();
+        if b == b'[' && at_line_start {
+            if moves_seen {
+                if let Some(s) = start.take() {
+                    games.push(GameText {
+                        line: start_line,
+                        text: &text[s..i],
+                    });
+                }
+                moves_seen = false;
+            }
+            if start.is_none() {
+                start = Some(i);
+                start_line = line;
+            }
+            i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
+            continue;
+        }
+        if start.is_none() {
+            start = Some(i);
+            start_line = line;
+        }
+        if matches!(b, b'{' | b'(' | b';' | b'$' | b'%' | b')' | b'}') {
+            scan.step(b);
+            moves_seen |= b != b'$';
+            i += 1;
+            continue;
+        }
+        let first = text[i..].chars().next().map_or(1, char::len_utf8);
+        let end = text[i..]
+            .find(|ch: char| ch.is_whitespace() || DELIMITERS.contains(&ch))
+            .map_or(text.len(), |n| i + n.max(first));
+        moves_seen = true;
+        if crate::record::is_result_token(&text[i..end]) || &text[i..end] == "½-½" {
+            if let Some(s) = start.take() {
+                games.push(GameText {
+                    line: start_line,
+                    text: &text[s..end],
+                });
+            }
+            moves_seen = false;
+        }
+        i = end;
+    }
+    if let Some(s) = start {
+        games.push(GameText {
+            line: start_line,
+            text: &text[s..],
+        });
+    }
+    games
+}
+
+/// Bracket state while splitting.
+#[derive(Default)]
+struct Scan {
+    brace: bool,
+    depth: usize,
+    line_comment: bool,
+}
+
+impl Scan {
+    /// Inside a comment or variation, where nothing splits a game.
+    fn inside(&self) -> bool {
+        self.brace || self.depth > 0 || self.line_comment
+    }
+
+    fn step(&mut self, b: u8) {
+        match b {
+            _ if self.line_comment => {}
+            b'}' if self.brace => self.brace = false,
+            _ if self.brace => {}
+            b'{' => self.brace = true,
+            b';' | b'%' => self.line_comment = true,
+            b'(' => self.depth += 1,
+            b')' => self.depth = self.depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<String> {
+        tokens(text)
+            .unwrap()
+            .into_iter()
+            .map(|t| match t {
+                Token::Word(w) => w.to_string(),
+                Token::Comment(c) => format!("{{{c}}}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn comments_are_kept_and_the_rest_skipped() {
+        assert_eq!(
+            words("{start}\n1. e4 {best  by\ntest} e5 $1 2.Nf3 (2. f4 {x} (2... d5)) ; note\n*"),
+            ["{start}", "1.", "e4", "{best by test}", "e5", "2.Nf3", "*"]
+        );
+        assert_eq!(words("1. e4 {} e5"), ["1.", "e4", "e5"]);
+    }
+
+    #[test]
+    fn unclosed_brackets_are_errors() {
+        assert!(tokens("1. e4 {open").is_err());
+        assert!(tokens("1. e4 (1. d4").is_err());
+        assert!(tokens("1. e4 )").is_err());
+        assert!(tokens("1. e4 }").is_err());
+    }
+
+    #[test]
+    fn comment_words_escape_the_closing_brace() {
+        assert_eq!(comment_words("a }b\n c"), ["{a", ")b", "c}"]);
+        assert_eq!(comment_words("x"), ["{x}"]);
+    }
+
+    #[test]
+    fn games_split_after_results_and_before_tags() {
+        let text = "[Event \"a\"]\n\n1. e4 {1-0 [x]} e5 1-0\n\n[Event \"b\"]\n1. d4 *\n\
+                    1. c4 0-1\n[Event \"c\"]\n1. Nf3\n[Event \"d\"]\n";
+        let games = split_games(text);
+        let starts: Vec<(usize, &str)> = games.iter().map(|g| (g.line, g.text)).collect();
+        assert_eq!(
+            starts,
+            [
+                (1, "[Event \"a\"]\n\n1. e4 {1-0 [x]} e5 1-0"),
+                (5, "[Event \"b\"]\n1. d4 *"),
+                (7, "1. c4 0-1"),
+                (8, "[Event \"c\"]\n1. Nf3\n"),
+                (10, "[Event \"d\"]\n"),
+            ]
+        );
+        assert!(split_games(" \n\n").is_empty());
+    }
+}
