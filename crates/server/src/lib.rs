@@ -18,6 +18,12 @@
 //!   creator.
 //! - **The computer** searches on a fixed pool of worker threads (one per core), never on the
 //!   async threads; its reply goes through the same commit path as a player's move.
+//! - **External engines** (`ply serve --engine`): offered as the computer for the games their
+//!   protocol plays; a game stores the engine's id. Processes start on first use, are reused
+//!   (cleared between uses) and end when the server stops; searches run on blocking threads,
+//!   [`external::DEFAULT_MOVETIME_MS`] per move unless set. When an engine cannot start or fails,
+//!   nothing is played: the state carries `engine_error` and the player retries (or takes back,
+//!   or resigns); in a timed game the engine's clock runs meanwhile.
 //! - **Clocks** (minutes + increment per move) are kept by the server: a side's time runs once
 //!   both sides have made their first move; a flag falls at the exact time (a timer ends the
 //!   game and tells the listeners), and every request checks it first.
@@ -32,6 +38,7 @@ mod clock;
 mod date;
 mod engine;
 mod error;
+pub mod external;
 mod live;
 mod secret;
 mod state;
@@ -48,6 +55,7 @@ use anyhow::Context;
 use axum::Router;
 
 pub use error::ApiError;
+pub use external::ExternalEngine;
 pub use state::{AppState, DATABASE_FILE};
 
 /// Where to listen and where to keep the games.
@@ -57,6 +65,10 @@ pub struct ServeOptions {
     pub addr: SocketAddr,
     /// Default `./ply-data`.
     pub data_dir: PathBuf,
+    /// External engines offered as opponents (default none).
+    pub engines: Vec<ExternalEngine>,
+    /// An external engine's time per move in ms (default [`external::DEFAULT_MOVETIME_MS`]).
+    pub engine_movetime_ms: u64,
 }
 
 impl Default for ServeOptions {
@@ -64,6 +76,8 @@ impl Default for ServeOptions {
         ServeOptions {
             addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
             data_dir: PathBuf::from("ply-data"),
+            engines: Vec::new(),
+            engine_movetime_ms: external::DEFAULT_MOVETIME_MS,
         }
     }
 }
@@ -84,12 +98,25 @@ pub fn open(data_dir: &Path) -> anyhow::Result<AppState> {
     AppState::open(data_dir)
 }
 
+/// Opens the games in `data_dir` with external engines as opponents (see
+/// [`ServeOptions::engines`]). Call inside a tokio runtime.
+///
+/// # Errors
+/// The directory or database cannot be opened.
+pub fn open_with_engines(
+    data_dir: &Path,
+    engines: Vec<ExternalEngine>,
+    engine_movetime_ms: u64,
+) -> anyhow::Result<AppState> {
+    AppState::open_with(data_dir, engines, engine_movetime_ms)
+}
+
 /// Serves the app until Ctrl-C: prints the URL, then answers requests.
 ///
 /// # Errors
 /// The data directory cannot be opened or the address cannot be bound.
 pub async fn serve(opts: ServeOptions) -> anyhow::Result<()> {
-    let state = AppState::open(&opts.data_dir)?;
+    let state = AppState::open_with(&opts.data_dir, opts.engines, opts.engine_movetime_ms)?;
     let listener = tokio::net::TcpListener::bind(opts.addr)
         .await
         .with_context(|| format!("cannot listen on {}", opts.addr))?;
@@ -98,11 +125,18 @@ pub async fn serve(opts: ServeOptions) -> anyhow::Result<()> {
         "ply: serving http://{addr}/ (games in {})",
         opts.data_dir.display()
     );
-    axum::serve(listener, app(state))
+    for engine in &state.inner.engines.configured {
+        println!(
+            "ply: engine {} ({}): {}",
+            engine.id, engine.name, engine.spec.command
+        );
+    }
+    let served = axum::serve(listener, app(state.clone()))
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         })
-        .await
-        .context("the server stopped")?;
+        .await;
+    state.shutdown();
+    served.context("the server stopped")?;
     Ok(())
 }

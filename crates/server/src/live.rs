@@ -54,6 +54,10 @@ pub struct Live {
     pub thinking: Option<u64>,
     /// Set to stop that search early (its move is no longer wanted).
     pub stop: Option<Arc<AtomicBool>>,
+    /// The external engine's name, in a game against one (its id if no longer configured).
+    pub engine_name: Option<String>,
+    /// Why the external engine's last search failed; it waits for a retry until cleared.
+    pub engine_error: Option<String>,
     /// The legal moves' cells in the current position, once asked for.
     cells: Option<Vec<(String, Vec<usize>)>>,
     /// The moves played, in notation (the record's, kept so as not to rewrite them each time).
@@ -110,6 +114,8 @@ impl Live {
             version: 0,
             thinking: None,
             stop: None,
+            engine_name: None,
+            engine_error: None,
             cells: None,
             moves: Vec::new(),
         })

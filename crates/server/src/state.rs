@@ -1,7 +1,8 @@
 //! The server's shared state: the database, the games in memory (each behind its own lock, so
 //! two requests on one game are applied one after the other), the computer's worker pool, and
-//! what happens after every change: the computer's turn is queued, a flag-fall timer is armed,
-//! and the new state is pushed to the game's WebSocket listeners.
+//! what happens after every change: the computer's turn is queued (ply's search on the pool,
+//! an external engine on a blocking thread), a flag-fall timer is armed, and the new state is
+//! pushed to the game's WebSocket listeners.
 
 use std::{
     collections::HashMap,
@@ -16,7 +17,14 @@ use std::{
 use anyhow::{Context, Result};
 use tokio::{runtime::Handle, sync::broadcast};
 
-use crate::{engine, error::ApiError, live::Live, store::Store, view};
+use crate::{
+    engine,
+    error::ApiError,
+    external::{Engines, ExternalEngine},
+    live::Live,
+    store::Store,
+    view,
+};
 
 /// The file name of the database inside the data directory.
 pub const DATABASE_FILE: &str = "ply.sqlite3";
@@ -31,6 +39,7 @@ pub(crate) struct Inner {
     pub store: Store,
     games: Mutex<HashMap<String, Arc<Slot>>>,
     pool: engine::Pool,
+    pub engines: Engines,
     tickets: AtomicU64,
     runtime: Handle,
 }
@@ -54,6 +63,19 @@ impl AppState {
     /// # Errors
     /// The directory or database cannot be opened, or no tokio runtime is running.
     pub fn open(data_dir: &Path) -> Result<AppState> {
+        AppState::open_with(data_dir, Vec::new(), crate::external::DEFAULT_MOVETIME_MS)
+    }
+
+    /// As [`AppState::open`], offering the external `engines` as opponents, each thinking
+    /// `engine_movetime_ms` per move (less when its clock is short).
+    ///
+    /// # Errors
+    /// As [`AppState::open`].
+    pub fn open_with(
+        data_dir: &Path,
+        engines: Vec<ExternalEngine>,
+        engine_movetime_ms: u64,
+    ) -> Result<AppState> {
         std::fs::create_dir_all(data_dir)
             .with_context(|| format!("cannot create data directory {}", data_dir.display()))?;
         let store = Store::open(&data_dir.join(DATABASE_FILE))?;
@@ -63,6 +85,7 @@ impl AppState {
                 store,
                 games: Mutex::new(HashMap::new()),
                 pool: engine::Pool::per_core(),
+                engines: Engines::new(engines, engine_movetime_ms),
                 tickets: AtomicU64::new(1),
                 runtime,
             }),
@@ -79,6 +102,18 @@ impl AppState {
     /// How many searches of the computer can run at once.
     pub fn computer_threads(&self) -> usize {
         self.inner.pool.threads()
+    }
+
+    /// Stops the searches under way and ends the external engines' processes (call when the
+    /// server stops).
+    pub fn shutdown(&self) {
+        self.inner.engines.shutdown();
+        let slots: Vec<Arc<Slot>> = self.inner.games().values().cloned().collect();
+        for slot in slots {
+            if let Some(stop) = slot.lock().stop.take() {
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
     }
 
     /// The schema version of the database.
@@ -113,7 +148,8 @@ impl Inner {
                 .store
                 .load(id)?
                 .ok_or_else(|| ApiError::not_found(id))?;
-            let live = Live::restore(stored)?;
+            let mut live = Live::restore(stored)?;
+            self.name_engine(&mut live);
             let slot = Arc::new(Slot {
                 live: Mutex::new(live),
                 updates: broadcast::channel(32).0,
@@ -128,7 +164,8 @@ impl Inner {
     }
 
     /// Puts a newly created (and stored) game in memory and starts the computer if it moves.
-    pub fn insert(self: &Arc<Self>, live: Live) -> (Arc<Slot>, Arc<str>) {
+    pub fn insert(self: &Arc<Self>, mut live: Live) -> (Arc<Slot>, Arc<str>) {
+        self.name_engine(&mut live);
         let id = live.id().to_string();
         let slot = Arc::new(Slot {
             live: Mutex::new(live),
@@ -141,6 +178,15 @@ impl Inner {
         let state = Arc::from(view::state(&mut live, now));
         drop(live);
         (slot, state)
+    }
+
+    /// Sets the name of the game's external engine (its id when it is no longer configured).
+    fn name_engine(&self, live: &mut Live) {
+        live.engine_name = live.fixed.engine.as_ref().map(|id| {
+            self.engines
+                .find(id)
+                .map_or_else(|| id.clone(), |e| e.name.clone())
+        });
     }
 
     /// Runs `change` on the game under its lock (after ending it on time if its flag fell).
@@ -180,15 +226,16 @@ impl Inner {
         self.act(id, |_, _, _| Ok(())).map(|((), s)| s)
     }
 
-    /// After a change: queue the computer if it is to move, forget a search that no longer
-    /// fits, arm the flag timer.
+    /// After a change: queue the computer if it is to move (unless its engine failed and
+    /// waits for a retry), forget a search that no longer fits, arm the flag timer.
     fn follow_up(self: &Arc<Self>, live: &mut Live, now: i64) {
         if !live.computer_to_move() {
             live.thinking = None;
+            live.engine_error = None;
             if let Some(stop) = live.stop.take() {
                 stop.store(true, Ordering::Relaxed);
             }
-        } else if live.thinking.is_none() {
+        } else if live.thinking.is_none() && live.engine_error.is_none() {
             self.start_computer(live, now);
         }
         self.arm_flag(live, now);
@@ -207,33 +254,67 @@ impl Inner {
         let clock = live
             .clock
             .map(|c| (c.left_at(to_move, to_move, now), c.increment_ms));
-        let think = engine::think(level, clock, ticket ^ (now as u64));
         let stop = Arc::new(AtomicBool::new(false));
         live.stop = Some(Arc::clone(&stop));
         let record = live.record.clone_box();
         let id = live.id().to_string();
         let inner = Arc::clone(self);
+        if let Some(engine_id) = live.fixed.engine.clone() {
+            let think = self.engines.think_limits(clock);
+            self.runtime.spawn_blocking(move || {
+                let reply = inner
+                    .engines
+                    .best_move(&engine_id, record.as_ref(), &think, &stop);
+                if !stop.load(Ordering::Relaxed) {
+                    inner.computer_replied(&id, ticket, reply);
+                }
+            });
+            return;
+        }
+        let think = engine::think(level, clock, ticket ^ (now as u64));
         self.pool.submit(move || {
             let reply = engine::computer_move(record.as_ref(), &think, &stop);
             if !stop.load(Ordering::Relaxed) {
-                inner.computer_replied(&id, ticket, reply);
+                inner.computer_replied(&id, ticket, Ok(reply));
             }
         });
     }
 
     /// Plays the computer's reply through the same path as a player's move, if the game still
-    /// waits for this search.
-    fn computer_replied(self: &Arc<Self>, id: &str, ticket: u64, reply: Option<String>) {
+    /// waits for this search. An external engine's failure (an error, no move, a move the rules
+    /// refuse) changes nothing but the state's `engine_error`: the engine waits for a retry.
+    fn computer_replied(
+        self: &Arc<Self>,
+        id: &str,
+        ticket: u64,
+        reply: Result<Option<String>, String>,
+    ) {
         let result = self.act(id, |live, store, now| {
             if live.thinking != Some(ticket) {
                 return Ok(());
             }
             live.thinking = None;
             live.stop = None;
-            match reply {
-                Some(text) => live.play(store, &text, now).map(drop),
-                None => Ok(()),
+            let name = live.engine_name.clone();
+            let failed = match (reply, name) {
+                (Ok(Some(text)), name) => match live.play(store, &text, now) {
+                    Ok(_) => None,
+                    Err(e) => match name {
+                        Some(n) if e.code != "internal" => {
+                            Some(format!("{n} failed: its move '{text}': {}", e.message))
+                        }
+                        _ => return Err(e),
+                    },
+                },
+                (Ok(None), name) => name.map(|n| format!("{n} failed: it gave no move")),
+                (Err(message), _) => Some(message),
+            };
+            if let Some(message) = failed {
+                eprintln!("ply: game {id}: {message}");
+                live.engine_error = Some(message);
+                live.version += 1;
             }
+            Ok(())
         });
         if let Err(e) = result {
             eprintln!("ply: game {id}: the computer's move failed: {}", e.message);

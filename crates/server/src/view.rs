@@ -36,8 +36,10 @@ struct StateView<'a> {
     opponent: &'a str,
     level: Option<u8>,
     computer: Option<&'a str>,
+    engine: Option<EngineView<'a>>,
     waiting_for_opponent: bool,
     thinking: bool,
+    engine_error: Option<&'a str>,
     check: bool,
     clock: Option<ClockView<'a>>,
     draw_offer: Option<&'a str>,
@@ -60,6 +62,13 @@ impl Serialize for Pairs {
         }
         map.end()
     }
+}
+
+/// The external engine playing the computer's side.
+#[derive(Serialize)]
+struct EngineView<'a> {
+    id: &'a str,
+    name: &'a str,
 }
 
 #[derive(Serialize)]
@@ -156,13 +165,18 @@ pub fn state(live: &mut Live, now: i64) -> String {
         sides: [side_name(Side::White), side_name(Side::Black)],
         opponent: live.opponent.name(),
         level: match live.opponent {
-            Opponent::Computer { level, .. } => Some(level),
+            Opponent::Computer { level, .. } if live.fixed.engine.is_none() => Some(level),
             _ => None,
         },
         computer: live.computer_side().map(side_name),
+        engine: live.fixed.engine.as_deref().map(|id| EngineView {
+            id,
+            name: live.engine_name.as_deref().unwrap_or(id),
+        }),
         waiting_for_opponent: live.opponent == Opponent::Friend
             && live.tokens.iter().any(Option::is_none),
         thinking: live.thinking.is_some(),
+        engine_error: live.engine_error.as_deref(),
         check: moves
             .last()
             .is_some_and(|m| m.ends_with('+') || m.ends_with('#')),

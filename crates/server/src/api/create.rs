@@ -44,6 +44,7 @@ struct CreateBody {
     rules: Option<RulesBody>,
     opponent: String,
     level: Option<u8>,
+    engine: Option<String>,
     color: Option<String>,
     clock: Option<ClockBody>,
     position: Option<String>,
@@ -193,7 +194,17 @@ pub async fn create(
     let rules = rule_pairs(req.rules)?;
     let side = creator_side(req.color.as_deref(), game.side_names())?;
     let (clock_initial_ms, clock_increment_ms) = clock_ms(req.clock)?;
+    let engine = match (&req.engine, req.opponent.as_str()) {
+        (None, _) => None,
+        (Some(id), "computer") => Some(external_engine(&state, game.id(), id)?),
+        (Some(_), _) => {
+            return Err(ApiError::bad_request(
+                "an engine plays only as the computer opponent",
+            ));
+        }
+    };
     let (mine, level, computer_side) = match req.opponent.as_str() {
+        "computer" if engine.is_some() => (vec![side], None, Some(side.opposite().index() as u8)),
         "computer" => {
             let level = req.level.unwrap_or(DEFAULT_LEVEL);
             if !(1..=10).contains(&level) {
@@ -220,7 +231,7 @@ pub async fn create(
         clock_initial_ms,
         clock_increment_ms,
         created_ms: now_ms(),
-        engine: None,
+        engine,
     };
     let started = start(&state.inner, fixed, &mine, true)?;
     let invite = started
@@ -236,6 +247,23 @@ pub async fn create(
         }),
         &started.state,
     ))
+}
+
+/// The id of a configured external engine that plays `game_id` (400 otherwise).
+fn external_engine(state: &AppState, game_id: &str, id: &str) -> Result<String, ApiError> {
+    let engines = &state.inner.engines;
+    if engines.for_game(game_id).any(|e| e.id == id) {
+        return Ok(id.to_string());
+    }
+    let known: Vec<&str> = engines.for_game(game_id).map(|e| e.id.as_str()).collect();
+    Err(ApiError::bad_request(if known.is_empty() {
+        format!("unknown engine '{id}': this server has no external engine for {game_id}")
+    } else {
+        format!(
+            "unknown engine '{id}' for {game_id} (this server has: {})",
+            known.join(", ")
+        )
+    }))
 }
 
 /// `POST /api/games/{id}/join`: a friend takes the free side with the invite code.

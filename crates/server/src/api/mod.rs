@@ -3,6 +3,7 @@
 
 mod actions;
 mod create;
+mod retry;
 
 use axum::{
     Json, Router,
@@ -32,6 +33,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}/resign", post(actions::resign))
         .route("/api/games/{id}/draw", post(actions::draw))
         .route("/api/games/{id}/undo", post(actions::undo))
+        .route("/api/games/{id}/retry", post(retry::retry))
         .route("/api/games/{id}/join", post(create::join))
         .route("/api/games/{id}/rematch", post(create::rematch))
         .route("/api/games/{id}/record", get(actions::record))
@@ -58,8 +60,9 @@ async fn no_route() -> ApiError {
     )
 }
 
-/// The games with their names, sides and rule options (for the lobby).
-async fn catalog() -> Json<Value> {
+/// The games with their names, sides, rule options and external engines (for the lobby).
+async fn catalog(State(state): State<AppState>) -> Json<Value> {
+    let engines = &state.inner.engines;
     let games: Vec<Value> = ply_games::registry()
         .iter()
         .map(|g| {
@@ -68,7 +71,12 @@ async fn catalog() -> Json<Value> {
                 .into_iter()
                 .map(|(k, v)| json!({"key": k, "default": v}))
                 .collect();
-            json!({"id": g.id(), "name": g.name(), "sides": g.side_names(), "rules": rules})
+            let external: Vec<Value> = engines
+                .for_game(g.id())
+                .map(|e| json!({"id": e.id, "name": e.name}))
+                .collect();
+            json!({"id": g.id(), "name": g.name(), "sides": g.side_names(), "rules": rules,
+                "engines": external})
         })
         .collect();
     Json(json!({"games": games}))
