@@ -259,4 +259,11 @@ pub struct ServeArgs {
     /// Directory of the games database.
     #[arg(long, default_value = "ply-data")]
     pub data: std::path::PathBuf,
+    /// An external engine offered as an opponent (repeatable): `[NAME=]uci:COMMAND[,OPT=VAL...]`
+    /// for chess or `[NAME=]hub:COMMAND[,...]` for draughts and kabe.
+    #[arg(long = "engine", value_name = "SPEC")]
+    pub engines: Vec<String>,
+    /// An external engine's time per move, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    pub engine_movetime: u64,
 }

@@ -20,6 +20,8 @@ fn main() -> ExitCode {
         None => commands::serve::run(&args::ServeArgs {
             addr: ([127, 0, 0, 1], 8080).into(),
             data: "ply-data".into(),
+            engines: Vec::new(),
+            engine_movetime: 1000,
         }),
         Some(command) => run(command),
     };
