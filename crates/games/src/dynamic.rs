@@ -18,6 +18,12 @@ pub enum GameError {
     Record(RecordError),
     /// An external engine failed: it could not be started, broke the protocol or quit.
     Engine(String),
+    /// The error of one game in a text holding several: its number (from 1) and first line.
+    InGame {
+        game: usize,
+        line: usize,
+        error: Box<GameError>,
+    },
 }
 
 impl fmt::Display for GameError {
@@ -36,6 +42,9 @@ impl fmt::Display for GameError {
             GameError::Position(e) => e.fmt(f),
             GameError::Record(e) => e.fmt(f),
             GameError::Engine(message) => write!(f, "engine: {message}"),
+            GameError::InGame { game, line, error } => {
+                write!(f, "game {game} (line {line}): {error}")
+            }
         }
     }
 }
@@ -70,6 +79,18 @@ pub trait AnyGame: Send + Sync {
         text: &str,
         rules: &[(String, String)],
     ) -> Result<Box<dyn AnyRecord>, GameError>;
+    /// Reads every game of a text holding one or more records of this game (see
+    /// [`ply_core::movetext::split_games`]).
+    ///
+    /// # Errors
+    /// The first game that cannot be read, with its number and line.
+    fn read_records(
+        &self,
+        text: &str,
+        rules: &[(String, String)],
+    ) -> Result<Vec<Box<dyn AnyRecord>>, GameError> {
+        crate::records::each_game(text, |game| self.read_record(game, rules))
+    }
     /// A computer opponent for this game with a transposition table of `tt_mb` megabytes.
     fn new_engine(&self, tt_mb: usize) -> Box<dyn AnyEngine>;
     /// The fixed positions of `ply bench` for this game, with their search depth.
@@ -115,6 +136,15 @@ pub trait AnyRecord: Send + Sync {
     fn declare(&mut self, outcome: Outcome) -> Result<(), MoveError>;
     /// Sets a record tag (PGN/PDN header).
     fn set_tag(&mut self, key: &str, value: &str);
+    /// The record's tags, in order.
+    fn tags(&self) -> Vec<(String, String)>;
+    /// The comments: before the first move, then after each move (one more than the moves).
+    fn comments(&self) -> Vec<Option<String>>;
+    /// Sets the comment after move `ply` (0: before the first move); empty removes it.
+    ///
+    /// # Errors
+    /// `ply` is beyond the moves played.
+    fn set_comment(&mut self, ply: usize, text: &str) -> Result<(), GameError>;
     /// The game in its record format.
     fn write_record(&self) -> String;
     /// Perft of the current position.
@@ -270,6 +300,17 @@ impl<G: Draw> AnyRecord for Typed<G> {
     }
     fn set_tag(&mut self, key: &str, value: &str) {
         self.record.set_tag(key, value);
+    }
+    fn tags(&self) -> Vec<(String, String)> {
+        self.record.tags().to_vec()
+    }
+    fn comments(&self) -> Vec<Option<String>> {
+        self.record.comments().to_vec()
+    }
+    fn set_comment(&mut self, ply: usize, text: &str) -> Result<(), GameError> {
+        self.record
+            .set_comment(ply, text)
+            .map_err(GameError::Record)
     }
     fn write_record(&self) -> String {
         G::write_record(&self.record)

@@ -8,9 +8,11 @@
 
 mod dynamic;
 mod engine;
+mod records;
 mod registry;
 
 pub use dynamic::{AnyGame, AnyRecord, GameError};
 pub use engine::{AnyEngine, Think, Thought};
 pub use ply_search::{Clock, Level, Limits, Proven};
+pub use records::{detect, read_records};
 pub use registry::{find, registry};

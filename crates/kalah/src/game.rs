@@ -1,6 +1,8 @@
 //! `ply_core::Game` for Kalah.
 
-use ply_core::{Game, MoveError, Outcome, PositionError, Reason, Side, Solved};
+use ply_core::{
+    Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, Side, Solved, plain,
+};
 
 use crate::{Kalah, KalahRules, Pit, Sown, eval, solver, text};
 
@@ -80,6 +82,15 @@ impl Game for Kalah {
             Side::White => "south",
             Side::Black => "north",
         }
+    }
+
+    /// ply's plain format, named `[Game "kalah"]`.
+    fn write_record(record: &Record<Kalah>) -> String {
+        plain::write(record, Some("kalah"))
+    }
+
+    fn read_record(text: &str, rules: &KalahRules) -> Result<Record<Kalah>, RecordError> {
+        plain::read(text, rules, Some("kalah"))
     }
 }
 

@@ -1,6 +1,8 @@
 //! `ply_core::Game` for Konane: the trait methods delegate to the position's own methods.
 
-use ply_core::{Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
+use ply_core::{
+    Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError, Side, plain,
+};
 
 use crate::{Konane, Move};
 
@@ -66,6 +68,15 @@ impl Game for Konane {
     /// full search; removals capture nothing.
     fn is_capture(&self, _mv: Move) -> bool {
         false
+    }
+
+    /// ply's plain format, named `[Game "konane"]`.
+    fn write_record(record: &Record<Konane>) -> String {
+        plain::write(record, Some("konane"))
+    }
+
+    fn read_record(text: &str, rules: &NoRules) -> Result<Record<Konane>, RecordError> {
+        plain::read(text, rules, Some("konane"))
     }
 }
 
