@@ -18,7 +18,11 @@ pub struct Server {
 impl Server {
     /// Opens the games in `dir` and serves them on 127.0.0.1 at a free port.
     pub async fn start(dir: &Path) -> Server {
-        let state = ply_server::open(dir).expect("open data dir");
+        Server::serve(ply_server::open(dir).expect("open data dir")).await
+    }
+
+    /// Serves `state` on 127.0.0.1 at a free port.
+    pub async fn serve(state: ply_server::AppState) -> Server {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let (tx, rx) = oneshot::channel::<()>();
