@@ -40,6 +40,7 @@ export const api = {
   resign: (id, token) => call("POST", `/api/games/${id}/resign`, {}, token),
   draw: (id, token, action) => call("POST", `/api/games/${id}/draw`, { action }, token),
   undo: (id, token) => call("POST", `/api/games/${id}/undo`, {}, token),
+  retry: (id, token) => call("POST", `/api/games/${id}/retry`, {}, token),
   join: (id, invite) => call("POST", `/api/games/${id}/join`, { invite }),
   rematch: (id, token) => call("POST", `/api/games/${id}/rematch`, {}, token),
   recordUrl: (id) => `/api/games/${id}/record`,

@@ -152,7 +152,7 @@ class GameView {
 
   playerName(key) {
     const st = this.st, name = this.nameOf(key), mine = this.mineKeys();
-    if (st.opponent === "computer" && st.computer === name) return `Computer \u00b7 level ${st.level}`;
+    if (st.opponent === "computer" && st.computer === name) return st.engine ? st.engine.name : `Computer \u00b7 level ${st.level}`;
     if (mine.length === 1 && mine[0] === key) return "You";
     if (st.opponent === "friend") return mine.length ? "Your friend" : cap(name);
     return cap(name);
@@ -196,7 +196,10 @@ class GameView {
       const turnKey = this.keyOf(st.turn);
       title = mine.length === 1 && mine[0] === turnKey ? "Your turn" : `${cap(st.turn)} to move`;
       if (st.check) title += " \u2014 check!";
-      if (st.thinking) sub = h("span", { class: "thinking" }, "The computer is thinking");
+      if (st.engine_error) {
+        sub = h("div", { class: "engine-error" }, h("span", {}, st.engine_error),
+          mine.length ? h("button", { class: "btn", onclick: () => this.act(() => api.retry(this.id, this.token())) }, "Retry") : null);
+      } else if (st.thinking) sub = h("span", { class: "thinking" }, st.engine ? `${st.engine.name} is thinking` : "The computer is thinking");
       else if (st.waiting_for_opponent) sub = "Waiting for your friend to join";
       else if (!mine.length) sub = "You are watching this game";
       else if (st.opponent === "computer" && st.moves.length === 0 && !mine.includes(turnKey)) sub = "The computer opens";

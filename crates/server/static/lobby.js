@@ -1,4 +1,5 @@
-// The lobby: choose a game, its rule options, an opponent, a colour and a clock; start.
+// The lobby: choose a game, its rule options, an opponent (the computer, an installed engine
+// when the server has one for the game, a friend, the same device), a colour and a clock; start.
 // Below it, the games this browser plays.
 
 import { api, prefs, saveSeat, seats } from "./api.js";
@@ -39,6 +40,7 @@ export async function showLobby(root, navigate) {
     game: catalog.some((g) => g.id === saved.game) ? saved.game : (catalog.find((g) => g.id === "kabe") || catalog[0]).id,
     opponent: saved.opponent || "computer",
     level: saved.level || 3,
+    engine: saved.engine || null,
     color: saved.color || "white",
     clock: !!saved.clock,
     minutes: saved.minutes || 5,
@@ -61,6 +63,8 @@ export async function showLobby(root, navigate) {
     const game = gameOf();
     const rules = form.rules[game.id] || {};
     const set = (patch) => { Object.assign(form, patch); draw(); };
+    const engines = game.engines || [];
+    const engine = form.opponent === "computer" ? engines.find((e) => e.id === form.engine) : null;
     const rulesBox = game.rules.length === 0 ? null : h("div", { class: "field" },
       h("div", { class: "label" }, "Rules"),
       h("div", { class: "rules-grid" }, game.rules.map((r) => {
@@ -83,10 +87,11 @@ export async function showLobby(root, navigate) {
       rulesBox,
       h("div", { class: "field" }, h("div", { class: "label" }, "Opponent"),
         h("div", { class: "choices" },
-          choice("Computer", form.opponent === "computer", () => set({ opponent: "computer" })),
+          choice("Computer", form.opponent === "computer" && !engine, () => set({ opponent: "computer", engine: null }), engines.length ? "ply, levels 1\u201310" : ""),
+          engines.map((e) => choice(e.name, engine === e, () => set({ opponent: "computer", engine: e.id }), "installed engine", "engine-choice")),
           choice("A friend", form.opponent === "friend", () => set({ opponent: "friend" }), "by invite link"),
           choice("Same device", form.opponent === "local", () => set({ opponent: "local" }), "two players"))),
-      form.opponent === "computer" ? h("div", { class: "field" }, h("label", { for: "level" }, "Computer level"),
+      form.opponent === "computer" && !engine ? h("div", { class: "field" }, h("label", { for: "level" }, "Computer level"),
         h("div", { class: "level-row" },
           h("input", { id: "level", type: "range", min: "1", max: "10", value: form.level,
             oninput: (e) => { form.level = Number(e.target.value); card.querySelector(".level-value").textContent = form.level; } }),
@@ -114,7 +119,9 @@ export async function showLobby(root, navigate) {
     prefs.set(form);
     const game = gameOf();
     const body = { game: game.id, opponent: form.opponent, rules: form.rules[game.id] || {} };
-    if (form.opponent === "computer") body.level = form.level;
+    const engine = (game.engines || []).find((e) => e.id === form.engine);
+    if (form.opponent === "computer" && engine) body.engine = engine.id;
+    else if (form.opponent === "computer") body.level = form.level;
     if (form.opponent !== "local") body.color = form.color;
     if (form.clock) body.clock = { minutes: form.minutes, increment: form.increment };
     try {
