@@ -51,6 +51,12 @@ fn rights(mask: Bitboard) -> u64 {
     h
 }
 
+/// The base key after a pass (a null move): only the side to move changes.
+#[inline]
+pub fn pass(old: u64) -> u64 {
+    old ^ Zobrist64::zobrist_for_white_turn().0
+}
+
 /// The base key after `mv`: `old` is the base key of the position before, whose castling rights were
 /// `rights_before` (shakmaty's `castling_rights()`), and `after` is that position with `mv`
 /// played.

@@ -43,6 +43,7 @@ mod notation;
 mod pgn;
 mod position;
 mod pst;
+mod see;
 
 pub use eval::evaluate;
 pub use position::{Chess, FIFTY_MOVE_PLIES};

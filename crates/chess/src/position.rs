@@ -6,7 +6,7 @@ use ply_core::{
 };
 use shakmaty::{Color, Move, Position, san::SanPlus};
 
-use crate::{eval, fen, hash, notation, pgn};
+use crate::{eval, fen, hash, notation, pgn, see};
 
 /// The halfmove clock at which the 50-move rule ends the game.
 pub const FIFTY_MOVE_PLIES: u32 = 100;
@@ -127,6 +127,11 @@ impl Game for Chess {
                 Outcome::draw(Reason::Stalemate)
             });
         }
+        self.quick_outcome()
+    }
+
+    fn quick_outcome(&self) -> Option<Outcome> {
+        let pos = &self.pos;
         if pos.is_insufficient_material() {
             return Some(Outcome::draw(Reason::InsufficientMaterial));
         }
@@ -148,6 +153,46 @@ impl Game for Chess {
     fn is_capture(&self, mv: Move) -> bool {
         mv.is_capture() || mv.is_promotion()
     }
+
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.pos.is_check()
+    }
+
+    fn play_null(&self) -> Option<Chess> {
+        let board = self.pos.board();
+        let us = board.by_color(self.pos.turn());
+        let pieces = us & !(board.pawns() | board.kings());
+        if pieces.is_empty() || self.pos.is_check() {
+            return None;
+        }
+        let pos = self.pos.clone().swap_turn().ok()?;
+        let base = hash::pass(self.base);
+        Some(Chess { pos, base })
+    }
+
+    fn captures(&self, moves: &mut Vec<Move>) -> bool {
+        moves.clear();
+        let all = self.pos.legal_moves();
+        moves.extend(
+            all.iter()
+                .filter(|m| m.is_capture() || m.is_promotion())
+                .copied(),
+        );
+        true
+    }
+
+    #[inline]
+    fn capture_order(&self, mv: Move) -> i32 {
+        see::order(self.pos.board(), mv)
+    }
+
+    #[inline]
+    fn capture_gain(&self, mv: Move) -> i32 {
+        see::gain(mv)
+    }
+
+    const PRUNING: bool = true;
 
     fn write_record(record: &Record<Chess>) -> String {
         pgn::write(record)

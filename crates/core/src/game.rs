@@ -111,6 +111,61 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         false
     }
 
+    /// Whether the side to move is in check (chess). Search extends the depth of a node in
+    /// check, searches every legal move there in quiescence and never prunes it. The default,
+    /// `false`, suits games without check.
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// The position after a pass (a "null move"), where passing is a sound guess at a lower
+    /// bound: `None` when the side to move is in check or zugzwang is likely (only pawns and
+    /// king left in chess). Search uses it for null-move pruning. The hash of the result must
+    /// differ from this position's. The default, `None`, turns null-move pruning off (draughts,
+    /// Konane and Kalah have no pass and common zugzwang).
+    fn play_null(&self) -> Option<Self> {
+        None
+    }
+
+    /// The outcome when the side to move has at least one legal move: must equal
+    /// [`outcome`](Game::outcome) then, and may skip the (costly) test for having no move at
+    /// all. Search calls it before generating moves, and calls `outcome` when the move list
+    /// comes back empty. The default is `outcome` itself.
+    fn quick_outcome(&self) -> Option<Outcome> {
+        self.outcome()
+    }
+
+    /// Fills `moves` with the legal captures (the moves [`is_capture`](Game::is_capture) names)
+    /// alone and returns `true`, for quiescence at a node not in check; returns `false` (the
+    /// default) when the game has no such generator, and search then filters `legal_moves`.
+    /// A game that implements it lets quiescence stand pat whenever the side to move is not in
+    /// check.
+    fn captures(&self, _moves: &mut Vec<Self::Move>) -> bool {
+        false
+    }
+
+    /// Orders captures, higher first: about the material a capture wins, most valuable victim
+    /// first and least valuable attacker first. Negative for a capture that loses material in
+    /// the exchanges that follow: search tries those after the quiet moves and quiescence skips
+    /// them when [`PRUNING`](Game::PRUNING) is set. The default, 0, keeps captures in history
+    /// order.
+    fn capture_order(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// The material a capture (or promotion) wins outright, in [`evaluate`](Game::evaluate)'s
+    /// unit; quiescence skips a capture that cannot lift the score to alpha even so (delta
+    /// pruning, only when [`PRUNING`](Game::PRUNING) is set).
+    fn capture_gain(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// Whether search may prune on the static evaluation: reverse futility and futility
+    /// pruning near the leaves, delta and losing-capture pruning in quiescence, aspiration
+    /// windows and stronger late-move reductions. Off by default, which leaves the search of a
+    /// game exactly as it was without these hooks; chess sets it.
+    const PRUNING: bool = false;
+
     /// The name the game's players give `side` ("white", "black", or "south", "north").
     fn side_name(side: Side) -> &'static str {
         match side {

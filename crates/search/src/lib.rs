@@ -33,13 +33,20 @@
 //! - Quiescence stands pat on the static evaluation unless every legal move is a capture
 //!   (compulsory captures), in which case all of them are searched. A game whose every move
 //!   is a capture should report none as one (`Game::is_capture`), or quiescence searches all.
-//! - No null-move pruning: zugzwang is common in draughts and Konane, and there is no generic
-//!   pass move. No check extension: the interface has no notion of check.
+//! - Game-specific strength through hooks with neutral defaults (`ply_core::Game`): a node in
+//!   check (`in_check`) is extended by a ply and searched in full in quiescence; null-move
+//!   pruning only where the game offers a pass (`play_null`, chess; zugzwang is common in
+//!   draughts and Konane); captures ordered by the game's `capture_order` (most valuable victim,
+//!   losing exchanges last); and, for games that set `PRUNING` (chess), reverse futility,
+//!   futility and late-move pruning, logarithmic late-move reductions, delta and losing-capture
+//!   pruning in quiescence and aspiration windows at the root. The other games search exactly
+//!   as without the hooks.
 
 mod bench;
 mod level;
 mod limits;
 mod ordering;
+mod prune;
 mod root;
 pub mod score;
 mod search;

@@ -15,6 +15,12 @@ const KILLER_1: i32 = 2 << 20;
 const KILLER_2: i32 = KILLER_1 - 1;
 /// History values stay within ±`HISTORY_MAX`, below the killers.
 const HISTORY_MAX: i32 = 1 << 16;
+/// One step of a capture's order: more than the whole history range.
+const ORDER_STEP: i32 = 2 * HISTORY_MAX + 1;
+/// The largest capture order used (larger ones tie).
+const MAX_ORDER: i32 = 4000;
+/// Captures that lose material come after every quiet move.
+const BAD_CAPTURE: i32 = -(1 << 30);
 /// History slots per side.
 const HISTORY_SLOTS: usize = 1 << 13;
 
@@ -63,7 +69,7 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
         self.killers.fill([None; 2]);
     }
 
-    /// The ordering key of `mv` at `ply`.
+    /// The ordering key of `mv` at `ply`, a capture of order 0.
     pub(crate) fn key(
         &self,
         mv: M,
@@ -72,12 +78,30 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
         ply: usize,
         side: Side,
     ) -> i32 {
+        self.key_ordered(mv, capture.then_some(0), table_move, ply, side)
+    }
+
+    /// The ordering key of `mv` at `ply`; `capture` is the game's capture order
+    /// (`Game::capture_order`) of a capture, `None` for a quiet move. Captures come by their
+    /// order, then by history; a capture of negative order comes after every quiet move.
+    pub(crate) fn key_ordered(
+        &self,
+        mv: M,
+        capture: Option<i32>,
+        table_move: Option<M>,
+        ply: usize,
+        side: Side,
+    ) -> i32 {
         if table_move == Some(mv) {
             return TABLE_MOVE;
         }
         let history = self.history[slot(&mv, side)];
-        if capture {
-            return CAPTURE + history;
+        if let Some(order) = capture {
+            return if order >= 0 {
+                CAPTURE + order.min(MAX_ORDER) * ORDER_STEP + history
+            } else {
+                BAD_CAPTURE + order.max(-MAX_ORDER) * ORDER_STEP / 8 + history
+            };
         }
         match self.killers[ply] {
             [Some(k), _] if k == mv => KILLER_1,

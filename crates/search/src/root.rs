@@ -62,6 +62,11 @@ pub struct Info<G: Game> {
     pub pv: Vec<G::Move>,
 }
 
+/// Half the width of the first aspiration window, in the game's evaluation scale.
+const ASPIRATION: i32 = 30;
+/// Aspiration windows start at this depth (games with `Game::PRUNING` only).
+const ASPIRATION_DEPTH: u32 = 5;
+
 /// Nodes per second.
 fn nps(nodes: u64, time: Duration) -> u64 {
     (nodes as u128 * 1_000_000 / time.as_micros().max(1)) as u64
@@ -146,7 +151,30 @@ impl<G: Game> Searcher<G> {
         };
         for depth in 1..=max_depth {
             let impure_before = self.impure;
-            let found = self.root(ctl, pos, depth as i32, &mut root_moves);
+            let mut window = (-INF, INF);
+            let mut delta = ASPIRATION;
+            if G::PRUNING && depth >= ASPIRATION_DEPTH && !score::is_proven(result.raw) {
+                window = (result.raw - delta, result.raw + delta);
+            }
+            let found = loop {
+                let found = self.root(ctl, pos, depth as i32, &mut root_moves, window);
+                let Some((_, s)) = found else { break found };
+                if ctl.aborted() {
+                    // A move that failed low is no better known than the last iteration's.
+                    break found.filter(|_| s > window.0);
+                }
+                if s <= window.0 {
+                    window.0 = (s - delta).max(-INF);
+                } else if s >= window.1 {
+                    window.1 = (s + delta).min(INF);
+                } else {
+                    break found;
+                }
+                delta *= 2;
+                if delta > 8 * ASPIRATION {
+                    window = (-INF, INF);
+                }
+            };
             let pure = self.impure == impure_before;
             if let Some((mv, raw)) = found {
                 result.best_move = Some(mv);
@@ -260,10 +288,7 @@ impl<G: Game> Searcher<G> {
         let side = pos.side_to_move();
         let mut keys: Vec<i32> = moves
             .iter()
-            .map(|&mv| {
-                self.heuristics
-                    .key(mv, pos.is_capture(mv), table_move, 0, side)
-            })
+            .map(|&mv| self.order_key(pos, mv, table_move, 0, side))
             .collect();
         for i in 0..moves.len() {
             pick(moves, &mut keys, i);
@@ -278,23 +303,24 @@ impl<G: Game> Searcher<G> {
         pos: &G,
         depth: i32,
         moves: &mut [G::Move],
+        window: (i32, i32),
     ) -> Option<(G::Move, i32)> {
         self.nodes += 1;
         self.pv[0].clear();
         let side = pos.side_to_move();
-        let mut alpha = -INF;
+        let (mut alpha, beta) = window;
         let mut best: Option<(usize, i32)> = None;
         for (i, &mv) in moves.iter().enumerate() {
             let mut next = pos.clone();
             next.play(mv);
             let same = next.side_to_move() == side;
             let mut s = if i == 0 {
-                self.child(ctl, &next, same, depth - 1, 1, -INF, INF)
+                self.child(ctl, &next, same, depth - 1, 1, alpha, beta)
             } else {
                 self.child(ctl, &next, same, depth - 1, 1, alpha, alpha + 1)
             };
-            if i > 0 && s > alpha && !ctl.aborted() {
-                s = self.child(ctl, &next, same, depth - 1, 1, alpha, INF);
+            if i > 0 && s > alpha && s < beta && !ctl.aborted() {
+                s = self.child(ctl, &next, same, depth - 1, 1, alpha, beta);
             }
             if ctl.aborted() {
                 break;
@@ -304,14 +330,24 @@ impl<G: Game> Searcher<G> {
                 alpha = alpha.max(s);
                 self.update_pv(0, mv);
             }
+            if s >= beta {
+                break;
+            }
         }
         let (i, s) = best?;
         moves[..=i].rotate_right(1);
         if !ctl.aborted() {
             let stored = score::to_table(s, 0);
             let mv = Some(moves[0]);
+            let bound = if s <= window.0 {
+                Bound::Upper
+            } else if s >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
             self.tt
-                .store(pos.hash(), mv, stored, depth as u16, Bound::Exact, false);
+                .store(pos.hash(), mv, stored, depth as u16, bound, false);
         }
         Some((moves[0], s))
     }

@@ -16,6 +16,8 @@ use ply_core::{Game, Outcome};
 pub(crate) const INF: i32 = 1_000_000_000;
 /// The lower edge of the win band.
 const PROVEN: i32 = 1 << 29;
+/// The lower edge of the win band, for comparisons outside this module.
+pub(crate) const PROVEN_EDGE: i32 = PROVEN;
 /// One step of margin inside the win band; the distance to the end lives below it.
 const SPAN: i32 = 1 << 10;
 /// The largest margin the encoding represents (larger margins are clamped).

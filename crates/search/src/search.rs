@@ -13,6 +13,7 @@ use ply_core::{Game, Outcome, Reason};
 use crate::{
     limits::Control,
     ordering::{Heuristics, pick},
+    prune::reduction,
     score::{self, INF},
     tt::{Bound, Table},
 };
@@ -27,6 +28,8 @@ const SOLVED_DEPTH: u16 = u16::MAX;
 const PURE_DEPTH: u16 = u16::MAX - 1;
 /// The oracle is asked at nodes with at least this much depth left (and at the root).
 const ORACLE_DEPTH: i32 = 2;
+/// Quiescence skips a capture that, with this much to spare, cannot lift the score to alpha.
+const DELTA_MARGIN: i32 = 200;
 /// Slots of the memory of positions the oracle could not answer (a power of two).
 const UNSOLVED_SLOTS: usize = 1 << 12;
 
@@ -55,6 +58,8 @@ pub struct Searcher<G: Game> {
     unsolved: Vec<u64>,
     /// Whether `Game::solve` is asked at all.
     oracle: bool,
+    /// `nulled[ply]`: the node at `ply` was reached by a null move (no second one in a row).
+    pub(crate) nulled: Vec<bool>,
 }
 
 impl<G: Game> Searcher<G> {
@@ -74,6 +79,7 @@ impl<G: Game> Searcher<G> {
             impure: 0,
             unsolved: vec![0; UNSOLVED_SLOTS],
             oracle: true,
+            nulled: vec![false; MAX_PLY + 2],
         }
     }
 
@@ -191,7 +197,7 @@ impl<G: Game> Searcher<G> {
         &mut self,
         ctl: &mut Control,
         pos: &G,
-        depth: i32,
+        mut depth: i32,
         ply: usize,
         mut alpha: i32,
         beta: i32,
@@ -205,8 +211,12 @@ impl<G: Game> Searcher<G> {
             self.impure += 1;
             return 0;
         }
-        if let Some(outcome) = pos.outcome() {
+        if let Some(outcome) = pos.quick_outcome() {
             return self.game_over(pos, outcome, ply);
+        }
+        let in_check = pos.in_check();
+        if in_check {
+            depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce_body(ctl, pos, ply, alpha, beta);
@@ -255,20 +265,32 @@ impl<G: Game> Searcher<G> {
             return s;
         }
 
+        // Pruning on the static evaluation, for games that allow it, away from the principal
+        // variation and never in check.
+        let mut static_eval = None;
+        if G::PRUNING && !pv_node && !in_check && !score::is_proven(beta) {
+            let eval = score::heuristic(pos.evaluate());
+            static_eval = Some(eval);
+            if let Some(s) = self.prune_early(ctl, pos, eval, depth, ply, beta) {
+                return s;
+            }
+        }
+
         let mut moves = mem::take(&mut self.moves[ply]);
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
             self.moves[ply] = moves;
-            return score::terminal(pos, None, ply);
+            return self.no_moves(pos, ply);
         }
         let side = pos.side_to_move();
         let table_move = entry.and_then(|e| e.best);
         let mut keys = mem::take(&mut self.keys[ply]);
         keys.clear();
-        keys.extend(moves.iter().map(|&mv| {
-            self.heuristics
-                .key(mv, pos.is_capture(mv), table_move, ply, side)
-        }));
+        keys.extend(
+            moves
+                .iter()
+                .map(|&mv| self.order_key(pos, mv, table_move, ply, side)),
+        );
         let mut quiets = mem::take(&mut self.quiets[ply]);
         quiets.clear();
 
@@ -285,15 +307,31 @@ impl<G: Game> Searcher<G> {
             let s = if i == 0 {
                 self.child(ctl, &next, same, depth - 1, ply + 1, alpha, beta)
             } else {
-                let reduce = depth >= 3
-                    && i >= 3
-                    && !capture
-                    && Some(mv) != table_move
-                    && !self.heuristics.is_killer(mv, ply);
-                let r = match (reduce, i >= 8 && depth >= 5) {
-                    (false, _) => 0,
-                    (true, false) => 1,
-                    (true, true) => 2,
+                let checks = G::PRUNING && next.in_check();
+                let quiet = !capture && !checks;
+                if let Some(eval) = static_eval
+                    && quiet
+                    && best > -score::PROVEN_EDGE
+                    && self.prune_late(eval, depth, quiets.len(), alpha)
+                {
+                    quiets.push(mv);
+                    continue;
+                }
+                let killer = self.heuristics.is_killer(mv, ply);
+                let r = if G::PRUNING {
+                    if quiet && depth >= 3 && Some(mv) != table_move && !in_check {
+                        reduction(depth, i, pv_node, killer)
+                    } else {
+                        0
+                    }
+                } else {
+                    let reduce =
+                        depth >= 3 && i >= 3 && !capture && Some(mv) != table_move && !killer;
+                    match (reduce, i >= 8 && depth >= 5) {
+                        (false, _) => 0,
+                        (true, false) => 1,
+                        (true, true) => 2,
+                    }
                 };
                 let null = (alpha, alpha + 1);
                 let mut s = self.child(ctl, &next, same, depth - 1 - r, ply + 1, null.0, null.1);
@@ -352,20 +390,43 @@ impl<G: Game> Searcher<G> {
         best
     }
 
+    /// The ordering key of `mv`: captures carry the game's capture order.
+    pub(crate) fn order_key(
+        &self,
+        pos: &G,
+        mv: G::Move,
+        table_move: Option<G::Move>,
+        ply: usize,
+        side: ply_core::Side,
+    ) -> i32 {
+        let capture = pos.is_capture(mv).then(|| pos.capture_order(mv));
+        self.heuristics
+            .key_ordered(mv, capture, table_move, ply, side)
+    }
+
+    /// The score of a position whose side to move has no legal move.
+    pub(crate) fn no_moves(&mut self, pos: &G, ply: usize) -> i32 {
+        match pos.outcome() {
+            Some(outcome) => self.game_over(pos, outcome, ply),
+            None => score::terminal(pos, None, ply),
+        }
+    }
+
     /// A quiescence child: a new node (counted, its outcome checked) searching captures only.
     fn quiesce(&mut self, ctl: &mut Control, pos: &G, ply: usize, alpha: i32, beta: i32) -> i32 {
         if !self.enter(ctl, ply) {
             return 0;
         }
-        if let Some(outcome) = pos.outcome() {
+        if let Some(outcome) = pos.quick_outcome() {
             return self.game_over(pos, outcome, ply);
         }
         self.quiesce_body(ctl, pos, ply, alpha, beta)
     }
 
     /// Quiescence at a node already entered: the static evaluation stands unless a capture
-    /// beats it; when every legal move is a capture (compulsory captures in draughts) there is
-    /// no standing pat and all of them are searched.
+    /// beats it; when every legal move is a capture (compulsory captures in draughts), or the
+    /// side to move is in check, there is no standing pat and all of them are searched. A game
+    /// with a capture generator (`Game::captures`) stands pat whenever it is not in check.
     fn quiesce_body(
         &mut self,
         ctl: &mut Control,
@@ -378,32 +439,61 @@ impl<G: Game> Searcher<G> {
             self.impure += 1;
             return score::heuristic(pos.evaluate());
         }
+        let in_check = pos.in_check();
         let mut moves = mem::take(&mut self.moves[ply]);
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            self.moves[ply] = moves;
-            return score::terminal(pos, None, ply);
+        let generated = !in_check && pos.captures(&mut moves);
+        if !generated {
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                self.moves[ply] = moves;
+                return self.no_moves(pos, ply);
+            }
         }
         let side = pos.side_to_move();
         let mut keys = mem::take(&mut self.keys[ply]);
         keys.clear();
-        keys.extend(moves.iter().map(|&mv| {
-            if pos.is_capture(mv) {
-                self.heuristics.key(mv, true, None, ply, side)
-            } else {
-                i32::MIN
-            }
-        }));
-        let captures = keys.iter().filter(|&&k| k != i32::MIN).count();
+        if generated {
+            keys.extend(moves.iter().map(|&mv| pos.capture_order(mv)));
+        } else if in_check {
+            keys.extend(
+                moves
+                    .iter()
+                    .map(|&mv| self.order_key(pos, mv, None, ply, side)),
+            );
+        } else {
+            keys.extend(moves.iter().map(|&mv| {
+                if pos.is_capture(mv) {
+                    self.heuristics.key(mv, true, None, ply, side)
+                } else {
+                    i32::MIN
+                }
+            }));
+        }
+        let searched = if generated || in_check {
+            moves.len()
+        } else {
+            keys.iter().filter(|&&k| k != i32::MIN).count()
+        };
         let mut best = -INF;
-        if captures < moves.len() {
+        let mut stand = None;
+        if !in_check && (generated || searched < moves.len()) {
             self.impure += 1;
-            best = score::heuristic(pos.evaluate());
+            let eval = score::heuristic(pos.evaluate());
+            best = eval;
+            stand = Some(eval);
             alpha = alpha.max(best);
         }
         if best < beta {
-            for i in 0..captures {
+            for i in 0..searched {
                 let mv = pick(&mut moves, &mut keys, i);
+                if G::PRUNING
+                    && generated
+                    && let Some(eval) = stand
+                    && (keys[i] < 0 || eval + pos.capture_gain(mv) + DELTA_MARGIN <= alpha)
+                {
+                    self.impure += 1;
+                    continue;
+                }
                 let mut next = pos.clone();
                 next.play(mv);
                 let s = if next.side_to_move() == side {
