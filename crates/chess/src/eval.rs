@@ -44,6 +44,13 @@ pub const ISOLATED: Score = Score::new(-12, -10);
 pub const PASSED_MG: [i32; 8] = [0, 2, 5, 10, 18, 30, 45, 0];
 /// A passed pawn by its rank, in the endgame.
 pub const PASSED_EG: [i32; 8] = [0, 5, 10, 18, 32, 55, 85, 0];
+/// A rook on a file without pawns.
+pub const ROOK_OPEN: Score = Score::new(25, 10);
+/// A rook on a file without own pawns.
+pub const ROOK_HALF_OPEN: Score = Score::new(12, 6);
+/// Per own knight or bishop still at home (b1, c1, f1, g1) while the queen has left hers
+/// (middlegame).
+pub const EARLY_QUEEN: i32 = -12;
 /// Two or more bishops.
 pub const BISHOP_PAIR: Score = Score::new(30, 50);
 
@@ -98,11 +105,19 @@ pub fn evaluate(pos: &shakmaty::Chess) -> i32 {
     {
         return 0; // a dead draw, whatever the minor pieces
     }
-    let total = material_and_placement(board)
-        + mobility(board)
-        + king_safety(board)
+    let white = pieces(board, Color::White);
+    let black = pieces(board, Color::Black);
+    let mut king = 0;
+    for (color, enemy) in [(Color::White, &black), (Color::Black, &white)] {
+        if let Some(sq) = board.king_of(color) {
+            king += sign(color) * (pawn_shield(board, color, sq) - danger(enemy));
+        }
+    }
+    let total = material_and_placement(board) + white.mobility - black.mobility
+        + Score::new(king, 0)
         + pawn_structure(board)
-        + bishop_pair(board);
+        + bishop_pair(board)
+        + files_and_development(board);
     let white = taper(total, phase(board));
     match pos.turn() {
         Color::White => white,
@@ -135,10 +150,16 @@ fn sign(color: Color) -> i32 {
 /// Material plus the piece-square tables.
 pub fn material_and_placement(board: &Board) -> Score {
     let mut score = Score::default();
-    for (sq, Piece { color, role }) in board {
-        let (mg, eg) = pst::value(color, role, sq);
-        let r = role as usize - 1;
-        score += Score::new(MATERIAL_MG[r] + mg, MATERIAL_EG[r] + eg).times(sign(color));
+    for color in Color::ALL {
+        let mut side = Score::default();
+        for role in Role::ALL {
+            let r = role as usize - 1;
+            for sq in board.by_piece(Piece { color, role }) {
+                let (mg, eg) = pst::value(color, role, sq);
+                side += Score::new(MATERIAL_MG[r] + mg, MATERIAL_EG[r] + eg);
+            }
+        }
+        score += side.times(sign(color));
     }
     score
 }
@@ -161,25 +182,48 @@ fn pawn_attacks(board: &Board, color: Color) -> Bitboard {
     }
 }
 
-/// Squares each knight, bishop, rook and queen attacks that hold no own piece and no enemy
-/// pawn attacks, against the typical number.
-pub fn mobility(board: &Board) -> Score {
+/// What the knights, bishops, rooks and queens of one colour do: their mobility (from that
+/// colour's side) and their attack on the enemy king's surroundings.
+pub struct Pieces {
+    pub mobility: Score,
+    /// Attack units against the enemy king zone, and the number of pieces attacking it.
+    pub units: i32,
+    pub attackers: i32,
+}
+
+/// One pass over the pieces of `color`: mobility counts the squares each piece attacks that
+/// hold no own piece and no enemy pawn attacks, against the typical number; the king attack
+/// counts the pieces that reach the enemy king or the squares around it.
+pub fn pieces(board: &Board, color: Color) -> Pieces {
     let occupied = board.occupied();
-    let mut score = Score::default();
-    for color in Color::ALL {
-        let safe = !board.by_color(color) & !pawn_attacks(board, !color);
-        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-            let piece = Piece { color, role };
-            let r = role as usize - 1;
-            for sq in board.by_piece(piece) {
-                let n = (attacks::attacks(sq, piece, occupied) & safe).count() as i32;
-                let extra = n - MOBILITY_BASE[r];
-                score +=
-                    Score::new(extra * MOBILITY_MG[r], extra * MOBILITY_EG[r]).times(sign(color));
+    let safe = !board.by_color(color) & !pawn_attacks(board, !color);
+    let zone = board
+        .king_of(!color)
+        .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
+    let mut out = Pieces {
+        mobility: Score::default(),
+        units: 0,
+        attackers: 0,
+    };
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        let piece = Piece { color, role };
+        let r = role as usize - 1;
+        for sq in board.by_piece(piece) {
+            let reach = attacks::attacks(sq, piece, occupied);
+            let extra = (reach & safe).count() as i32 - MOBILITY_BASE[r];
+            out.mobility += Score::new(extra * MOBILITY_MG[r], extra * MOBILITY_EG[r]);
+            if (reach & zone).any() {
+                out.units += KING_ATTACK_UNITS[r];
+                out.attackers += 1;
             }
         }
     }
-    score
+    out
+}
+
+/// Mobility of both sides, from White's side (see [`pieces`]).
+pub fn mobility(board: &Board) -> Score {
+    pieces(board, Color::White).mobility - pieces(board, Color::Black).mobility
 }
 
 /// Pawn shield and attackers near the king, both sides; a middlegame term.
@@ -220,28 +264,57 @@ pub fn pawn_shield(board: &Board, color: Color, king: Square) -> i32 {
     bonus
 }
 
-/// The danger from enemy pieces that attack the king of `color` or the squares around it.
+/// The danger from enemy pieces that attack the king of `color` (on `king`) or the squares
+/// around it.
 pub fn king_attack(board: &Board, color: Color, king: Square) -> i32 {
-    let zone = attacks::king_attacks(king).with(king);
-    let occupied = board.occupied();
-    let (mut units, mut attackers) = (0, 0);
-    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-        let piece = Piece {
-            color: !color,
-            role,
-        };
-        for sq in board.by_piece(piece) {
-            if (attacks::attacks(sq, piece, occupied) & zone).any() {
-                units += KING_ATTACK_UNITS[role as usize - 1];
-                attackers += 1;
-            }
-        }
-    }
-    if attackers < 2 {
+    debug_assert_eq!(board.king_of(color), Some(king));
+    danger(&pieces(board, !color))
+}
+
+/// The king-attack penalty from the attacking side's pieces: nothing below two attackers.
+fn danger(attack: &Pieces) -> i32 {
+    if attack.attackers < 2 {
         0
     } else {
-        (units * units * KING_ATTACK_SCALE).min(KING_ATTACK_MAX)
+        (attack.units * attack.units * KING_ATTACK_SCALE).min(KING_ATTACK_MAX)
     }
+}
+
+/// A rook on a file without pawns, or without own pawns; a queen that left home while the
+/// minor pieces still stand on theirs. Both sides, from White's side.
+pub fn files_and_development(board: &Board) -> Score {
+    let mut score = Score::default();
+    let all_pawns = board.pawns();
+    for color in Color::ALL {
+        let own_pawns = all_pawns & board.by_color(color);
+        let mut side = Score::default();
+        for sq in board.by_piece(Piece {
+            color,
+            role: Role::Rook,
+        }) {
+            let file = Bitboard::from_file(sq.file());
+            if (file & all_pawns).is_empty() {
+                side += ROOK_OPEN;
+            } else if (file & own_pawns).is_empty() {
+                side += ROOK_HALF_OPEN;
+            }
+        }
+        let (queen_home, homes) = match color {
+            Color::White => (Square::D1, Bitboard(0x66)),
+            Color::Black => (Square::D8, Bitboard(0x66 << 56)),
+        };
+        let queens = board.by_piece(Piece {
+            color,
+            role: Role::Queen,
+        });
+        if queens.any() && !queens.contains(queen_home) {
+            let minors = (board.knights() | board.bishops()) & board.by_color(color);
+            let undeveloped = (minors & homes).count() as i32;
+            side += Score::new(EARLY_QUEEN * undeveloped, 0);
+        }
+        score += side.times(sign(color));
+    }
+    score
 }
 
 /// Doubled, isolated and passed pawns, both sides.
@@ -284,10 +357,9 @@ fn pawns_of(board: &Board, color: Color) -> Score {
 }
 
 fn neighbour_files(sq: Square) -> Bitboard {
-    [-1, 1]
-        .into_iter()
-        .filter_map(|d| sq.file().offset(d))
-        .fold(Bitboard::EMPTY, |bb, f| bb | Bitboard::from_file(f))
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    let file = FILE_A << sq.file().to_u32();
+    Bitboard(((file << 1) & !FILE_A) | ((file >> 1) & !(FILE_A << 7)))
 }
 
 /// The ranks in front of `rank` from `color`'s side.

@@ -192,6 +192,11 @@ impl Game for Chess {
         see::gain(mv)
     }
 
+    #[inline]
+    fn history_index(mv: Move) -> Option<usize> {
+        Some(mv.from().map_or(64, |sq| sq as usize) * 64 + mv.to() as usize)
+    }
+
     const PRUNING: bool = true;
 
     fn write_record(record: &Record<Chess>) -> String {

@@ -160,6 +160,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         0
     }
 
+    /// A small index of the move for the search's history table (below 8192, for example
+    /// from-square × 64 + to-square), or `None` (the default) to let search hash the move
+    /// value. Two moves may share an index; it only blurs the ordering.
+    fn history_index(_mv: Self::Move) -> Option<usize> {
+        None
+    }
+
     /// Whether search may prune on the static evaluation: reverse futility and futility
     /// pruning near the leaves, delta and losing-capture pruning in quiescence, aspiration
     /// windows and stronger late-move reductions. Off by default, which leaves the search of a

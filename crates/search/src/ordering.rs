@@ -38,7 +38,10 @@ impl Hasher for Fnv {
     }
 }
 
-fn slot<M: Hash>(mv: &M, side: Side) -> usize {
+fn slot<M: Hash + Copy>(mv: &M, side: Side, index: fn(M) -> Option<usize>) -> usize {
+    if let Some(i) = index(*mv) {
+        return side.index() * HISTORY_SLOTS + (i & (HISTORY_SLOTS - 1));
+    }
     let mut h = Fnv(0xcbf2_9ce4_8422_2325);
     mv.hash(&mut h);
     let h = h.finish();
@@ -49,13 +52,16 @@ fn slot<M: Hash>(mv: &M, side: Side) -> usize {
 pub(crate) struct Heuristics<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
+    /// The game's history index of a move (`Game::history_index`).
+    index: fn(M) -> Option<usize>,
 }
 
 impl<M: Copy + Eq + Hash> Heuristics<M> {
-    pub(crate) fn new(max_ply: usize) -> Heuristics<M> {
+    pub(crate) fn new(max_ply: usize, index: fn(M) -> Option<usize>) -> Heuristics<M> {
         Heuristics {
             killers: vec![[None; 2]; max_ply + 1],
             history: vec![0; 2 * HISTORY_SLOTS],
+            index,
         }
     }
 
@@ -95,7 +101,7 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
         if table_move == Some(mv) {
             return TABLE_MOVE;
         }
-        let history = self.history[slot(&mv, side)];
+        let history = self.history[slot(&mv, side, self.index)];
         if let Some(order) = capture {
             return if order >= 0 {
                 CAPTURE + order.min(MAX_ORDER) * ORDER_STEP + history
@@ -132,7 +138,8 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
 
     /// Moves an entry towards ±HISTORY_MAX by `bonus`, slowing down near the bound.
     fn adjust(&mut self, mv: M, side: Side, bonus: i32) {
-        let h = &mut self.history[slot(&mv, side)];
+        let index = self.index;
+        let h = &mut self.history[slot(&mv, side, index)];
         *h += bonus * 32 - *h * bonus.abs() * 32 / HISTORY_MAX;
         *h = (*h).clamp(-HISTORY_MAX, HISTORY_MAX);
     }
@@ -158,7 +165,7 @@ mod tests {
 
     #[test]
     fn order_is_table_capture_killer_history() {
-        let mut h: Heuristics<u32> = Heuristics::new(8);
+        let mut h: Heuristics<u32> = Heuristics::new(8, |_| None);
         h.cutoff(5, 2, Side::White, 4, &[6]);
         h.cutoff(9, 3, Side::White, 10, &[]);
         let key = |mv, capture| h.key(mv, capture, Some(1), 2, Side::White);
@@ -175,7 +182,7 @@ mod tests {
 
     #[test]
     fn history_stays_bounded() {
-        let mut h: Heuristics<u32> = Heuristics::new(1);
+        let mut h: Heuristics<u32> = Heuristics::new(1, |_| None);
         for _ in 0..10_000 {
             h.cutoff(3, 0, Side::Black, 30, &[4]);
         }

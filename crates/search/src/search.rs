@@ -67,7 +67,7 @@ impl<G: Game> Searcher<G> {
     pub fn new(tt_mb: usize) -> Searcher<G> {
         Searcher {
             tt: Table::new(tt_mb),
-            heuristics: Heuristics::new(MAX_PLY),
+            heuristics: Heuristics::new(MAX_PLY, G::history_index),
             moves: vec![Vec::new(); MAX_PLY + 1],
             keys: vec![Vec::new(); MAX_PLY + 1],
             quiets: vec![Vec::new(); MAX_PLY + 1],
@@ -286,11 +286,17 @@ impl<G: Game> Searcher<G> {
         let table_move = entry.and_then(|e| e.best);
         let mut keys = mem::take(&mut self.keys[ply]);
         keys.clear();
-        keys.extend(
-            moves
-                .iter()
-                .map(|&mv| self.order_key(pos, mv, table_move, ply, side)),
-        );
+        // The table move goes first, as its key would put it, and the other keys wait until
+        // it fails to cut off (keys then see what its search taught the history, so games
+        // without `PRUNING` keep computing them first and search as they always did).
+        let first = if G::PRUNING {
+            table_move.and_then(|t| moves.iter().position(|&mv| mv == t))
+        } else {
+            None
+        };
+        if let Some(j) = first {
+            moves.swap(0, j);
+        }
         let mut quiets = mem::take(&mut self.quiets[ply]);
         quiets.clear();
 
@@ -299,7 +305,18 @@ impl<G: Game> Searcher<G> {
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..moves.len() {
-            let mv = pick(&mut moves, &mut keys, i);
+            let mv = if i == 0 && first.is_some() {
+                moves[0]
+            } else {
+                if keys.is_empty() {
+                    keys.extend(
+                        moves
+                            .iter()
+                            .map(|&mv| self.order_key(pos, mv, table_move, ply, side)),
+                    );
+                }
+                pick(&mut moves, &mut keys, i)
+            };
             let capture = pos.is_capture(mv);
             let mut next = pos.clone();
             next.play(mv);
