@@ -169,8 +169,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// Whether search may prune on the static evaluation: reverse futility and futility
     /// pruning near the leaves, delta and losing-capture pruning in quiescence, aspiration
-    /// windows and stronger late-move reductions. Off by default, which leaves the search of a
-    /// game exactly as it was without these hooks; chess sets it.
+    /// windows and stronger late-move reductions; quiescence then stands pat whenever the side
+    /// to move is not in check (so a game with compulsory captures should not set it). Off by
+    /// default, which leaves the search of a game exactly as it was without these hooks; chess
+    /// sets it.
     const PRUNING: bool = false;
 
     /// The name the game's players give `side` ("white", "black", or "south", "north").

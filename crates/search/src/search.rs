@@ -457,6 +457,15 @@ impl<G: Game> Searcher<G> {
             return score::heuristic(pos.evaluate());
         }
         let in_check = pos.in_check();
+        // Games that prune stand pat whenever not in check: a static evaluation at beta or
+        // above ends the node before its captures are generated.
+        let early = (G::PRUNING && !in_check).then(|| score::heuristic(pos.evaluate()));
+        if let Some(eval) = early
+            && eval >= beta
+        {
+            self.impure += 1;
+            return eval;
+        }
         let mut moves = mem::take(&mut self.moves[ply]);
         let generated = !in_check && pos.captures(&mut moves);
         if !generated {
@@ -495,7 +504,7 @@ impl<G: Game> Searcher<G> {
         let mut stand = None;
         if !in_check && (generated || searched < moves.len()) {
             self.impure += 1;
-            let eval = score::heuristic(pos.evaluate());
+            let eval = early.unwrap_or_else(|| score::heuristic(pos.evaluate()));
             best = eval;
             stand = Some(eval);
             alpha = alpha.max(best);
