@@ -40,6 +40,7 @@ mod engine;
 mod error;
 pub mod external;
 mod live;
+pub mod records;
 mod secret;
 mod state;
 mod store;

@@ -131,6 +131,7 @@ impl Live {
             meta,
             moves,
             tokens,
+            notes,
         } = stored;
         let id = fixed.id.clone();
         let mut live = Live::new(fixed, tokens, meta.invite_hash.clone())
@@ -141,6 +142,16 @@ impl Live {
                 .map_err(|e| anyhow::anyhow!("game {id}, move {} '{text}': {e}", i + 1))?;
         }
         live.moves = live.record.moves();
+        for (key, value) in &notes.tags {
+            live.record.set_tag(key, value);
+        }
+        for (ply, comment) in notes.comments.iter().enumerate().take(moves.len() + 1) {
+            if let Some(comment) = comment {
+                live.record
+                    .set_comment(ply, comment)
+                    .map_err(|e| anyhow::anyhow!("game {id}: {e}"))?;
+            }
+        }
         if let (Some(winner), Some(reason)) = (&meta.declared_winner, &meta.declared_reason) {
             let reason = Reason::from_code(reason)
                 .ok_or_else(|| anyhow::anyhow!("game {id}: unknown reason '{reason}'"))?;

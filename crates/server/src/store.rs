@@ -53,6 +53,10 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX games_pending ON games(status, opponent);",
     // 2: the external engine a computer game is played against (none: ply's own).
     "ALTER TABLE games ADD COLUMN engine TEXT;",
+    // 3: an imported record's tags and comments (the game's, and each move's).
+    "ALTER TABLE games ADD COLUMN tags TEXT;
+    ALTER TABLE games ADD COLUMN comment TEXT;
+    ALTER TABLE moves ADD COLUMN comment TEXT;",
 ];
 
 /// What never changes about a game once it is created.
@@ -95,6 +99,16 @@ pub struct Meta {
     pub updated_ms: i64,
 }
 
+/// What a game record says besides its moves: kept for imported games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notes {
+    /// The record's tags (PGN/PDN headers), in order.
+    pub tags: Vec<(String, String)>,
+    /// The comment before the first move, then the comment after each move (as many as the
+    /// moves plus one, or fewer: the missing ones are none).
+    pub comments: Vec<Option<String>>,
+}
+
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stored {
@@ -103,6 +117,7 @@ pub struct Stored {
     pub moves: Vec<String>,
     /// Token hashes per side (index 0 white, 1 black).
     pub tokens: [Option<String>; 2],
+    pub notes: Notes,
 }
 
 /// The database. One connection, used briefly under a lock.
@@ -143,36 +158,49 @@ impl Store {
     pub fn create(&self, fixed: &Fixed, meta: &Meta, tokens: &[Option<String>; 2]) -> Result<()> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        let rules = serde_json::to_string(&fixed.rules)?;
-        tx.execute(
-            "INSERT INTO games (id, game, rules, start, opponent, level, computer_side,
-                clock_initial_ms, clock_increment_ms, created_ms, status, turn, updated_ms, engine)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-            params![
-                fixed.id,
-                fixed.game,
-                rules,
-                fixed.start,
-                fixed.opponent,
-                fixed.level,
-                fixed.computer_side,
-                fixed.clock_initial_ms,
-                fixed.clock_increment_ms,
-                fixed.created_ms,
-                meta.status,
-                meta.turn,
-                meta.updated_ms,
-                fixed.engine,
-            ],
-        )?;
-        update_meta(&tx, &fixed.id, meta)?;
-        for (side, hash) in tokens.iter().enumerate() {
-            if let Some(hash) = hash {
-                set_token(&tx, &fixed.id, side, hash)?;
+        insert_game(&tx, fixed, meta, tokens)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Stores whole games (imported records: moves, tags and comments) in one transaction:
+    /// all of them or, on an error, none.
+    pub fn import(&self, games: &[Stored]) -> Result<()> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        for game in games {
+            let id = &game.fixed.id;
+            insert_game(&tx, &game.fixed, &game.meta, &game.tokens)?;
+            let comment = |i: usize| game.notes.comments.get(i).cloned().flatten();
+            tx.execute(
+                "UPDATE games SET tags = ?2, comment = ?3 WHERE id = ?1",
+                params![id, serde_json::to_string(&game.notes.tags)?, comment(0)],
+            )?;
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO moves (game_id, ply, text, at_ms, comment) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for (ply, text) in game.moves.iter().enumerate() {
+                insert.execute(params![
+                    id,
+                    ply as i64,
+                    text,
+                    game.meta.updated_ms,
+                    comment(ply + 1)
+                ])?;
             }
         }
         tx.commit()?;
         Ok(())
+    }
+
+    /// The ids of every game, oldest first.
+    pub fn game_ids(&self) -> Result<Vec<String>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare("SELECT id FROM games ORDER BY created_ms, id")?;
+        let ids = stmt
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<Vec<String>, _>>()?;
+        Ok(ids)
     }
 
     /// Appends the move at `ply` (0-based) and the new meta, in one transaction.
@@ -226,7 +254,7 @@ impl Store {
                 "SELECT id, game, rules, start, opponent, level, computer_side, clock_initial_ms,
                     clock_increment_ms, created_ms, status, turn, white_ms, black_ms,
                     clock_started_ms, declared_winner, declared_reason, draw_offer, invite_hash,
-                    rematch, updated_ms, engine
+                    rematch, updated_ms, engine, tags, comment
                  FROM games WHERE id = ?1",
                 params![id],
                 |r| {
@@ -258,25 +286,40 @@ impl Store {
                             rematch: r.get(19)?,
                             updated_ms: r.get(20)?,
                         },
+                        r.get::<_, Option<String>>(22)?,
+                        r.get::<_, Option<String>>(23)?,
                     ))
                 },
             )
             .optional()?;
-        let Some((mut fixed, rules, meta)) = row else {
+        let Some((mut fixed, rules, meta, tags, comment)) = row else {
             return Ok(None);
         };
         fixed.rules = serde_json::from_str(&rules).context("stored rules")?;
-        let mut stmt =
-            conn.prepare_cached("SELECT ply, text FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+        let mut notes = Notes {
+            tags: match tags {
+                Some(tags) => serde_json::from_str(&tags).context("stored tags")?,
+                None => Vec::new(),
+            },
+            comments: vec![comment],
+        };
+        let mut stmt = conn.prepare_cached(
+            "SELECT ply, text, comment FROM moves WHERE game_id = ?1 ORDER BY ply",
+        )?;
         let mut moves = Vec::new();
         for row in stmt.query_map(params![id], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, Option<String>>(2)?,
+            ))
         })? {
-            let (ply, text) = row?;
+            let (ply, text, comment) = row?;
             if ply != moves.len() as i64 {
                 bail!("game {id}: move {ply} is out of order");
             }
             moves.push(text);
+            notes.comments.push(comment);
         }
         let mut tokens = [None, None];
         let mut stmt = conn.prepare_cached("SELECT side, hash FROM tokens WHERE game_id = ?1")?;
@@ -293,6 +336,7 @@ impl Store {
             meta,
             moves,
             tokens,
+            notes,
         }))
     }
 
@@ -325,6 +369,44 @@ fn migrate(conn: &mut Connection) -> Result<()> {
             .with_context(|| format!("schema migration {}", step + 1))?;
         tx.pragma_update(None, "user_version", step as u32 + 1)?;
         tx.commit()?;
+    }
+    Ok(())
+}
+
+/// Inserts a game's row, meta and tokens.
+fn insert_game(
+    tx: &rusqlite::Transaction<'_>,
+    fixed: &Fixed,
+    meta: &Meta,
+    tokens: &[Option<String>; 2],
+) -> Result<()> {
+    let rules = serde_json::to_string(&fixed.rules)?;
+    tx.execute(
+        "INSERT INTO games (id, game, rules, start, opponent, level, computer_side,
+                clock_initial_ms, clock_increment_ms, created_ms, status, turn, updated_ms, engine)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        params![
+            fixed.id,
+            fixed.game,
+            rules,
+            fixed.start,
+            fixed.opponent,
+            fixed.level,
+            fixed.computer_side,
+            fixed.clock_initial_ms,
+            fixed.clock_increment_ms,
+            fixed.created_ms,
+            meta.status,
+            meta.turn,
+            meta.updated_ms,
+            fixed.engine,
+        ],
+    )?;
+    update_meta(tx, &fixed.id, meta)?;
+    for (side, hash) in tokens.iter().enumerate() {
+        if let Some(hash) = hash {
+            set_token(tx, &fixed.id, side, hash)?;
+        }
     }
     Ok(())
 }
@@ -421,6 +503,30 @@ mod tests {
         assert_eq!(got.tokens, [Some("h0".into()), Some("h1".into())]);
         assert!(store.load("nope").unwrap().is_none());
         assert!(store.push_move("nope", 0, "e4", &meta).is_err());
+    }
+
+    #[test]
+    fn imports_keep_notes_and_are_all_or_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("ply.db")).unwrap();
+        let (fixed, meta) = sample();
+        let game = Stored {
+            fixed,
+            meta,
+            moves: vec!["e4".into(), "e5".into()],
+            tokens: [None, None],
+            notes: Notes {
+                tags: vec![("White".into(), "Ann".into())],
+                comments: vec![Some("start".into()), None, Some("reply".into())],
+            },
+        };
+        store.import(std::slice::from_ref(&game)).unwrap();
+        assert_eq!(store.load("abc").unwrap().unwrap(), game);
+        let mut other = game.clone();
+        other.fixed.id = "def".into();
+        assert!(store.import(&[other, game]).is_err());
+        assert!(store.load("def").unwrap().is_none());
+        assert_eq!(store.game_ids().unwrap(), ["abc"]);
     }
 
     #[test]

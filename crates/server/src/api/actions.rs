@@ -173,27 +173,9 @@ pub async fn record(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let ((text, file), _) = state.inner.act(&id, |live, _, _| {
-        let mut record = live.record.clone_box();
-        let name = |side| match live.opponent {
-            Opponent::Computer { level, side: c } if c == side => format!("ply level {level}"),
-            _ => "Player".to_string(),
-        };
-        record.set_tag("Event", "ply game");
-        record.set_tag("Site", "ply");
-        record.set_tag("Date", &crate::date::pgn_date(live.fixed.created_ms));
-        record.set_tag("White", &name(ply_core::Side::White));
-        record.set_tag("Black", &name(ply_core::Side::Black));
-        let ext = match live.fixed.game.as_str() {
-            "chess" => "pgn",
-            "kabe" | "draughts" => "pdn",
-            _ => "txt",
-        };
-        Ok((
-            record.write_record(),
-            format!("ply-{}-{}.{ext}", live.fixed.game, live.id()),
-        ))
-    })?;
+    let (crate::records::Exported { text, file, .. }, _) = state
+        .inner
+        .act(&id, |live, _, _| Ok(crate::records::record_file(live)))?;
     Ok((
         StatusCode::OK,
         [

@@ -1,0 +1,201 @@
+//! Game records in and out of the database: the one function that writes a stored game's
+//! record (the web download `GET /api/games/{id}/record` and `ply record export` both call it),
+//! and the import of records as games the web app opens (`ply record import`).
+//!
+//! An imported game is a game on one device (`local`) without a token: the page shows it, with
+//! its moves, result, tags and comments. Its record keeps the file's tags and comments; a game
+//! played in the web app gets the headers Event, Site, Date, White and Black on export.
+
+use std::{
+    fmt,
+    path::{Path, PathBuf},
+};
+
+use ply_core::Side;
+use ply_games::AnyRecord;
+
+use crate::{
+    live::{Live, Opponent},
+    state::{DATABASE_FILE, now_ms},
+    store::{Fixed, Notes, Store, Stored},
+};
+
+/// Why records could not be imported or exported.
+#[derive(Debug)]
+pub enum RecordsError {
+    /// The user's input: a game id that is not in the database, a missing database file.
+    Input(String),
+    /// The database could not be read or written.
+    Store(anyhow::Error),
+}
+
+impl fmt::Display for RecordsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordsError::Input(m) => f.write_str(m),
+            RecordsError::Store(e) => write!(f, "{e:#}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordsError {}
+
+impl From<anyhow::Error> for RecordsError {
+    fn from(e: anyhow::Error) -> RecordsError {
+        RecordsError::Store(e)
+    }
+}
+
+/// A stored game's record and the file name the download gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exported {
+    pub id: String,
+    pub text: String,
+    pub file: String,
+}
+
+/// A game stored by [`import`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Imported {
+    pub id: String,
+    pub game: &'static str,
+    pub moves: usize,
+    /// "white wins: checkmate", or "ongoing".
+    pub status: String,
+}
+
+/// The database file for `path`: the file itself, or `ply.sqlite3` inside a directory (the
+/// data directory of `ply serve`).
+pub fn database_path(path: &Path) -> PathBuf {
+    if path.is_dir() {
+        path.join(DATABASE_FILE)
+    } else {
+        path.to_path_buf()
+    }
+}
+
+/// The record of a game held in memory, with its headers, and its download file name.
+pub(crate) fn record_file(live: &Live) -> Exported {
+    let mut record = live.record.clone_box();
+    let name = |side| match live.opponent {
+        Opponent::Computer { level, side: c } if c == side => format!("ply level {level}"),
+        _ => "Player".to_string(),
+    };
+    let tags = record.tags();
+    let mut header = |key: &str, value: String| {
+        if !tags.iter().any(|(k, _)| k == key) {
+            record.set_tag(key, &value);
+        }
+    };
+    header("Event", "ply game".to_string());
+    header("Site", "ply".to_string());
+    header("Date", crate::date::pgn_date(live.fixed.created_ms));
+    header("White", name(Side::White));
+    header("Black", name(Side::Black));
+    let ext = match live.fixed.game.as_str() {
+        "chess" => "pgn",
+        "kabe" | "draughts" => "pdn",
+        _ => "txt",
+    };
+    Exported {
+        id: live.id().to_string(),
+        text: record.write_record(),
+        file: format!("ply-{}-{}.{ext}", live.fixed.game, live.id()),
+    }
+}
+
+/// The records of stored games, in the order asked (`None`: every game, oldest first), exactly
+/// as the web download writes them.
+///
+/// # Errors
+/// The database file does not exist, a game id is not in it, or it cannot be read.
+pub fn export(db: &Path, ids: Option<&[String]>) -> Result<Vec<Exported>, RecordsError> {
+    if !db.is_file() {
+        return Err(RecordsError::Input(format!(
+            "no database at {}",
+            db.display()
+        )));
+    }
+    let store = Store::open(db)?;
+    let ids = match ids {
+        Some(ids) => ids.to_vec(),
+        None => store.game_ids()?,
+    };
+    ids.iter()
+        .map(|id| {
+            let stored = store.load(id)?.ok_or_else(|| {
+                RecordsError::Input(format!("no game '{id}' in {}", db.display()))
+            })?;
+            Ok(record_file(&Live::restore(stored)?))
+        })
+        .collect()
+}
+
+/// Stores records as new games, all in one transaction (all or none), in the database file
+/// `db` (created if missing).
+///
+/// # Errors
+/// The database cannot be opened or written.
+pub fn import(db: &Path, records: &[Box<dyn AnyRecord>]) -> Result<Vec<Imported>, RecordsError> {
+    let store = Store::open(db)?;
+    let now = now_ms();
+    let mut games = Vec::with_capacity(records.len());
+    let mut imported = Vec::with_capacity(records.len());
+    for record in records {
+        let (stored, game) = to_stored(record.as_ref(), now)?;
+        imported.push(game);
+        games.push(stored);
+    }
+    store.import(&games)?;
+    Ok(imported)
+}
+
+/// A record as a stored game, through the same replay the server does on loading.
+fn to_stored(record: &dyn AnyRecord, now: i64) -> anyhow::Result<(Stored, Imported)> {
+    let fixed = Fixed {
+        id: crate::secret::game_id()?,
+        game: record.game_id().to_string(),
+        rules: record
+            .rules()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
+        start: record.start_position(),
+        opponent: "local".to_string(),
+        level: None,
+        computer_side: None,
+        clock_initial_ms: None,
+        clock_increment_ms: None,
+        created_ms: now,
+        engine: None,
+    };
+    let moves = record.moves();
+    let mut live = Live::new(fixed.clone(), [None, None], None)
+        .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+    for text in &moves {
+        live.record.play(text)?;
+    }
+    let outcome = record.outcome();
+    if let (Some(o), None) = (outcome, live.outcome()) {
+        live.record.declare(o)?;
+        live.declared = Some(o);
+    }
+    let status = outcome.map_or_else(|| "ongoing".to_string(), |o| record.describe(&o));
+    let imported = Imported {
+        id: fixed.id.clone(),
+        game: record.game_id(),
+        moves: moves.len(),
+        status,
+    };
+    let stored = Stored {
+        meta: live.meta(),
+        fixed,
+        moves,
+        tokens: [None, None],
+        notes: Notes {
+            tags: record.tags(),
+            comments: record.comments(),
+        },
+    };
+    Ok((stored, imported))
+}
