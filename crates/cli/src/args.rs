@@ -31,6 +31,8 @@ pub enum Command {
     Play(PlayArgs),
     /// Play two engines against each other over many games and rate the difference.
     Match(MatchArgs),
+    /// Game records: import into the web app's database, export from it, convert.
+    Record(crate::commands::record::RecordArgs),
     /// Speak the Universal Chess Interface on stdin/stdout (ply as a chess engine for GUIs).
     Uci,
     /// Speak the Hub protocol on stdin/stdout (ply as a draughts and kabe engine for GUIs).

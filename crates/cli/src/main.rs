@@ -45,6 +45,7 @@ fn run(command: Command) -> fail::Outcome {
         Command::Bench(args) => commands::bench::run(&args),
         Command::Play(args) => commands::play::run(&args),
         Command::Match(args) => commands::matches::run(&args),
+        Command::Record(args) => commands::record::run(&args),
         Command::Uci => commands::uci::run(),
         Command::Hub => commands::hub::run(),
     }

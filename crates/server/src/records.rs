@@ -141,8 +141,9 @@ pub fn import(db: &Path, records: &[Box<dyn AnyRecord>]) -> Result<Vec<Imported>
     let now = now_ms();
     let mut games = Vec::with_capacity(records.len());
     let mut imported = Vec::with_capacity(records.len());
-    for record in records {
-        let (stored, game) = to_stored(record.as_ref(), now)?;
+    // One millisecond apart, so that the games keep the file's order (oldest first).
+    for (i, record) in records.iter().enumerate() {
+        let (stored, game) = to_stored(record.as_ref(), now + i as i64)?;
         imported.push(game);
         games.push(stored);
     }

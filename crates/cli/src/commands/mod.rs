@@ -9,6 +9,7 @@ pub mod moves;
 pub mod perft;
 pub mod play;
 pub mod players;
+pub mod record;
 pub mod serve;
 pub mod show;
 pub mod uci;
