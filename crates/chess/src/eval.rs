@@ -6,7 +6,10 @@
 //! near the king), pawn structure (doubled, isolated and passed pawns) and the bishop pair.
 //! Nothing here allocates.
 
-use std::ops::{Add, AddAssign, Neg, Sub};
+use std::{
+    cell::RefCell,
+    ops::{Add, AddAssign, Neg, Sub},
+};
 
 use shakmaty::{Bitboard, Board, Color, Piece, Position, Rank, Role, Square, attacks};
 
@@ -100,6 +103,11 @@ impl Neg for Score {
 
 /// The evaluation of `pos` in centipawns for the side to move.
 pub fn evaluate(pos: &shakmaty::Chess) -> i32 {
+    evaluate_with(pos, material_and_placement(pos.board()))
+}
+
+/// [`evaluate`] with the material and placement term already known (kept move by move).
+pub fn evaluate_with(pos: &shakmaty::Chess, placement: Score) -> i32 {
     let board = pos.board();
     if (board.pawns() | board.rooks() | board.queens()).is_empty() && pos.is_insufficient_material()
     {
@@ -113,7 +121,7 @@ pub fn evaluate(pos: &shakmaty::Chess) -> i32 {
             king += sign(color) * (pawn_shield(board, color, sq) - danger(enemy));
         }
     }
-    let total = material_and_placement(board) + white.mobility - black.mobility
+    let total = placement + white.mobility - black.mobility
         + Score::new(king, 0)
         + pawn_structure(board)
         + bishop_pair(board)
@@ -162,6 +170,50 @@ pub fn material_and_placement(board: &Board) -> Score {
         score += side.times(sign(color));
     }
     score
+}
+
+/// The material and placement of one piece, from White's side.
+#[inline]
+pub fn placed(color: Color, role: Role, sq: Square) -> Score {
+    let (mg, eg) = pst::value(color, role, sq);
+    let r = role as usize - 1;
+    Score::new(MATERIAL_MG[r] + mg, MATERIAL_EG[r] + eg).times(sign(color))
+}
+
+/// The material and placement term after `mv`, from `before`, the term of the position where
+/// `us` makes the move; `None` for a move it does not follow (a drop).
+pub fn placement_after(before: Score, us: Color, mv: shakmaty::Move) -> Option<Score> {
+    use shakmaty::{CastlingSide, Move};
+    let mut s = before;
+    match mv {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            s = s - placed(us, role, from) + placed(us, promotion.unwrap_or(role), to);
+            if let Some(victim) = capture {
+                s = s - placed(!us, victim, to);
+            }
+        }
+        Move::EnPassant { from, to } => {
+            let taken = Square::from_coords(to.file(), from.rank());
+            s = s - placed(us, Role::Pawn, from) + placed(us, Role::Pawn, to);
+            s = s - placed(!us, Role::Pawn, taken);
+        }
+        Move::Castle { king, rook } => {
+            let side = CastlingSide::from_queen_side(rook < king);
+            let rank = king.rank();
+            let king_to = Square::from_coords(side.king_to_file(), rank);
+            let rook_to = Square::from_coords(side.rook_to_file(), rank);
+            s = s - placed(us, Role::King, king) + placed(us, Role::King, king_to);
+            s = s - placed(us, Role::Rook, rook) + placed(us, Role::Rook, rook_to);
+        }
+        Move::Put { .. } => return None,
+    }
+    Some(s)
 }
 
 /// The squares attacked by the pawns of `color`.
@@ -319,11 +371,31 @@ pub fn files_and_development(board: &Board) -> Score {
 
 /// Doubled, isolated and passed pawns, both sides.
 pub fn pawn_structure(board: &Board) -> Score {
-    let mut score = Score::default();
-    for color in Color::ALL {
-        score += pawns_of(board, color).times(sign(color));
-    }
-    score
+    let white = (board.pawns() & board.white()).0;
+    let black = (board.pawns() & board.black()).0;
+    let slot = ((white ^ black.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 50) as usize;
+    PAWN_CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let entry = &mut cache[slot];
+        if entry.0 != white || entry.1 != black {
+            let mut score = Score::default();
+            for color in Color::ALL {
+                score += pawns_of(board, color).times(sign(color));
+            }
+            *entry = (white, black, score);
+        }
+        entry.2
+    })
+}
+
+/// Slots of the pawn-structure cache (a power of two; the slot takes the top bits of a hash).
+const PAWN_SLOTS: usize = 1 << 14;
+
+thread_local! {
+    /// Pawn structures already scored on this thread, by the pawns of each side. The empty
+    /// entry (no pawns, score 0) is correct as it stands.
+    static PAWN_CACHE: RefCell<Vec<(u64, u64, Score)>> =
+        RefCell::new(vec![(0, 0, Score::default()); PAWN_SLOTS]);
 }
 
 fn pawns_of(board: &Board, color: Color) -> Score {

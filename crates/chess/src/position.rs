@@ -17,13 +17,20 @@ pub struct Chess {
     pos: shakmaty::Chess,
     /// The Zobrist key without its en-passant part (see the `hash` module).
     base: u64,
+    /// The material and piece-square term of the evaluation, kept move by move.
+    placement: eval::Score,
 }
 
 impl Chess {
     /// Wraps a shakmaty position.
     pub fn new(pos: shakmaty::Chess) -> Chess {
         let base = hash::base(&pos);
-        Chess { pos, base }
+        let placement = eval::material_and_placement(pos.board());
+        Chess {
+            pos,
+            base,
+            placement,
+        }
     }
 
     /// The shakmaty position, for everything shakmaty offers beyond the game interface.
@@ -106,8 +113,11 @@ impl Game for Chess {
     #[inline]
     fn play(&mut self, mv: Move) {
         let rights = self.pos.castles().castling_rights();
+        let us = self.pos.turn();
         self.pos.play_unchecked(mv);
         self.base = hash::update(self.base, rights, mv, &self.pos);
+        self.placement = eval::placement_after(self.placement, us, mv)
+            .unwrap_or_else(|| eval::material_and_placement(self.pos.board()));
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
@@ -147,7 +157,7 @@ impl Game for Chess {
     }
 
     fn evaluate(&self) -> i32 {
-        eval::evaluate(&self.pos)
+        eval::evaluate_with(&self.pos, self.placement)
     }
 
     fn is_capture(&self, mv: Move) -> bool {
@@ -168,7 +178,11 @@ impl Game for Chess {
         }
         let pos = self.pos.clone().swap_turn().ok()?;
         let base = hash::pass(self.base);
-        Some(Chess { pos, base })
+        Some(Chess {
+            pos,
+            base,
+            placement: self.placement,
+        })
     }
 
     fn captures(&self, moves: &mut Vec<Move>) -> bool {
@@ -220,11 +234,14 @@ mod tests {
     fn incremental_hash_matches_full_hash_along_a_game() {
         let mut pos = Chess::default();
         for text in [
-            "e4", "d5", "exd5", "c5", "dxc6", "Nf6", "cxb7", "Kd7", "bxa8=Q",
+            "e4", "d5", "exd5", "c5", "dxc6", "Nf6", "cxb7", "Kd7", "bxa8=Q", "e5", "Nf3", "Bd6",
+            "Bc4", "Re8", "O-O", "e4", "d4", "exd3",
         ] {
             let mv = pos.parse_move(text).unwrap();
             pos.play(mv);
             assert_eq!(pos.base, hash::base(&pos.pos), "after {text}");
+            let placement = eval::material_and_placement(pos.pos.board());
+            assert_eq!(pos.placement, placement, "after {text}");
         }
     }
 
