@@ -198,7 +198,12 @@ impl Game for Chess {
 
     #[inline]
     fn capture_order(&self, mv: Move) -> i32 {
-        see::order(self.pos.board(), mv)
+        see::order(mv)
+    }
+
+    #[inline]
+    fn capture_loses(&self, mv: Move) -> bool {
+        see::loses(self.pos.board(), mv)
     }
 
     #[inline]

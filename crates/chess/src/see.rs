@@ -22,20 +22,18 @@ pub fn gain(mv: Move) -> i32 {
 }
 
 /// The ordering value of a capture or promotion: victim first, then the cheaper attacker, from
-/// 1 up; negative when the exchange evaluation says it loses material.
-pub fn order(board: &Board, mv: Move) -> i32 {
-    let won = gain(mv);
-    let attacker = mv.role();
-    let mvv_lva = won / 10 * 8 + 7 - attacker as i32;
-    if won >= value(attacker) || mv.is_promotion() || matches!(mv, Move::EnPassant { .. }) {
-        return mvv_lva.max(1);
-    }
-    let balance = exchange(board, mv);
-    if balance < 0 {
-        balance / 10 - 1
-    } else {
-        mvv_lva.max(1)
-    }
+/// 1 up.
+pub fn order(mv: Move) -> i32 {
+    let mvv_lva = gain(mv) / 10 * 8 + 7 - mv.role() as i32;
+    mvv_lva.max(1)
+}
+
+/// Whether the exchanges that the capture `mv` starts lose material (only a capture by a piece
+/// worth more than its victim can).
+pub fn loses(board: &Board, mv: Move) -> bool {
+    let cheap =
+        gain(mv) >= value(mv.role()) || mv.is_promotion() || matches!(mv, Move::EnPassant { .. });
+    !cheap && exchange(board, mv) < 0
 }
 
 /// The least valuable of `attackers`, with its role.
@@ -111,14 +109,14 @@ mod tests {
     fn a_defended_pawn_taken_by_the_queen_loses() {
         let (pos, mv) = setup("4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", "d1d5");
         assert_eq!(exchange(pos.board(), mv), 100 - 950);
-        assert!(order(pos.board(), mv) < 0);
+        assert!(loses(pos.board(), mv));
     }
 
     #[test]
     fn an_undefended_piece_is_won() {
         let (pos, mv) = setup("4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1", "d1d5");
         assert_eq!(exchange(pos.board(), mv), 320);
-        assert!(order(pos.board(), mv) > 0);
+        assert!(!loses(pos.board(), mv) && order(mv) > 0);
     }
 
     #[test]
@@ -132,7 +130,7 @@ mod tests {
     fn victims_order_before_attackers() {
         let (pos, pxq) = setup("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1", "e4d5");
         let (_, qxp) = setup("4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1", "d1d5");
-        assert!(order(pos.board(), pxq) > 100);
+        assert!(order(pxq) > order(qxp) && !loses(pos.board(), pxq));
         assert!(gain(qxp) == 100);
     }
 }

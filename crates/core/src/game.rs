@@ -145,12 +145,18 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     }
 
     /// Orders captures, higher first: about the material a capture wins, most valuable victim
-    /// first and least valuable attacker first. Negative for a capture that loses material in
-    /// the exchanges that follow: search tries those after the quiet moves and quiescence skips
-    /// them when [`PRUNING`](Game::PRUNING) is set. The default, 0, keeps captures in history
-    /// order.
+    /// first and least valuable attacker first. Negative for a capture known to lose material.
+    /// The default, 0, keeps captures in history order.
     fn capture_order(&self, _mv: Self::Move) -> i32 {
         0
+    }
+
+    /// Whether a capture loses material in the exchanges that follow (a static exchange
+    /// evaluation), asked only when search is about to try the capture: the main search then
+    /// tries it after the quiet moves, and quiescence skips it when
+    /// [`PRUNING`](Game::PRUNING) is set. The default is `false`.
+    fn capture_loses(&self, _mv: Self::Move) -> bool {
+        false
     }
 
     /// The material a capture (or promotion) wins outright, in [`evaluate`](Game::evaluate)'s

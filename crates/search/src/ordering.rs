@@ -145,6 +145,17 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
     }
 }
 
+/// Whether a key is that of a capture ordered before the quiet moves.
+pub(crate) fn is_good_capture(key: i32) -> bool {
+    (CAPTURE - HISTORY_MAX..TABLE_MOVE).contains(&key)
+}
+
+/// The key of a capture found to lose material, from its key as a good capture: after every
+/// quiet move, still in order among such captures.
+pub(crate) fn demoted(key: i32) -> i32 {
+    BAD_CAPTURE + (key - CAPTURE) / ORDER_STEP
+}
+
 /// Swaps the best remaining move (by key) to position `i` and returns it: selection sort, done
 /// lazily because a cutoff often comes early. Ties keep generation order.
 pub(crate) fn pick<M: Copy>(moves: &mut [M], keys: &mut [i32], i: usize) -> M {

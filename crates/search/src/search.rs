@@ -12,7 +12,7 @@ use ply_core::{Game, Outcome, Reason};
 
 use crate::{
     limits::Control,
-    ordering::{Heuristics, pick},
+    ordering::{Heuristics, demoted, is_good_capture, pick},
     prune::reduction,
     score::{self, INF},
     tt::{Bound, Table},
@@ -28,6 +28,11 @@ const SOLVED_DEPTH: u16 = u16::MAX;
 const PURE_DEPTH: u16 = u16::MAX - 1;
 /// The oracle is asked at nodes with at least this much depth left (and at the root).
 const ORACLE_DEPTH: i32 = 2;
+/// Nodes of PRUNING games this deep without a table move are searched a ply shallower.
+const IIR_DEPTH: i32 = 4;
+/// A quiet move's late-move reduction changes by one per this much history (killers and the
+/// table move aside: their keys are far above it).
+const HISTORY_SHIFT: i32 = 1 << 15;
 /// Quiescence skips a capture that, with this much to spare, cannot lift the score to alpha.
 const DELTA_MARGIN: i32 = 200;
 /// Slots of the memory of positions the oracle could not answer (a power of two).
@@ -276,6 +281,12 @@ impl<G: Game> Searcher<G> {
             }
         }
 
+        let table_move = entry.and_then(|e| e.best);
+        if G::PRUNING && depth >= IIR_DEPTH && table_move.is_none() {
+            // No table move: this node was not searched before; a shallower search costs less
+            // and leaves a move to order by next time (internal iterative reduction).
+            depth -= 1;
+        }
         let mut moves = mem::take(&mut self.moves[ply]);
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
@@ -283,7 +294,6 @@ impl<G: Game> Searcher<G> {
             return self.no_moves(pos, ply);
         }
         let side = pos.side_to_move();
-        let table_move = entry.and_then(|e| e.best);
         let mut keys = mem::take(&mut self.keys[ply]);
         keys.clear();
         // The table move goes first, as its key would put it, and the other keys wait until
@@ -315,7 +325,14 @@ impl<G: Game> Searcher<G> {
                             .map(|&mv| self.order_key(pos, mv, table_move, ply, side)),
                     );
                 }
-                pick(&mut moves, &mut keys, i)
+                loop {
+                    let mv = pick(&mut moves, &mut keys, i);
+                    if is_good_capture(keys[i]) && pos.capture_loses(mv) {
+                        keys[i] = demoted(keys[i]);
+                        continue;
+                    }
+                    break mv;
+                }
             };
             let capture = pos.is_capture(mv);
             let mut next = pos.clone();
@@ -337,7 +354,10 @@ impl<G: Game> Searcher<G> {
                 let killer = self.heuristics.is_killer(mv, ply);
                 let r = if G::PRUNING {
                     if quiet && depth >= 3 && Some(mv) != table_move && !in_check {
-                        reduction(depth, i, pv_node, killer)
+                        // A quiet move with a good history is reduced less, a bad one more.
+                        let history = keys.get(i).copied().unwrap_or(0);
+                        let r = reduction(depth, i, pv_node, killer) - history / HISTORY_SHIFT;
+                        r.clamp(0, depth - 2)
                     } else {
                         0
                     }
@@ -515,7 +535,8 @@ impl<G: Game> Searcher<G> {
                 if G::PRUNING
                     && generated
                     && let Some(eval) = stand
-                    && (keys[i] < 0 || eval + pos.capture_gain(mv) + DELTA_MARGIN <= alpha)
+                    && (eval + pos.capture_gain(mv) + DELTA_MARGIN <= alpha
+                        || pos.capture_loses(mv))
                 {
                     self.impure += 1;
                     continue;
