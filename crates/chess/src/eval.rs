@@ -54,6 +54,14 @@ pub const ROOK_HALF_OPEN: Score = Score::new(12, 6);
 /// Per own knight or bishop still at home (b1, c1, f1, g1) while the queen has left hers
 /// (middlegame).
 pub const EARLY_QUEEN: i32 = -12;
+/// How much a passed pawn's extras count by its rank from its side (index 1 = second rank).
+pub const PASSER_WEIGHT: [i32; 8] = [0, 0, 0, 1, 3, 5, 8, 0];
+/// Per weight: a passed pawn whose square in front is empty.
+pub const PASSER_FREE: Score = Score::new(2, 4);
+/// Per weight and square: the enemy king's distance to the square in front of a passed pawn
+/// (endgame), and the own king's, counted against.
+pub const PASSER_ENEMY_KING: i32 = 4;
+pub const PASSER_OWN_KING: i32 = 2;
 /// Two or more bishops.
 pub const BISHOP_PAIR: Score = Score::new(30, 50);
 
@@ -124,6 +132,7 @@ pub fn evaluate_with(pos: &shakmaty::Chess, placement: Score) -> i32 {
     let total = placement + white.mobility - black.mobility
         + Score::new(king, 0)
         + pawn_structure(board)
+        + passers(board)
         + bishop_pair(board)
         + files_and_development(board);
     let white = taper(total, phase(board));
@@ -428,6 +437,55 @@ fn pawns_of(board: &Board, color: Color) -> Score {
     score
 }
 
+/// The passed pawns of `color`: no enemy pawn ahead on their file or the files beside it.
+pub fn passed(board: &Board, color: Color) -> Bitboard {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    let own = (board.pawns() & board.by_color(color)).0;
+    let enemy = (board.pawns() & board.by_color(!color)).0;
+    let wide = enemy | ((enemy << 1) & !FILE_A) | ((enemy >> 1) & !(FILE_A << 7));
+    // Everything an enemy pawn guards or blocks, down to its own side's first rank.
+    let mut span = match color {
+        Color::White => wide >> 8,
+        Color::Black => wide << 8,
+    };
+    for shift in [8, 16, 32] {
+        span |= match color {
+            Color::White => span >> shift,
+            Color::Black => span << shift,
+        };
+    }
+    Bitboard(own & !span)
+}
+
+/// What passed pawns are worth beyond their rank (endgame mostly): a free square in front,
+/// and the kings' distances to that square, weighted by how far the pawn has come.
+pub fn passers(board: &Board) -> Score {
+    let mut score = Score::default();
+    let occupied = board.occupied();
+    for color in Color::ALL {
+        let (Some(own_king), Some(enemy_king)) = (board.king_of(color), board.king_of(!color))
+        else {
+            continue;
+        };
+        let mut side = Score::default();
+        for sq in passed(board, color) {
+            let rank = sq.rank().distance(color.relative_rank(Rank::First)) as usize;
+            let weight = PASSER_WEIGHT[rank];
+            let Some(front) = sq.offset(sign(color) * 8) else {
+                continue;
+            };
+            let kings = PASSER_ENEMY_KING * front.distance(enemy_king) as i32
+                - PASSER_OWN_KING * front.distance(own_king) as i32;
+            side += Score::new(0, weight * kings);
+            if !occupied.contains(front) {
+                side += PASSER_FREE.times(weight);
+            }
+        }
+        score += side.times(sign(color));
+    }
+    score
+}
+
 fn neighbour_files(sq: Square) -> Bitboard {
     const FILE_A: u64 = 0x0101_0101_0101_0101;
     let file = FILE_A << sq.file().to_u32();
@@ -561,6 +619,18 @@ mod tests {
         assert_eq!(blocked, ISOLATED);
         let black = pawns_of(&board("4k3/8/8/8/8/1p6/8/4K3 w - - 0 1"), Color::Black);
         assert_eq!(black, ISOLATED + Score::new(PASSED_MG[5], PASSED_EG[5]));
+    }
+
+    #[test]
+    fn passed_pawns_are_found_by_spans() {
+        let b = board("4k3/2p5/8/8/8/1P5P/8/4K3 w - - 0 1");
+        assert_eq!(passed(&b, Color::White), Bitboard::from(Square::H3));
+        assert_eq!(passed(&b, Color::Black), Bitboard::EMPTY);
+        let b = board("4k3/8/8/8/8/8/p6P/4K3 w - - 0 1");
+        assert_eq!(passed(&b, Color::Black), Bitboard::from(Square::A2));
+        let escorted = passers(&board("8/8/3KP3/8/8/8/8/k7 w - - 0 1"));
+        let caught = passers(&board("4k3/8/4P3/8/8/8/8/K7 w - - 0 1"));
+        assert!(escorted.eg > caught.eg);
     }
 
     #[test]

@@ -13,6 +13,8 @@ const TABLE_MOVE: i32 = i32::MAX;
 const CAPTURE: i32 = 3 << 20;
 const KILLER_1: i32 = 2 << 20;
 const KILLER_2: i32 = KILLER_1 - 1;
+/// The move that last refuted the previous move (games with `Game::PRUNING`).
+const COUNTER: i32 = KILLER_2 - 1;
 /// History values stay within ±`HISTORY_MAX`, below the killers.
 const HISTORY_MAX: i32 = 1 << 16;
 /// One step of a capture's order: more than the whole history range.
@@ -52,6 +54,8 @@ fn slot<M: Hash + Copy>(mv: &M, side: Side, index: fn(M) -> Option<usize>) -> us
 pub(crate) struct Heuristics<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
+    /// The quiet move that last caused a cutoff in reply to a move, by that move's slot.
+    counters: Vec<Option<M>>,
     /// The game's history index of a move (`Game::history_index`).
     index: fn(M) -> Option<usize>,
 }
@@ -61,6 +65,7 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
         Heuristics {
             killers: vec![[None; 2]; max_ply + 1],
             history: vec![0; 2 * HISTORY_SLOTS],
+            counters: vec![None; 2 * HISTORY_SLOTS],
             index,
         }
     }
@@ -68,6 +73,7 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
     pub(crate) fn clear(&mut self) {
         self.killers.fill([None; 2]);
         self.history.fill(0);
+        self.counters.fill(None);
     }
 
     /// Forgets the killers (they belong to one search's plies); keeps the history.
@@ -84,7 +90,7 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
         ply: usize,
         side: Side,
     ) -> i32 {
-        self.key_ordered(mv, capture.then_some(0), table_move, ply, side)
+        self.key_ordered(mv, capture.then_some(0), table_move, None, ply, side)
     }
 
     /// The ordering key of `mv` at `ply`; `capture` is the game's capture order
@@ -95,6 +101,7 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
         mv: M,
         capture: Option<i32>,
         table_move: Option<M>,
+        counter: Option<M>,
         ply: usize,
         side: Side,
     ) -> i32 {
@@ -112,8 +119,20 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
         match self.killers[ply] {
             [Some(k), _] if k == mv => KILLER_1,
             [_, Some(k)] if k == mv => KILLER_2,
+            _ if counter == Some(mv) => COUNTER,
             _ => history,
         }
+    }
+
+    /// The counter move to `prev` for `side` (the side replying to it).
+    pub(crate) fn counter(&self, prev: M, side: Side) -> Option<M> {
+        self.counters[slot(&prev, side, self.index)]
+    }
+
+    /// Remembers `mv` as the counter move to `prev` for `side`.
+    pub(crate) fn set_counter(&mut self, prev: M, side: Side, mv: M) {
+        let i = slot(&prev, side, self.index);
+        self.counters[i] = Some(mv);
     }
 
     /// Whether `mv` is a killer at `ply`.

@@ -46,6 +46,7 @@ impl<G: Game> Searcher<G> {
         let null = pos.play_null()?;
         let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
         self.nulled[ply + 1] = true;
+        self.played[ply + 1] = None;
         let s = -self.negamax(ctl, &null, depth - 1 - r, ply + 1, -beta, -beta + 1);
         self.nulled[ply + 1] = false;
         if ctl.aborted() || s < beta {

@@ -309,10 +309,12 @@ impl<G: Game> Searcher<G> {
         self.pv[0].clear();
         let side = pos.side_to_move();
         let (mut alpha, beta) = window;
+        self.played[0] = None;
         let mut best: Option<(usize, i32)> = None;
         for (i, &mv) in moves.iter().enumerate() {
             let mut next = pos.clone();
             next.play(mv);
+            self.played[1] = Some(mv);
             let same = next.side_to_move() == side;
             let mut s = if i == 0 {
                 self.child(ctl, &next, same, depth - 1, 1, alpha, beta)
@@ -364,6 +366,8 @@ impl<G: Game> Searcher<G> {
     ) -> Option<bool> {
         let mut next = pos.clone();
         next.play(mv);
+        self.played[0] = None;
+        self.played[1] = Some(mv);
         let same = next.side_to_move() == pos.side_to_move();
         let s = self.child(ctl, &next, same, depth - 1, 1, threshold - 1, threshold);
         (!ctl.aborted()).then_some(s >= threshold)

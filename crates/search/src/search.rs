@@ -65,6 +65,9 @@ pub struct Searcher<G: Game> {
     oracle: bool,
     /// `nulled[ply]`: the node at `ply` was reached by a null move (no second one in a row).
     pub(crate) nulled: Vec<bool>,
+    /// `played[ply]`: the move that led to the node at `ply` (`None` at the root and after a
+    /// null move).
+    pub(crate) played: Vec<Option<G::Move>>,
 }
 
 impl<G: Game> Searcher<G> {
@@ -85,6 +88,7 @@ impl<G: Game> Searcher<G> {
             unsolved: vec![0; UNSOLVED_SLOTS],
             oracle: true,
             nulled: vec![false; MAX_PLY + 2],
+            played: vec![None; MAX_PLY + 2],
         }
     }
 
@@ -337,6 +341,7 @@ impl<G: Game> Searcher<G> {
             let capture = pos.is_capture(mv);
             let mut next = pos.clone();
             next.play(mv);
+            self.played[ply + 1] = Some(mv);
             let same = next.side_to_move() == side;
             let s = if i == 0 {
                 self.child(ctl, &next, same, depth - 1, ply + 1, alpha, beta)
@@ -392,6 +397,11 @@ impl<G: Game> Searcher<G> {
                     if alpha >= beta {
                         if !capture {
                             self.heuristics.cutoff(mv, ply, side, depth, &quiets);
+                            if G::PRUNING
+                                && let Some(prev) = self.played[ply]
+                            {
+                                self.heuristics.set_counter(prev, side, mv);
+                            }
                         }
                         break;
                     }
@@ -437,8 +447,12 @@ impl<G: Game> Searcher<G> {
         side: ply_core::Side,
     ) -> i32 {
         let capture = pos.is_capture(mv).then(|| pos.capture_order(mv));
+        let counter = match self.played[ply] {
+            Some(prev) if G::PRUNING => self.heuristics.counter(prev, side),
+            _ => None,
+        };
         self.heuristics
-            .key_ordered(mv, capture, table_move, ply, side)
+            .key_ordered(mv, capture, table_move, counter, ply, side)
     }
 
     /// The score of a position whose side to move has no legal move.
