@@ -40,6 +40,7 @@ mod fen;
 mod hash;
 mod movetext;
 mod notation;
+mod pawns;
 mod pgn;
 mod position;
 mod pst;
