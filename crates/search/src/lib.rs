@@ -47,6 +47,7 @@ mod level;
 mod limits;
 mod ordering;
 mod prune;
+mod quiesce;
 mod root;
 pub mod score;
 mod search;

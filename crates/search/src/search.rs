@@ -33,8 +33,6 @@ const IIR_DEPTH: i32 = 4;
 /// A quiet move's late-move reduction changes by one per this much history (killers and the
 /// table move aside: their keys are far above it).
 const HISTORY_SHIFT: i32 = 1 << 15;
-/// Quiescence skips a capture that, with this much to spare, cannot lift the score to alpha.
-const DELTA_MARGIN: i32 = 200;
 /// Slots of the memory of positions the oracle could not answer (a power of two).
 const UNSOLVED_SLOTS: usize = 1 << 12;
 
@@ -45,8 +43,8 @@ pub struct Searcher<G: Game> {
     pub(crate) tt: Table<G::Move>,
     pub(crate) heuristics: Heuristics<G::Move>,
     /// Move lists, ordering keys and quiet moves tried, one buffer per ply.
-    moves: Vec<Vec<G::Move>>,
-    keys: Vec<Vec<i32>>,
+    pub(crate) moves: Vec<Vec<G::Move>>,
+    pub(crate) keys: Vec<Vec<i32>>,
     quiets: Vec<Vec<G::Move>>,
     /// `pv[ply]`: the principal variation from the node at `ply`.
     pub(crate) pv: Vec<Vec<G::Move>>,
@@ -147,7 +145,7 @@ impl<G: Game> Searcher<G> {
 
     /// The score of a position the game says is over. A draw by a move counter depends on a
     /// counter the hash leaves out, so it does not count as exact for the table.
-    fn game_over(&mut self, pos: &G, outcome: Outcome, ply: usize) -> i32 {
+    pub(crate) fn game_over(&mut self, pos: &G, outcome: Outcome, ply: usize) -> i32 {
         let counted = matches!(
             outcome.reason,
             Reason::FiftyMoves
@@ -190,7 +188,7 @@ impl<G: Game> Searcher<G> {
     }
 
     /// Enters a node: checks the limits and counts it. Returns `false` when the search must end.
-    fn enter(&mut self, ctl: &mut Control, ply: usize) -> bool {
+    pub(crate) fn enter(&mut self, ctl: &mut Control, ply: usize) -> bool {
         self.pv[ply].clear();
         if ctl.should_abort(self.nodes) {
             return false;
@@ -461,124 +459,5 @@ impl<G: Game> Searcher<G> {
             Some(outcome) => self.game_over(pos, outcome, ply),
             None => score::terminal(pos, None, ply),
         }
-    }
-
-    /// A quiescence child: a new node (counted, its outcome checked) searching captures only.
-    fn quiesce(&mut self, ctl: &mut Control, pos: &G, ply: usize, alpha: i32, beta: i32) -> i32 {
-        if !self.enter(ctl, ply) {
-            return 0;
-        }
-        if let Some(outcome) = pos.quick_outcome() {
-            return self.game_over(pos, outcome, ply);
-        }
-        self.quiesce_body(ctl, pos, ply, alpha, beta)
-    }
-
-    /// Quiescence at a node already entered: the static evaluation stands unless a capture
-    /// beats it; when every legal move is a capture (compulsory captures in draughts), or the
-    /// side to move is in check, there is no standing pat and all of them are searched. A game
-    /// with a capture generator (`Game::captures`) stands pat whenever it is not in check.
-    fn quiesce_body(
-        &mut self,
-        ctl: &mut Control,
-        pos: &G,
-        ply: usize,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        if ply >= MAX_PLY {
-            self.impure += 1;
-            return score::heuristic(pos.evaluate());
-        }
-        let in_check = pos.in_check();
-        // Games that prune stand pat whenever not in check: a static evaluation at beta or
-        // above ends the node before its captures are generated.
-        let early = (G::PRUNING && !in_check).then(|| score::heuristic(pos.evaluate()));
-        if let Some(eval) = early
-            && eval >= beta
-        {
-            self.impure += 1;
-            return eval;
-        }
-        let mut moves = mem::take(&mut self.moves[ply]);
-        let generated = !in_check && pos.captures(&mut moves);
-        if !generated {
-            pos.legal_moves(&mut moves);
-            if moves.is_empty() {
-                self.moves[ply] = moves;
-                return self.no_moves(pos, ply);
-            }
-        }
-        let side = pos.side_to_move();
-        let mut keys = mem::take(&mut self.keys[ply]);
-        keys.clear();
-        if generated {
-            keys.extend(moves.iter().map(|&mv| pos.capture_order(mv)));
-        } else if in_check {
-            keys.extend(
-                moves
-                    .iter()
-                    .map(|&mv| self.order_key(pos, mv, None, ply, side)),
-            );
-        } else {
-            keys.extend(moves.iter().map(|&mv| {
-                if pos.is_capture(mv) {
-                    self.heuristics.key(mv, true, None, ply, side)
-                } else {
-                    i32::MIN
-                }
-            }));
-        }
-        let searched = if generated || in_check {
-            moves.len()
-        } else {
-            keys.iter().filter(|&&k| k != i32::MIN).count()
-        };
-        let mut best = -INF;
-        let mut stand = None;
-        if !in_check && (generated || searched < moves.len()) {
-            self.impure += 1;
-            let eval = early.unwrap_or_else(|| score::heuristic(pos.evaluate()));
-            best = eval;
-            stand = Some(eval);
-            alpha = alpha.max(best);
-        }
-        if best < beta {
-            for i in 0..searched {
-                let mv = pick(&mut moves, &mut keys, i);
-                if G::PRUNING
-                    && generated
-                    && let Some(eval) = stand
-                    && (eval + pos.capture_gain(mv) + DELTA_MARGIN <= alpha
-                        || pos.capture_loses(mv))
-                {
-                    self.impure += 1;
-                    continue;
-                }
-                let mut next = pos.clone();
-                next.play(mv);
-                let s = if next.side_to_move() == side {
-                    self.quiesce(ctl, &next, ply + 1, alpha, beta)
-                } else {
-                    -self.quiesce(ctl, &next, ply + 1, -beta, -alpha)
-                };
-                if ctl.aborted() {
-                    break;
-                }
-                if s > best {
-                    best = s;
-                    if s > alpha {
-                        alpha = s;
-                        self.update_pv(ply, mv);
-                        if alpha >= beta {
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        self.moves[ply] = moves;
-        self.keys[ply] = keys;
-        if ctl.aborted() { 0 } else { best }
     }
 }
