@@ -65,6 +65,16 @@ pub const PASSER_ENEMY_KING: i32 = 4;
 pub const PASSER_OWN_KING: i32 = 2;
 /// Two or more bishops.
 pub const BISHOP_PAIR: Score = Score::new(30, 50);
+/// Per enemy knight, bishop, rook or queen attacked by an own pawn.
+pub const THREAT_BY_PAWN: Score = Score::new(45, 35);
+/// Per enemy rook or queen attacked by an own knight or bishop.
+pub const THREAT_BY_MINOR: Score = Score::new(30, 35);
+/// Per enemy queen attacked by an own rook.
+pub const THREAT_BY_ROOK: Score = Score::new(30, 35);
+/// Per enemy knight, bishop, rook or queen attacked and not defended.
+pub const HANGING: Score = Score::new(30, 20);
+/// The side to move's bonus: it acts first.
+pub const TEMPO: i32 = 12;
 
 /// A middlegame and an endgame value.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -132,15 +142,42 @@ pub fn evaluate_with(pos: &shakmaty::Chess, placement: Score) -> i32 {
     }
     let total = placement + white.mobility - black.mobility
         + Score::new(king, 0)
+        + threats(board, Color::White, &white, &black)
+        - threats(board, Color::Black, &black, &white)
         + pawn_structure(board)
         + passers(board)
         + bishop_pair(board)
         + files_and_development(board);
     let white = taper(total, phase(board));
-    match pos.turn() {
-        Color::White => white,
-        Color::Black => -white,
-    }
+    TEMPO
+        + match pos.turn() {
+            Color::White => white,
+            Color::Black => -white,
+        }
+}
+
+/// The squares the king of `color` attacks.
+fn king_reach(board: &Board, color: Color) -> Bitboard {
+    board
+        .king_of(color)
+        .map_or(Bitboard::EMPTY, attacks::king_attacks)
+}
+
+/// What `color` threatens (from its own side): enemy pieces attacked by a pawn, rooks and
+/// queens by a minor piece, queens by a rook, and pieces attacked but not defended. `ours` and
+/// `theirs` are the [`pieces`] passes of `color` and of the enemy.
+pub fn threats(board: &Board, color: Color, ours: &Pieces, theirs: &Pieces) -> Score {
+    let them = !color;
+    let their = board.by_color(them);
+    let targets = their & !board.pawns() & !board.kings();
+    let by_pawns = pawn_attacks(board, color);
+    let majors = their & (board.rooks() | board.queens());
+    let defended = theirs.reach | pawn_attacks(board, them) | king_reach(board, them);
+    let attacked = ours.reach | by_pawns | king_reach(board, color);
+    THREAT_BY_PAWN.times((by_pawns & targets).count() as i32)
+        + THREAT_BY_MINOR.times((ours.minor_reach & majors).count() as i32)
+        + THREAT_BY_ROOK.times((ours.rook_reach & their & board.queens()).count() as i32)
+        + HANGING.times((attacked & targets & !defended).count() as i32)
 }
 
 /// The game phase, from `PHASE_TOTAL` (all pieces) down to 0 (pawns and kings only).
@@ -251,6 +288,10 @@ pub struct Pieces {
     /// Attack units against the enemy king zone, and the number of pieces attacking it.
     pub units: i32,
     pub attackers: i32,
+    /// The squares these pieces attack: all of them, the knights' and bishops', the rooks'.
+    pub reach: Bitboard,
+    pub minor_reach: Bitboard,
+    pub rook_reach: Bitboard,
 }
 
 /// One pass over the pieces of `color`: mobility counts the squares each piece attacks that
@@ -266,12 +307,21 @@ pub fn pieces(board: &Board, color: Color) -> Pieces {
         mobility: Score::default(),
         units: 0,
         attackers: 0,
+        reach: Bitboard::EMPTY,
+        minor_reach: Bitboard::EMPTY,
+        rook_reach: Bitboard::EMPTY,
     };
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         let piece = Piece { color, role };
         let r = role as usize - 1;
         for sq in board.by_piece(piece) {
             let reach = attacks::attacks(sq, piece, occupied);
+            out.reach |= reach;
+            match role {
+                Role::Knight | Role::Bishop => out.minor_reach |= reach,
+                Role::Rook => out.rook_reach |= reach,
+                _ => {}
+            }
             let extra = (reach & safe).count() as i32 - MOBILITY_BASE[r];
             out.mobility += Score::new(extra * MOBILITY_MG[r], extra * MOBILITY_EG[r]);
             if (reach & zone).any() {
@@ -414,9 +464,9 @@ mod tests {
 
     #[test]
     fn start_position_is_balanced_for_both_sides() {
-        assert_eq!(evaluate(&pos(START)), 0);
+        assert_eq!(evaluate(&pos(START)), TEMPO);
         let black = START.replace(" w ", " b ");
-        assert_eq!(evaluate(&pos(&black)), 0);
+        assert_eq!(evaluate(&pos(&black)), TEMPO);
     }
 
     #[test]
@@ -424,7 +474,21 @@ mod tests {
         let white = evaluate(&pos("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"));
         let black = evaluate(&pos("4k3/8/8/8/8/8/8/3QK3 b - - 0 1"));
         assert!(white > 800);
-        assert_eq!(white, -black);
+        assert_eq!(white - TEMPO, -(black - TEMPO));
+    }
+
+    #[test]
+    fn threats_count_attacked_and_hanging_pieces() {
+        // The e4 pawn attacks the d5 knight and the f5 rook; the rook is also undefended.
+        let b = board("4k3/8/8/3n1r2/4P3/8/8/4K3 w - - 0 1");
+        let (w, k) = (pieces(&b, Color::White), pieces(&b, Color::Black));
+        let expected = THREAT_BY_PAWN.times(2) + HANGING.times(1);
+        assert_eq!(threats(&b, Color::White, &w, &k), expected);
+        assert_eq!(threats(&b, Color::Black, &k, &w), Score::default());
+        // A bishop attacking a queen; the queen is defended by its king.
+        let b = board("4k3/3q4/8/1B6/8/8/8/4K3 w - - 0 1");
+        let (w, k) = (pieces(&b, Color::White), pieces(&b, Color::Black));
+        assert_eq!(threats(&b, Color::White, &w, &k), THREAT_BY_MINOR);
     }
 
     #[test]

@@ -321,6 +321,7 @@ fn the_client_drives_ply_hub() {
         .err()
         .unwrap();
     assert!(err.to_string().contains("exited"), "{err}");
+    assert!(err.to_string().contains("before answering 'hub'"), "{err}");
     let err = ply_protocol::hub::spawn("no-such-program-here", &[], "kabe")
         .err()
         .unwrap();

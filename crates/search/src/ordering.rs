@@ -169,6 +169,11 @@ pub(crate) fn is_good_capture(key: i32) -> bool {
     (CAPTURE - HISTORY_MAX..TABLE_MOVE).contains(&key)
 }
 
+/// Whether a key is that of a capture found (or ordered) to lose material.
+pub(crate) fn is_bad_capture(key: i32) -> bool {
+    key < -2 * HISTORY_MAX
+}
+
 /// The key of a capture found to lose material, from its key as a good capture: after every
 /// quiet move, still in order among such captures.
 pub(crate) fn demoted(key: i32) -> i32 {

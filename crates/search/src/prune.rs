@@ -26,7 +26,8 @@ const LATE_DEPTH: i32 = 3;
 impl<G: Game> Searcher<G> {
     /// Reverse futility and null-move pruning at a non-PV node not in check with static
     /// evaluation `eval`: the score to return when the node fails high without searching its
-    /// moves.
+    /// moves. A side whose evaluation is `improving` gets a smaller margin.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn prune_early(
         &mut self,
         ctl: &mut Control,
@@ -35,8 +36,9 @@ impl<G: Game> Searcher<G> {
         depth: i32,
         ply: usize,
         beta: i32,
+        improving: bool,
     ) -> Option<i32> {
-        if depth <= RFP_DEPTH && eval - RFP_MARGIN * depth >= beta {
+        if depth <= RFP_DEPTH && eval - RFP_MARGIN * (depth - i32::from(improving)) >= beta {
             self.impure += 1;
             return Some(eval);
         }
@@ -58,12 +60,20 @@ impl<G: Game> Searcher<G> {
     }
 
     /// Futility and late-move pruning of a quiet move (no capture, no check) at a non-PV node
-    /// not in check: whether to skip it, `tried` quiet moves into the node.
-    pub(crate) fn prune_late(&mut self, eval: i32, depth: i32, tried: usize, alpha: i32) -> bool {
+    /// not in check: whether to skip it, `tried` quiet moves into the node. A side whose
+    /// evaluation is not `improving` tries half as many quiet moves.
+    pub(crate) fn prune_late(
+        &mut self,
+        eval: i32,
+        depth: i32,
+        tried: usize,
+        alpha: i32,
+        improving: bool,
+    ) -> bool {
         if depth > LATE_DEPTH {
             return false;
         }
-        let late = tried >= (3 + 2 * depth * depth) as usize;
+        let late = tried >= ((3 + 2 * depth * depth) / (2 - i32::from(improving))) as usize;
         let futile = eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha;
         if late || futile {
             self.impure += 1;

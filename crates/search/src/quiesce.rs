@@ -10,6 +10,7 @@ use crate::{
     ordering::pick,
     score::{self, INF},
     search::{MAX_PLY, Searcher},
+    tt::{Bound, NO_EVAL},
 };
 
 /// Quiescence skips a capture that, with this much to spare, cannot lift the score to alpha.
@@ -44,15 +45,43 @@ impl<G: Game> Searcher<G> {
             return score::heuristic(pos.evaluate());
         }
         let in_check = pos.in_check();
+        // Games that prune look the position up in the table first, and take its evaluation.
+        let key = if G::PRUNING { pos.hash() } else { 0 };
+        let entry = if G::PRUNING { self.tt.probe(key) } else { None };
+        if let Some(e) = entry {
+            let s = score::from_table(e.score, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                if !e.pure {
+                    self.impure += 1;
+                }
+                return s;
+            }
+        }
         // Games that prune stand pat whenever not in check: a static evaluation at beta or
         // above ends the node before its captures are generated.
-        let early = (G::PRUNING && !in_check).then(|| score::heuristic(pos.evaluate()));
+        let early = (G::PRUNING && !in_check).then(|| match entry.map(|e| e.eval) {
+            Some(e) if e != NO_EVAL => e,
+            _ => score::heuristic(pos.evaluate()),
+        });
         if let Some(eval) = early
             && eval >= beta
         {
             self.impure += 1;
+            if entry.is_none() {
+                let stored = score::to_table(eval, ply);
+                self.tt
+                    .store_eval(key, None, stored, 0, Bound::Lower, false, eval);
+            }
             return eval;
         }
+        let alpha_start = alpha;
+        let impure_before = self.impure;
+        let mut best_move = None;
         let mut moves = mem::take(&mut self.moves[ply]);
         let generated = !in_check && pos.captures(&mut moves);
         if !generated {
@@ -122,6 +151,7 @@ impl<G: Game> Searcher<G> {
                     best = s;
                     if s > alpha {
                         alpha = s;
+                        best_move = Some(mv);
                         self.update_pv(ply, mv);
                         if alpha >= beta {
                             break;
@@ -132,6 +162,23 @@ impl<G: Game> Searcher<G> {
         }
         self.moves[ply] = moves;
         self.keys[ply] = keys;
-        if ctl.aborted() { 0 } else { best }
+        if ctl.aborted() {
+            return 0;
+        }
+        if G::PRUNING {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha_start {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let pure = self.impure == impure_before;
+            let eval = stand.unwrap_or(NO_EVAL);
+            let stored = score::to_table(best, ply);
+            self.tt
+                .store_eval(key, best_move, stored, 0, bound, pure, eval);
+        }
+        best
     }
 }

@@ -112,6 +112,7 @@ impl<G: Game> Searcher<G> {
         self.earlier.sort_unstable();
         self.path.clear();
         self.path.push(pos.hash());
+        self.root_eval(pos);
     }
 
     fn iterate(

@@ -12,10 +12,10 @@ use ply_core::{Game, Outcome, Reason};
 
 use crate::{
     limits::Control,
-    ordering::{Heuristics, demoted, is_good_capture, pick},
+    ordering::{Heuristics, demoted, is_bad_capture, is_good_capture, pick},
     prune::reduction,
     score::{self, INF},
-    tt::{Bound, Table},
+    tt::{Bound, NO_EVAL, Table},
 };
 
 /// The deepest ply the search reaches, quiescence included.
@@ -35,6 +35,13 @@ const IIR_DEPTH: i32 = 4;
 const HISTORY_SHIFT: i32 = 1 << 15;
 /// Slots of the memory of positions the oracle could not answer (a power of two).
 const UNSOLVED_SLOTS: usize = 1 << 12;
+/// Singular extensions (PRUNING games) from this depth: a table move that beats every other
+/// move by a margin is searched a ply deeper.
+const SINGULAR_DEPTH: i32 = 8;
+/// The margin of a singular move, per ply of depth.
+const SINGULAR_MARGIN: i32 = 2;
+/// Losing captures are skipped at non-PV nodes this shallow (PRUNING games).
+const BAD_CAPTURE_DEPTH: i32 = 3;
 
 /// A game-tree searcher: the transposition table and the move-ordering heuristics, kept from
 /// one search to the next (call [`clear`](Searcher::clear) for a fresh start). Single-threaded;
@@ -66,6 +73,10 @@ pub struct Searcher<G: Game> {
     /// `played[ply]`: the move that led to the node at `ply` (`None` at the root and after a
     /// null move).
     pub(crate) played: Vec<Option<G::Move>>,
+    /// `evals[ply]`: the static evaluation at `ply` (PRUNING games; `NO_EVAL` in check).
+    evals: Vec<i32>,
+    /// `excluded[ply]`: the move a singular-extension search at `ply` leaves out.
+    excluded: Vec<Option<G::Move>>,
 }
 
 impl<G: Game> Searcher<G> {
@@ -87,6 +98,8 @@ impl<G: Game> Searcher<G> {
             oracle: true,
             nulled: vec![false; MAX_PLY + 2],
             played: vec![None; MAX_PLY + 2],
+            evals: vec![NO_EVAL; MAX_PLY + 2],
+            excluded: vec![None; MAX_PLY + 2],
         }
     }
 
@@ -179,6 +192,15 @@ impl<G: Game> Searcher<G> {
         }
     }
 
+    /// Records the root's static evaluation, which the nodes two plies down compare with.
+    pub(crate) fn root_eval(&mut self, pos: &G) {
+        self.evals[0] = if G::PRUNING && !pos.in_check() {
+            score::heuristic(pos.evaluate())
+        } else {
+            NO_EVAL
+        };
+    }
+
     /// Makes `pv[ply]` the move followed by the child's variation.
     pub(crate) fn update_pv(&mut self, ply: usize, mv: G::Move) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
@@ -232,8 +254,11 @@ impl<G: Game> Searcher<G> {
         self.path.push(key);
 
         let pv_node = beta - alpha > 1;
+        let excluded = self.excluded[ply];
         let entry = self.tt.probe(key);
-        if let Some(e) = entry {
+        if let Some(e) = entry
+            && excluded.is_none()
+        {
             let s = score::from_table(e.score, ply);
             let exact = e.bound == Bound::Exact && e.pure;
             if exact || (!pv_node && i32::from(e.depth) >= depth) {
@@ -254,6 +279,7 @@ impl<G: Game> Searcher<G> {
             }
         }
         if depth >= ORACLE_DEPTH
+            && excluded.is_none()
             && let Some(solved) = self.ask_oracle(ctl, pos, key)
         {
             let s = score::solved::<G>(solved.score, solved.plies, ply);
@@ -272,15 +298,38 @@ impl<G: Game> Searcher<G> {
             return s;
         }
 
-        // Pruning on the static evaluation, for games that allow it, away from the principal
-        // variation and never in check.
+        // The static evaluation (games that prune, never in check), from the table when it has
+        // one; `improving` when it rose since this side's previous move.
         let mut static_eval = None;
-        if G::PRUNING && !pv_node && !in_check && !score::is_proven(beta) {
-            let eval = score::heuristic(pos.evaluate());
-            static_eval = Some(eval);
-            if let Some(s) = self.prune_early(ctl, pos, eval, depth, ply, beta) {
-                return s;
+        let mut improving = false;
+        if G::PRUNING {
+            let eval = if in_check {
+                NO_EVAL
+            } else {
+                match entry.map(|e| e.eval) {
+                    Some(e) if e != NO_EVAL => e,
+                    _ => score::heuristic(pos.evaluate()),
+                }
+            };
+            self.evals[ply] = eval;
+            if eval != NO_EVAL {
+                static_eval = Some(eval);
+                let before = if ply >= 2 {
+                    self.evals[ply - 2]
+                } else {
+                    NO_EVAL
+                };
+                improving = before == NO_EVAL || eval > before;
             }
+        }
+        // Pruning on the static evaluation, away from the principal variation and never in check.
+        let prunable = !pv_node && !score::is_proven(beta);
+        if let Some(eval) = static_eval
+            && prunable
+            && excluded.is_none()
+            && let Some(s) = self.prune_early(ctl, pos, eval, depth, ply, beta, improving)
+        {
+            return s;
         }
 
         let table_move = entry.and_then(|e| e.best);
@@ -289,11 +338,54 @@ impl<G: Game> Searcher<G> {
             // and leaves a move to order by next time (internal iterative reduction).
             depth -= 1;
         }
+
+        // Singular extension: when the table move beats every other move by a margin (a
+        // shallower search without it fails low), it is searched a ply deeper; when even
+        // without it the node fails high, it does (multi-cut).
+        let mut extension = 0;
+        if G::PRUNING
+            && ply > 0
+            && depth >= SINGULAR_DEPTH
+            && excluded.is_none()
+            && let (Some(e), Some(t)) = (entry, table_move)
+            && e.bound != Bound::Upper
+            && i32::from(e.depth) >= depth - 3
+            && !score::is_proven(e.score)
+        {
+            let singular_beta = score::from_table(e.score, ply) - SINGULAR_MARGIN * depth;
+            self.excluded[ply] = Some(t);
+            let s = self.negamax(
+                ctl,
+                pos,
+                (depth - 1) / 2,
+                ply,
+                singular_beta - 1,
+                singular_beta,
+            );
+            self.excluded[ply] = None;
+            if ctl.aborted() {
+                return 0;
+            }
+            if s < singular_beta {
+                extension = 1;
+            } else if singular_beta >= beta {
+                self.impure += 1;
+                return singular_beta;
+            }
+        }
+
         let mut moves = mem::take(&mut self.moves[ply]);
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
             self.moves[ply] = moves;
             return self.no_moves(pos, ply);
+        }
+        if let Some(x) = excluded {
+            moves.retain(|&mv| mv != x);
+            if moves.is_empty() {
+                self.moves[ply] = moves;
+                return alpha;
+            }
         }
         let side = pos.side_to_move();
         let mut keys = mem::take(&mut self.keys[ply]);
@@ -337,19 +429,33 @@ impl<G: Game> Searcher<G> {
                 }
             };
             let capture = pos.is_capture(mv);
+            if G::PRUNING
+                && i > 0
+                && capture
+                && !pv_node
+                && !in_check
+                && depth <= BAD_CAPTURE_DEPTH
+                && best > -score::PROVEN_EDGE
+                && keys.get(i).is_some_and(|&k| is_bad_capture(k))
+            {
+                self.impure += 1;
+                continue;
+            }
             let mut next = pos.clone();
             next.play(mv);
             self.played[ply + 1] = Some(mv);
             let same = next.side_to_move() == side;
             let s = if i == 0 {
-                self.child(ctl, &next, same, depth - 1, ply + 1, alpha, beta)
+                let ext = if first.is_some() { extension } else { 0 };
+                self.child(ctl, &next, same, depth - 1 + ext, ply + 1, alpha, beta)
             } else {
                 let checks = G::PRUNING && next.in_check();
                 let quiet = !capture && !checks;
                 if let Some(eval) = static_eval
                     && quiet
+                    && prunable
                     && best > -score::PROVEN_EDGE
-                    && self.prune_late(eval, depth, quiets.len(), alpha)
+                    && self.prune_late(eval, depth, quiets.len(), alpha, improving)
                 {
                     quiets.push(mv);
                     continue;
@@ -359,7 +465,8 @@ impl<G: Game> Searcher<G> {
                     if quiet && depth >= 3 && Some(mv) != table_move && !in_check {
                         // A quiet move with a good history is reduced less, a bad one more.
                         let history = keys.get(i).copied().unwrap_or(0);
-                        let r = reduction(depth, i, pv_node, killer) - history / HISTORY_SHIFT;
+                        let r = reduction(depth, i, pv_node, killer) - history / HISTORY_SHIFT
+                            + i32::from(!improving);
                         r.clamp(0, depth - 2)
                     } else {
                         0
@@ -415,6 +522,9 @@ impl<G: Game> Searcher<G> {
         if ctl.aborted() {
             return 0;
         }
+        if excluded.is_some() {
+            return best;
+        }
 
         let bound = if best >= beta {
             Bound::Lower
@@ -431,7 +541,9 @@ impl<G: Game> Searcher<G> {
         let stored = score::to_table(best, ply);
         let pure = self.impure == impure_before;
         let depth = if pure { PURE_DEPTH } else { depth as u16 };
-        self.tt.store(key, stored_move, stored, depth, bound, pure);
+        let eval = if G::PRUNING { self.evals[ply] } else { NO_EVAL };
+        self.tt
+            .store_eval(key, stored_move, stored, depth, bound, pure, eval);
         best
     }
 

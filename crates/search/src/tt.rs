@@ -29,8 +29,13 @@ pub(crate) struct Entry<M> {
     /// Whether the score rests on finished positions only (no static evaluation): then it is
     /// the game's true value (or a true bound on it), whatever the depth.
     pub pure: bool,
+    /// The static evaluation of the position ([`NO_EVAL`] when none was computed).
+    pub eval: i32,
     generation: u8,
 }
+
+/// The `eval` of an entry whose static evaluation was not computed.
+pub(crate) const NO_EVAL: i32 = i32::MIN;
 
 /// A fixed-size table of entries; `None` marks an empty slot.
 pub(crate) struct Table<M> {
@@ -93,6 +98,22 @@ impl<M: Copy> Table<M> {
         bound: Bound,
         pure: bool,
     ) {
+        self.store_eval(key, best, score, depth, bound, pure, NO_EVAL);
+    }
+
+    /// [`store`](Table::store) with the position's static evaluation; a missing evaluation keeps
+    /// the one already stored.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn store_eval(
+        &mut self,
+        key: u64,
+        best: Option<M>,
+        score: i32,
+        depth: u16,
+        bound: Bound,
+        pure: bool,
+        eval: i32,
+    ) {
         let b = self.bucket(key);
         let generation = self.generation;
         let mut entry = Entry {
@@ -102,12 +123,16 @@ impl<M: Copy> Table<M> {
             depth,
             bound,
             pure,
+            eval,
             generation,
         };
         let bucket = &mut self.slots[b..b + WAYS];
         if let Some(same) = bucket.iter_mut().flatten().find(|e| e.key == key) {
             if entry.best.is_none() {
                 entry.best = same.best;
+            }
+            if entry.eval == NO_EVAL {
+                entry.eval = same.eval;
             }
             // Keep a deeper result of this search unless the new one is exact.
             if bound == Bound::Exact

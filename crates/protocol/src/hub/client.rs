@@ -149,8 +149,16 @@ impl HubEngine {
     }
 
     fn handshake(&mut self, options: &[(String, String)]) -> Result<(), GameError> {
-        self.send(&Line::new("hub"))?;
-        let lines = self.expect("wait", HANDSHAKE)?;
+        let lines = self
+            .send(&Line::new("hub"))
+            .and_then(|()| self.expect("wait", HANDSHAKE))
+            .map_err(|e| match (&e, &self.dead) {
+                (GameError::Engine(text), Some(_)) => GameError::Engine(format!(
+                    "{text} before answering 'hub' (does the program need an argument to speak \
+                     Hub, as in 'hub:dame hub'?)"
+                )),
+                _ => e,
+            })?;
         let mut params = Vec::new();
         for line in &lines {
             match line.command.as_str() {
