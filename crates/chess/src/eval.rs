@@ -40,6 +40,10 @@ pub const KING_ATTACK_UNITS: [i32; 6] = [0, 2, 2, 3, 5, 0];
 pub const KING_ATTACK_SCALE: i32 = 2;
 /// The largest king-attack penalty.
 pub const KING_ATTACK_MAX: i32 = 500;
+/// Per rank from its own side, a pawn beside or defended by an own pawn.
+pub const CONNECTED: Score = Score::new(3, 3);
+/// A pawn that cannot advance safely and that no own pawn beside it can come up to support.
+pub const BACKWARD: Score = Score::new(-8, -8);
 /// Per extra pawn on a file.
 pub const DOUBLED: Score = Score::new(-10, -20);
 /// Per pawn with no own pawn on a neighbouring file.
@@ -148,6 +152,10 @@ pub fn evaluate_with(pos: &shakmaty::Chess, placement: Score) -> i32 {
         + passers(board)
         + bishop_pair(board)
         + files_and_development(board);
+    let total = Score::new(
+        total.mg,
+        total.eg * endgame_scale(board, total.eg) / SCALE_FULL,
+    );
     let white = taper(total, phase(board));
     TEMPO
         + match pos.turn() {
@@ -155,6 +163,40 @@ pub fn evaluate_with(pos: &shakmaty::Chess, placement: Score) -> i32 {
             Color::Black => -white,
         }
 }
+
+/// The endgame weight of a position where the stronger side cannot expect to win, out of
+/// [`SCALE_FULL`]: bishops of opposite colours with nothing else but pawns, or a stronger side
+/// without pawns that is up less than a bishop's worth of pieces. `eg` is the endgame score from
+/// White's side (its sign tells the stronger side).
+pub fn endgame_scale(board: &Board, eg: i32) -> i32 {
+    let strong = if eg >= 0 { Color::White } else { Color::Black };
+    let pieces_of = |color: Color| -> i32 {
+        [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+            .iter()
+            .map(|&role| {
+                MATERIAL_EG[role as usize - 1]
+                    * board.by_piece(Piece { color, role }).count() as i32
+            })
+            .sum()
+    };
+    let strong_pawns = board.pawns() & board.by_color(strong);
+    if strong_pawns.is_empty() && pieces_of(strong) - pieces_of(!strong) < MATERIAL_EG[2] {
+        return SCALE_FULL / 4;
+    }
+    let others = board.knights() | board.rooks() | board.queens();
+    let white_bishops = board.bishops() & board.white();
+    let black_bishops = board.bishops() & board.black();
+    if others.is_empty() && white_bishops.count() == 1 && black_bishops.count() == 1 {
+        let light = Bitboard::LIGHT_SQUARES;
+        if (white_bishops & light).any() != (black_bishops & light).any() {
+            return SCALE_FULL / 2;
+        }
+    }
+    SCALE_FULL
+}
+
+/// The full endgame weight of [`endgame_scale`].
+pub const SCALE_FULL: i32 = 64;
 
 /// The squares the king of `color` attacks.
 fn king_reach(board: &Board, color: Color) -> Bitboard {
@@ -475,6 +517,24 @@ mod tests {
         let black = evaluate(&pos("4k3/8/8/8/8/8/8/3QK3 b - - 0 1"));
         assert!(white > 800);
         assert_eq!(white - TEMPO, -(black - TEMPO));
+    }
+
+    #[test]
+    fn drawish_endgames_are_scaled_down() {
+        // Bishops of opposite colours.
+        let b = board("4k3/5b2/8/3P4/2P5/8/8/2B1K3 w - - 0 1");
+        assert_eq!(endgame_scale(&b, 100), SCALE_FULL / 2);
+        // Same-coloured bishops: no scaling.
+        let b = board("4k3/8/3b4/3P4/2P5/8/8/2B1K3 w - - 0 1");
+        assert_eq!(endgame_scale(&b, 100), SCALE_FULL);
+        // A rook against a bishop, no pawns.
+        let b = board("4k3/8/8/8/4b3/8/8/R3K3 w - - 0 1");
+        assert_eq!(endgame_scale(&b, 100), SCALE_FULL / 4);
+        // A rook alone wins, and so does a queen against a rook.
+        let b = board("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        assert_eq!(endgame_scale(&b, 500), SCALE_FULL);
+        let b = board("4k3/8/8/8/4r3/8/8/Q3K3 w - - 0 1");
+        assert_eq!(endgame_scale(&b, 400), SCALE_FULL);
     }
 
     #[test]

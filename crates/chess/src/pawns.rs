@@ -7,11 +7,11 @@ use std::cell::RefCell;
 use shakmaty::{Bitboard, Board, Color, Piece, Rank, Role, Square};
 
 use crate::eval::{
-    DOUBLED, ISOLATED, PASSED_EG, PASSED_MG, PASSER_ENEMY_KING, PASSER_FREE, PASSER_OWN_KING,
-    PASSER_WEIGHT, Score, sign,
+    BACKWARD, CONNECTED, DOUBLED, ISOLATED, PASSED_EG, PASSED_MG, PASSER_ENEMY_KING, PASSER_FREE,
+    PASSER_OWN_KING, PASSER_WEIGHT, Score, sign,
 };
 
-/// Doubled, isolated and passed pawns, both sides.
+/// Doubled, isolated, backward, connected and passed pawns, both sides.
 pub fn pawn_structure(board: &Board) -> Score {
     let white = (board.pawns() & board.white()).0;
     let black = (board.pawns() & board.black()).0;
@@ -49,6 +49,8 @@ fn pawns_of(board: &Board, color: Color) -> Score {
         color: !color,
         role: Role::Pawn,
     });
+    let own_attacks = pawn_attacks_of(own, color);
+    let enemy_attacks = pawn_attacks_of(enemy, !color);
     let mut score = Score::default();
     for file in shakmaty::File::ALL {
         let on_file = (own & Bitboard::from_file(file)).count() as i32;
@@ -59,11 +61,23 @@ fn pawns_of(board: &Board, color: Color) -> Score {
     for sq in own {
         let file = Bitboard::from_file(sq.file());
         let beside = neighbour_files(sq);
+        let rank = sq.rank().distance(color.relative_rank(Rank::First)) as usize;
+        let phalanx = (own & beside & Bitboard::from_rank(sq.rank())).any();
+        if phalanx || own_attacks.contains(sq) {
+            // Side by side or defended by a pawn: more so the further it has come.
+            score += CONNECTED.times(rank as i32);
+        }
         if (own & beside).is_empty() {
             score += ISOLATED;
+        } else if let Some(stop) = sq.offset(sign(color) * 8)
+            && enemy_attacks.contains(stop)
+            && (own & beside & !ahead(color, sq.rank())).is_empty()
+        {
+            // Its next square is guarded by an enemy pawn and no own pawn beside it can come
+            // up to support it.
+            score += BACKWARD;
         }
         if (enemy & (file | beside) & ahead(color, sq.rank())).is_empty() {
-            let rank = sq.rank().distance(color.relative_rank(Rank::First)) as usize;
             score += Score::new(PASSED_MG[rank], PASSED_EG[rank]);
         }
     }
@@ -119,6 +133,16 @@ pub fn passers(board: &Board) -> Score {
     score
 }
 
+/// The squares attacked by the pawns `pawns` of `color`.
+fn pawn_attacks_of(pawns: Bitboard, color: Color) -> Bitboard {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    let (p, not_a, not_h) = (pawns.0, !FILE_A, !(FILE_A << 7));
+    Bitboard(match color {
+        Color::White => ((p & not_a) << 7) | ((p & not_h) << 9),
+        Color::Black => ((p & not_h) >> 7) | ((p & not_a) >> 9),
+    })
+}
+
 fn neighbour_files(sq: Square) -> Bitboard {
     const FILE_A: u64 = 0x0101_0101_0101_0101;
     let file = FILE_A << sq.file().to_u32();
@@ -167,6 +191,24 @@ mod tests {
         assert_eq!(blocked, ISOLATED);
         let black = pawns_of(&board("4k3/8/8/8/8/1p6/8/4K3 w - - 0 1"), Color::Black);
         assert_eq!(black, ISOLATED + Score::new(PASSED_MG[5], PASSED_EG[5]));
+    }
+
+    #[test]
+    fn connected_and_backward_pawns() {
+        // d4 and e4 side by side on the fourth rank (index 3): both connected.
+        let pair = pawns_of(&board("4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1"), Color::White);
+        let passed = Score::new(PASSED_MG[3], PASSED_EG[3]).times(2);
+        assert_eq!(pair, CONNECTED.times(3 * 2) + passed);
+        // d3 is defended by c2; c2 is the base of the chain, not connected itself.
+        let chain = pawns_of(&board("4k3/8/8/8/8/3P4/2P5/4K3 w - - 0 1"), Color::White);
+        let passed = Score::new(PASSED_MG[2] + PASSED_MG[1], PASSED_EG[2] + PASSED_EG[1]);
+        assert_eq!(chain, CONNECTED.times(2) + passed);
+        // d2 is behind c3, its next square d3 is guarded by the e4 pawn: backward.
+        let b = board("4k3/8/8/8/4p3/2P5/3P4/4K3 w - - 0 1");
+        let back = pawns_of(&b, Color::White);
+        let c3_defended = CONNECTED.times(2);
+        let passed_c3 = Score::new(PASSED_MG[2], PASSED_EG[2]);
+        assert_eq!(back, BACKWARD + c3_defended + passed_c3);
     }
 
     #[test]
