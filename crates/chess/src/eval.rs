@@ -38,6 +38,8 @@ pub const SHIELD_FAR: i32 = 6;
 pub const KING_ATTACK_UNITS: [i32; 6] = [0, 2, 2, 3, 5, 0];
 /// The penalty is `units² × KING_ATTACK_SCALE`, from two attackers on, at most `KING_ATTACK_MAX`.
 pub const KING_ATTACK_SCALE: i32 = 2;
+/// Attack units of a safe check by a knight, a bishop, a rook, a queen.
+pub const SAFE_CHECK_UNITS: [i32; 4] = [3, 2, 3, 3];
 /// The largest king-attack penalty.
 pub const KING_ATTACK_MAX: i32 = 500;
 /// Per rank from its own side, a pawn beside or defended by an own pawn.
@@ -139,9 +141,14 @@ pub fn evaluate_with(pos: &shakmaty::Chess, placement: Score) -> i32 {
     let white = pieces(board, Color::White);
     let black = pieces(board, Color::Black);
     let mut king = 0;
-    for (color, enemy) in [(Color::White, &black), (Color::Black, &white)] {
+    for (color, own, enemy) in [
+        (Color::White, &white, &black),
+        (Color::Black, &black, &white),
+    ] {
         if let Some(sq) = board.king_of(color) {
-            king += sign(color) * (pawn_shield(board, color, sq) - danger(enemy));
+            let checks = safe_checks(board, !color, enemy, own);
+            let queen = (board.queens() & board.by_color(!color)).any();
+            king += sign(color) * (pawn_shield(board, color, sq) - danger(enemy, checks, queen));
         }
     }
     let total = placement + white.mobility - black.mobility
@@ -334,6 +341,8 @@ pub struct Pieces {
     pub reach: Bitboard,
     pub minor_reach: Bitboard,
     pub rook_reach: Bitboard,
+    /// The squares the knights, the bishops, the rooks and the queens attack, by kind.
+    pub by_role: [Bitboard; 4],
 }
 
 /// One pass over the pieces of `color`: mobility counts the squares each piece attacks that
@@ -352,6 +361,7 @@ pub fn pieces(board: &Board, color: Color) -> Pieces {
         reach: Bitboard::EMPTY,
         minor_reach: Bitboard::EMPTY,
         rook_reach: Bitboard::EMPTY,
+        by_role: [Bitboard::EMPTY; 4],
     };
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         let piece = Piece { color, role };
@@ -359,6 +369,7 @@ pub fn pieces(board: &Board, color: Color) -> Pieces {
         for sq in board.by_piece(piece) {
             let reach = attacks::attacks(sq, piece, occupied);
             out.reach |= reach;
+            out.by_role[r - 1] |= reach;
             match role {
                 Role::Knight | Role::Bishop => out.minor_reach |= reach,
                 Role::Rook => out.rook_reach |= reach,
@@ -419,19 +430,48 @@ pub fn pawn_shield(board: &Board, color: Color, king: Square) -> i32 {
 }
 
 /// The danger from enemy pieces that attack the king of `color` (on `king`) or the squares
-/// around it.
+/// around it, and from the checks they can give safely.
 pub fn king_attack(board: &Board, color: Color, king: Square) -> i32 {
     debug_assert_eq!(board.king_of(color), Some(king));
-    danger(&pieces(board, !color))
+    let (own, enemy) = (pieces(board, color), pieces(board, !color));
+    let checks = safe_checks(board, !color, &enemy, &own);
+    let queen = (board.queens() & board.by_color(!color)).any();
+    danger(&enemy, checks, queen)
 }
 
-/// The king-attack penalty from the attacking side's pieces: nothing below two attackers.
-fn danger(attack: &Pieces) -> i32 {
-    if attack.attackers < 2 {
-        0
-    } else {
-        (attack.units * attack.units * KING_ATTACK_SCALE).min(KING_ATTACK_MAX)
+/// Attack units of the checks `color` can give on squares the defender does not guard: by a
+/// knight, a bishop, a rook, a queen (`ours` and `theirs` are the two sides' [`pieces`]).
+pub fn safe_checks(board: &Board, color: Color, ours: &Pieces, theirs: &Pieces) -> i32 {
+    let Some(king) = board.king_of(!color) else {
+        return 0;
+    };
+    let occupied = board.occupied();
+    let guarded = theirs.reach | pawn_attacks(board, !color) | king_reach(board, !color);
+    let safe = !board.by_color(color) & !guarded;
+    let diagonal = attacks::bishop_attacks(king, occupied);
+    let straight = attacks::rook_attacks(king, occupied);
+    let lines = [
+        attacks::knight_attacks(king),
+        diagonal,
+        straight,
+        diagonal | straight,
+    ];
+    (0..4)
+        .filter(|&i| (lines[i] & ours.by_role[i] & safe).any())
+        .map(|i| SAFE_CHECK_UNITS[i])
+        .sum()
+}
+
+/// The king-attack penalty from the attacking side's pieces and its safe-check units: nothing
+/// below two attackers unless a safe check is there; half as much without a queen.
+fn danger(attack: &Pieces, checks: i32, queen: bool) -> i32 {
+    if attack.attackers + i32::from(checks > 0) < 2 {
+        return 0;
     }
+    let units = attack.units + checks;
+    let penalty = units * units * KING_ATTACK_SCALE;
+    let penalty = if queen { penalty } else { penalty / 2 };
+    penalty.min(KING_ATTACK_MAX)
 }
 
 /// A rook on a file without pawns, or without own pawns; a queen that left home while the
@@ -595,10 +635,24 @@ mod tests {
         let one = board("6k1/5ppp/8/8/8/8/8/3QK3 w - - 0 1");
         assert_eq!(king_attack(&one, Color::Black, Square::G8), 0);
         let two = board("6k1/5ppp/8/6N1/8/8/8/3QK2R w - - 0 1");
-        let units = KING_ATTACK_UNITS[1] + KING_ATTACK_UNITS[3]; // knight g5, rook h1
+        // Knight g5 and rook h1 reach the king's zone; the queen can check safely on d8.
+        let own = pieces(&two, Color::Black);
+        let enemy = pieces(&two, Color::White);
+        assert_eq!(
+            safe_checks(&two, Color::White, &enemy, &own),
+            SAFE_CHECK_UNITS[3]
+        );
+        let units = KING_ATTACK_UNITS[1] + KING_ATTACK_UNITS[3] + SAFE_CHECK_UNITS[3];
         assert_eq!(
             king_attack(&two, Color::Black, Square::G8),
             units * units * KING_ATTACK_SCALE
+        );
+        // Without the queen the checks are gone and the penalty is halved.
+        let queenless = board("6k1/5ppp/8/6N1/8/8/8/4K2R w - - 0 1");
+        let units = KING_ATTACK_UNITS[1] + KING_ATTACK_UNITS[3];
+        assert_eq!(
+            king_attack(&queenless, Color::Black, Square::G8),
+            units * units * KING_ATTACK_SCALE / 2
         );
     }
 
