@@ -12,7 +12,10 @@
 #   RESULTS    the results file (default stockfish-ladder.jsonl)
 #   PLY        the ply binary (default: target/release/ply, else ply on PATH)
 #   STOCKFISH  the Stockfish program (default: stockfish on PATH, else /usr/games/stockfish)
-#   SEED       the openings' seed (default 1)
+#   OPENINGS   a file of start positions, one FEN per line, each played with both colours
+#              (default scripts/openings/chess.fen: 60 positions after eight plies of
+#              common openings); set it empty to start from random plies instead
+#   SEED       the seed of the random openings and of ply's move choice (default 1)
 # Stockfish's UCI_Elo has a floor (1350 in Debian's Stockfish 15.1, 1320 in later versions).
 set -eu
 
@@ -23,6 +26,7 @@ results=${RESULTS:-stockfish-ladder.jsonl}
 seed=${SEED:-1}
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+openings=${OPENINGS-$root/scripts/openings/chess.fen}
 if [ -n "${PLY:-}" ]; then
     ply=$PLY
 elif [ -x "$root/target/release/ply" ]; then
@@ -55,12 +59,14 @@ for elo in "$@"; do
 done
 
 echo "ply: $ply   stockfish: $stockfish   $games games per rung, movetime $movetime ms, $jobs jobs"
+echo "openings: ${openings:-random plies (seed $seed)}"
 for elo in "$@"; do
     echo "== Stockfish UCI_Elo=$elo"
     summary=$("$ply" match chess \
         --a "level=10,movetime=$movetime" \
         --b "uci:$stockfish,UCI_LimitStrength=true,UCI_Elo=$elo,movetime=$movetime" \
-        --games "$games" --jobs "$jobs" --seed "$seed" --json | tail -n 1)
+        --games "$games" --jobs "$jobs" --seed "$seed" ${openings:+--openings "$openings"} \
+        --json | tail -n 1)
     case $summary in
         '{'*) ;;
         *) echo "stockfish-ladder: no JSON summary for Elo $elo" >&2; exit 1 ;;

@@ -216,6 +216,13 @@ impl Game for Chess {
         Some(mv.from().map_or(64, |sq| sq as usize) * 64 + mv.to() as usize)
     }
 
+    #[inline]
+    fn continuation_index(mv: Move) -> Option<usize> {
+        Some((mv.role() as usize - 1) * 64 + mv.to() as usize)
+    }
+
+    const CONTINUATION_SLOTS: usize = 6 * 64;
+
     const PRUNING: bool = true;
 
     fn write_record(record: &Record<Chess>) -> String {

@@ -322,6 +322,26 @@ fn the_client_drives_ply_hub() {
         .unwrap();
     assert!(err.to_string().contains("exited"), "{err}");
     assert!(err.to_string().contains("before answering 'hub'"), "{err}");
+    // A bare program that needs the argument `hub` (as `dame hub`, `scan hub`) gets it.
+    let mut bare = ply_protocol::hub::spawn(env!("CARGO_BIN_EXE_ply"), &[], "kabe").unwrap();
+    let record = ply_games::find("kabe")
+        .unwrap()
+        .new_game(&[], None)
+        .unwrap();
+    let stop = AtomicBool::new(false);
+    let think = Think {
+        limits: Limits::depth(2),
+        ..Think::default()
+    };
+    let thought = bare
+        .think(record.as_ref(), &think, &stop, &mut |_| {})
+        .unwrap();
+    assert!(thought.best_move.is_some());
+    // A bare program that exits either way.
+    let err = ply_protocol::hub::spawn("true", &[], "draughts")
+        .err()
+        .unwrap();
+    assert!(err.to_string().contains("with and without"), "{err}");
     let err = ply_protocol::hub::spawn("no-such-program-here", &[], "kabe")
         .err()
         .unwrap();

@@ -173,6 +173,17 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         None
     }
 
+    /// A small index of the move for the search's continuation history (how good a move is in
+    /// reply to the move before it, and as a follow-up to the side's own previous move): below
+    /// [`CONTINUATION_SLOTS`](Game::CONTINUATION_SLOTS), for example piece kind × 64 +
+    /// to-square. `None` (the default) leaves continuation history out.
+    fn continuation_index(_mv: Self::Move) -> Option<usize> {
+        None
+    }
+
+    /// The number of continuation-history indices (0 when the game has none).
+    const CONTINUATION_SLOTS: usize = 0;
+
     /// Whether search may prune on the static evaluation: reverse futility and futility
     /// pruning near the leaves, delta and losing-capture pruning in quiescence, aspiration
     /// windows and stronger late-move reductions; quiescence then stands pat whenever the side

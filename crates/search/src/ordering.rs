@@ -50,10 +50,16 @@ fn slot<M: Hash + Copy>(mv: &M, side: Side, index: fn(M) -> Option<usize>) -> us
     side.index() * HISTORY_SLOTS + ((h ^ (h >> 29)) as usize & (HISTORY_SLOTS - 1))
 }
 
-/// Killer moves per ply and the history table: what the search learns about quiet moves.
+/// Killer moves per ply and the history tables: what the search learns about quiet moves.
 pub(crate) struct Heuristics<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
+    /// Continuation history: `[offset][side][previous move][move]` for the opponent's last
+    /// move (offset 0) and the side's own move before it (offset 1), by the game's
+    /// continuation index; empty for games without one.
+    continuation: Vec<i32>,
+    slots: usize,
+    continuation_index: fn(M) -> Option<usize>,
     /// The quiet move that last caused a cutoff in reply to a move, by that move's slot.
     counters: Vec<Option<M>>,
     /// The game's history index of a move (`Game::history_index`).
@@ -61,10 +67,18 @@ pub(crate) struct Heuristics<M> {
 }
 
 impl<M: Copy + Eq + Hash> Heuristics<M> {
-    pub(crate) fn new(max_ply: usize, index: fn(M) -> Option<usize>) -> Heuristics<M> {
+    pub(crate) fn new(
+        max_ply: usize,
+        index: fn(M) -> Option<usize>,
+        continuation_index: fn(M) -> Option<usize>,
+        slots: usize,
+    ) -> Heuristics<M> {
         Heuristics {
             killers: vec![[None; 2]; max_ply + 1],
             history: vec![0; 2 * HISTORY_SLOTS],
+            continuation: vec![0; 4 * slots * slots],
+            slots,
+            continuation_index,
             counters: vec![None; 2 * HISTORY_SLOTS],
             index,
         }
@@ -73,7 +87,56 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
     pub(crate) fn clear(&mut self) {
         self.killers.fill([None; 2]);
         self.history.fill(0);
+        self.continuation.fill(0);
         self.counters.fill(None);
+    }
+
+    /// The continuation-history slot of `mv` after `prev`, `offset` plies back (0: the
+    /// opponent's move, 1: the side's own), for `side` to move.
+    fn continuation_slot(&self, offset: usize, side: Side, prev: M, mv: M) -> Option<usize> {
+        if self.slots == 0 {
+            return None;
+        }
+        let p = (self.continuation_index)(prev)?.min(self.slots - 1);
+        let m = (self.continuation_index)(mv)?.min(self.slots - 1);
+        Some((((offset * 2 + side.index()) * self.slots) + p) * self.slots + m)
+    }
+
+    /// The continuation history of quiet move `mv` after the previous moves `prev` (the
+    /// opponent's last, the side's own before it).
+    pub(crate) fn continuation(&self, prev: [Option<M>; 2], side: Side, mv: M) -> i32 {
+        let mut sum = 0;
+        for (offset, p) in prev.iter().enumerate() {
+            if let Some(p) = *p
+                && let Some(i) = self.continuation_slot(offset, side, p, mv)
+            {
+                sum += self.continuation[i];
+            }
+        }
+        sum
+    }
+
+    /// Rewards `mv` (cut off after `prev`) and punishes the quiet moves `tried` before it.
+    pub(crate) fn continuation_cutoff(
+        &mut self,
+        prev: [Option<M>; 2],
+        side: Side,
+        depth: i32,
+        mv: M,
+        tried: &[M],
+    ) {
+        let bonus = (depth * depth).min(400);
+        for (offset, p) in prev.iter().enumerate() {
+            let Some(p) = *p else { continue };
+            if let Some(i) = self.continuation_slot(offset, side, p, mv) {
+                adjust(&mut self.continuation[i], bonus);
+            }
+            for &other in tried {
+                if let Some(i) = self.continuation_slot(offset, side, p, other) {
+                    adjust(&mut self.continuation[i], -bonus);
+                }
+            }
+        }
     }
 
     /// Forgets the killers (they belong to one search's plies); keeps the history.
@@ -90,18 +153,21 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
         ply: usize,
         side: Side,
     ) -> i32 {
-        self.key_ordered(mv, capture.then_some(0), table_move, None, ply, side)
+        self.key_ordered(mv, capture.then_some(0), table_move, None, 0, ply, side)
     }
 
     /// The ordering key of `mv` at `ply`; `capture` is the game's capture order
     /// (`Game::capture_order`) of a capture, `None` for a quiet move. Captures come by their
     /// order, then by history; a capture of negative order comes after every quiet move.
+    /// `continuation` (within ±2 HISTORY_MAX) adds to a quiet move's history.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn key_ordered(
         &self,
         mv: M,
         capture: Option<i32>,
         table_move: Option<M>,
         counter: Option<M>,
+        continuation: i32,
         ply: usize,
         side: Side,
     ) -> i32 {
@@ -120,7 +186,7 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
             [Some(k), _] if k == mv => KILLER_1,
             [_, Some(k)] if k == mv => KILLER_2,
             _ if counter == Some(mv) => COUNTER,
-            _ => history,
+            _ => history + continuation,
         }
     }
 
@@ -155,13 +221,17 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
         }
     }
 
-    /// Moves an entry towards ±HISTORY_MAX by `bonus`, slowing down near the bound.
+    /// Moves an entry of the history table towards ±HISTORY_MAX by `bonus`.
     fn adjust(&mut self, mv: M, side: Side, bonus: i32) {
         let index = self.index;
-        let h = &mut self.history[slot(&mv, side, index)];
-        *h += bonus * 32 - *h * bonus.abs() * 32 / HISTORY_MAX;
-        *h = (*h).clamp(-HISTORY_MAX, HISTORY_MAX);
+        adjust(&mut self.history[slot(&mv, side, index)], bonus);
     }
+}
+
+/// Moves a history entry towards ±HISTORY_MAX by `bonus`, slowing down near the bound.
+fn adjust(h: &mut i32, bonus: i32) {
+    *h += bonus * 32 - *h * bonus.abs() * 32 / HISTORY_MAX;
+    *h = (*h).clamp(-HISTORY_MAX, HISTORY_MAX);
 }
 
 /// Whether a key is that of a capture ordered before the quiet moves.
@@ -171,7 +241,7 @@ pub(crate) fn is_good_capture(key: i32) -> bool {
 
 /// Whether a key is that of a capture found (or ordered) to lose material.
 pub(crate) fn is_bad_capture(key: i32) -> bool {
-    key < -2 * HISTORY_MAX
+    key < BAD_CAPTURE / 2
 }
 
 /// The key of a capture found to lose material, from its key as a good capture: after every
@@ -200,7 +270,7 @@ mod tests {
 
     #[test]
     fn order_is_table_capture_killer_history() {
-        let mut h: Heuristics<u32> = Heuristics::new(8, |_| None);
+        let mut h: Heuristics<u32> = Heuristics::new(8, |_| None, |_| None, 0);
         h.cutoff(5, 2, Side::White, 4, &[6]);
         h.cutoff(9, 3, Side::White, 10, &[]);
         let key = |mv, capture| h.key(mv, capture, Some(1), 2, Side::White);
@@ -217,7 +287,7 @@ mod tests {
 
     #[test]
     fn history_stays_bounded() {
-        let mut h: Heuristics<u32> = Heuristics::new(1, |_| None);
+        let mut h: Heuristics<u32> = Heuristics::new(1, |_| None, |_| None, 0);
         for _ in 0..10_000 {
             h.cutoff(3, 0, Side::Black, 30, &[4]);
         }

@@ -30,9 +30,9 @@ const PURE_DEPTH: u16 = u16::MAX - 1;
 const ORACLE_DEPTH: i32 = 2;
 /// Nodes of PRUNING games this deep without a table move are searched a ply shallower.
 const IIR_DEPTH: i32 = 4;
-/// A quiet move's late-move reduction changes by one per this much history (killers and the
-/// table move aside: their keys are far above it).
-const HISTORY_SHIFT: i32 = 1 << 15;
+/// A quiet move's late-move reduction changes by one per this much history, continuation
+/// history included (killers and the table move aside: their keys are far above it).
+const HISTORY_SHIFT: i32 = 1 << 16;
 /// Slots of the memory of positions the oracle could not answer (a power of two).
 const UNSOLVED_SLOTS: usize = 1 << 12;
 /// Singular extensions (PRUNING games) from this depth: a table move that beats every other
@@ -84,7 +84,12 @@ impl<G: Game> Searcher<G> {
     pub fn new(tt_mb: usize) -> Searcher<G> {
         Searcher {
             tt: Table::new(tt_mb),
-            heuristics: Heuristics::new(MAX_PLY, G::history_index),
+            heuristics: Heuristics::new(
+                MAX_PLY,
+                G::history_index,
+                G::continuation_index,
+                if G::PRUNING { G::CONTINUATION_SLOTS } else { 0 },
+            ),
             moves: vec![Vec::new(); MAX_PLY + 1],
             keys: vec![Vec::new(); MAX_PLY + 1],
             quiets: vec![Vec::new(); MAX_PLY + 1],
@@ -502,10 +507,13 @@ impl<G: Game> Searcher<G> {
                     if alpha >= beta {
                         if !capture {
                             self.heuristics.cutoff(mv, ply, side, depth, &quiets);
-                            if G::PRUNING
-                                && let Some(prev) = self.played[ply]
-                            {
-                                self.heuristics.set_counter(prev, side, mv);
+                            if G::PRUNING {
+                                if let Some(prev) = self.played[ply] {
+                                    self.heuristics.set_counter(prev, side, mv);
+                                }
+                                let prev = self.previous(ply);
+                                self.heuristics
+                                    .continuation_cutoff(prev, side, depth, mv, &quiets);
                             }
                         }
                         break;
@@ -557,12 +565,28 @@ impl<G: Game> Searcher<G> {
         side: ply_core::Side,
     ) -> i32 {
         let capture = pos.is_capture(mv).then(|| pos.capture_order(mv));
-        let counter = match self.played[ply] {
-            Some(prev) if G::PRUNING => self.heuristics.counter(prev, side),
-            _ => None,
+        let (counter, continuation) = match self.played[ply] {
+            Some(prev) if G::PRUNING => (
+                self.heuristics.counter(prev, side),
+                if capture.is_none() {
+                    self.heuristics.continuation(self.previous(ply), side, mv)
+                } else {
+                    0
+                },
+            ),
+            _ => (None, 0),
         };
         self.heuristics
-            .key_ordered(mv, capture, table_move, counter, ply, side)
+            .key_ordered(mv, capture, table_move, counter, continuation, ply, side)
+    }
+
+    /// The moves that led to the node at `ply`: the opponent's last and the side's own before
+    /// it (`None` at the root, after a null move or before the search's first move).
+    fn previous(&self, ply: usize) -> [Option<G::Move>; 2] {
+        [
+            self.played[ply],
+            if ply >= 1 { self.played[ply - 1] } else { None },
+        ]
     }
 
     /// The score of a position whose side to move has no legal move.

@@ -40,6 +40,12 @@ struct Param {
     values: Vec<String>,
 }
 
+/// Why starting an engine failed: it exited before the handshake, or anything else.
+enum Launch {
+    ExitedEarly(String),
+    Failed(GameError),
+}
+
 /// A running Hub engine.
 pub(super) struct HubEngine {
     name: String,
@@ -52,7 +58,9 @@ pub(super) struct HubEngine {
 }
 
 impl HubEngine {
-    /// Starts the program and runs the handshake, the options and `init`.
+    /// Starts the program and runs the handshake, the options and `init`. Scan and dame speak
+    /// Hub as a subcommand (`scan hub`, `dame hub`), so a bare program name that exits before
+    /// answering `hub` is started once more with the argument `hub`.
     pub(super) fn start(
         command: &str,
         options: &[(String, String)],
@@ -61,17 +69,46 @@ impl HubEngine {
         let variant = HubVariant::for_game(game_id).ok_or_else(|| {
             GameError::Engine(format!("Hub engines play draughts or kabe, not {game_id}"))
         })?;
-        let mut words = command.split_whitespace();
-        let program = words
-            .next()
-            .ok_or_else(|| GameError::Engine("the Hub engine command is empty".to_string()))?;
+        let words: Vec<&str> = command.split_whitespace().collect();
+        let Some((program, args)) = words.split_first() else {
+            return Err(GameError::Engine(
+                "the Hub engine command is empty".to_string(),
+            ));
+        };
+        match HubEngine::launch(program, args, variant, options) {
+            Err(Launch::ExitedEarly(_)) if args.is_empty() => {
+                HubEngine::launch(program, &["hub"], variant, options).map_err(|e| match e {
+                    Launch::ExitedEarly(e) => GameError::Engine(format!(
+                        "{e} before answering 'hub', with and without the argument 'hub'"
+                    )),
+                    Launch::Failed(e) => e,
+                })
+            }
+            Err(Launch::ExitedEarly(e)) => Err(GameError::Engine(format!(
+                "{e} before answering 'hub' (does the program need an argument to speak \
+                 Hub, as in 'hub:dame hub'?)"
+            ))),
+            Err(Launch::Failed(e)) => Err(e),
+            Ok(engine) => Ok(engine),
+        }
+    }
+
+    /// Spawns `program args` and runs the handshake.
+    fn launch(
+        program: &str,
+        args: &[&str],
+        variant: HubVariant,
+        options: &[(String, String)],
+    ) -> Result<HubEngine, Launch> {
         let mut child = Command::new(program)
-            .args(words)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| GameError::Engine(format!("{program}: cannot start: {e}")))?;
+            .map_err(|e| {
+                Launch::Failed(GameError::Engine(format!("{program}: cannot start: {e}")))
+            })?;
         let (sender, lines) = channel();
         if let Some(stdout) = child.stdout.take() {
             std::thread::spawn(move || {
@@ -91,7 +128,16 @@ impl HubEngine {
             variant,
             dead: None,
         };
-        engine.handshake(options)?;
+        let greeting = match engine.greet() {
+            Ok(lines) => lines,
+            Err(GameError::Engine(text)) if engine.dead.is_some() => {
+                return Err(Launch::ExitedEarly(text));
+            }
+            Err(e) => return Err(Launch::Failed(e)),
+        };
+        engine
+            .configure(&greeting, options)
+            .map_err(Launch::Failed)?;
         Ok(engine)
     }
 
@@ -148,19 +194,16 @@ impl HubEngine {
         }
     }
 
-    fn handshake(&mut self, options: &[(String, String)]) -> Result<(), GameError> {
-        let lines = self
-            .send(&Line::new("hub"))
-            .and_then(|()| self.expect("wait", HANDSHAKE))
-            .map_err(|e| match (&e, &self.dead) {
-                (GameError::Engine(text), Some(_)) => GameError::Engine(format!(
-                    "{text} before answering 'hub' (does the program need an argument to speak \
-                     Hub, as in 'hub:dame hub'?)"
-                )),
-                _ => e,
-            })?;
+    /// Sends `hub` and returns the lines before `wait` (`id`, `param`).
+    fn greet(&mut self) -> Result<Vec<Line>, GameError> {
+        self.send(&Line::new("hub"))?;
+        self.expect("wait", HANDSHAKE)
+    }
+
+    /// Reads the engine's name and parameters, sets the variant and options, and runs `init`.
+    fn configure(&mut self, lines: &[Line], options: &[(String, String)]) -> Result<(), GameError> {
         let mut params = Vec::new();
-        for line in &lines {
+        for line in lines {
             match line.command.as_str() {
                 "id" => {
                     if let Some(name) = line.get("name").filter(|n| !n.is_empty()) {
