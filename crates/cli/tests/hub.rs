@@ -323,7 +323,18 @@ fn the_client_drives_ply_hub() {
     assert!(err.to_string().contains("exited"), "{err}");
     assert!(err.to_string().contains("before answering 'hub'"), "{err}");
     // A bare program that needs the argument `hub` (as `dame hub`, `scan hub`) gets it.
-    let mut bare = ply_protocol::hub::spawn(env!("CARGO_BIN_EXE_ply"), &[], "kabe").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("needs-hub");
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\n[ \"$1\" = hub ] && exec {} hub\necho 'usage: needs-hub hub'\nexit 2\n",
+            env!("CARGO_BIN_EXE_ply")
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let mut bare = ply_protocol::hub::spawn(script.to_str().unwrap(), &[], "kabe").unwrap();
     let record = ply_games::find("kabe")
         .unwrap()
         .new_game(&[], None)

@@ -130,7 +130,7 @@ impl HubEngine {
         };
         let greeting = match engine.greet() {
             Ok(lines) => lines,
-            Err(GameError::Engine(text)) if engine.dead.is_some() => {
+            Err(GameError::Engine(text)) if engine.dead.is_some() && engine.exited() => {
                 return Err(Launch::ExitedEarly(text));
             }
             Err(e) => return Err(Launch::Failed(e)),
@@ -139,6 +139,20 @@ impl HubEngine {
             .configure(&greeting, options)
             .map_err(Launch::Failed)?;
         Ok(engine)
+    }
+
+    /// Whether the process has ended (waiting briefly, as closing its output comes first).
+    fn exited(&mut self) -> bool {
+        let deadline = Instant::now() + Duration::from_millis(500);
+        loop {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return true;
+            }
+            if Instant::now() >= deadline {
+                return false;
+            }
+            std::thread::sleep(TICK);
+        }
     }
 
     fn fail(&self, what: impl std::fmt::Display) -> GameError {
