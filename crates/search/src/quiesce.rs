@@ -50,12 +50,7 @@ impl<G: Game> Searcher<G> {
         let entry = if G::PRUNING { self.tt.probe(key) } else { None };
         if let Some(e) = entry {
             let s = score::from_table(e.score, ply);
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if cut {
+            if e.bound.cuts(s, alpha, beta) {
                 if !e.pure {
                     self.impure += 1;
                 }
@@ -166,13 +161,7 @@ impl<G: Game> Searcher<G> {
             return 0;
         }
         if G::PRUNING {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > alpha_start {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = Bound::of(best, alpha_start, beta);
             let pure = self.impure == impure_before;
             let eval = stand.unwrap_or(NO_EVAL);
             let stored = score::to_table(best, ply);

@@ -266,21 +266,15 @@ impl<G: Game> Searcher<G> {
         {
             let s = score::from_table(e.score, ply);
             let exact = e.bound == Bound::Exact && e.pure;
-            if exact || (!pv_node && i32::from(e.depth) >= depth) {
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
-                    if !e.pure {
-                        self.impure += 1;
-                    }
-                    if let (Some(mv), Bound::Exact) = (e.best, e.bound) {
-                        self.pv[ply].push(mv);
-                    }
-                    return s;
+            if (exact || (!pv_node && i32::from(e.depth) >= depth)) && e.bound.cuts(s, alpha, beta)
+            {
+                if !e.pure {
+                    self.impure += 1;
                 }
+                if let (Some(mv), Bound::Exact) = (e.best, e.bound) {
+                    self.pv[ply].push(mv);
+                }
+                return s;
             }
         }
         if depth >= ORACLE_DEPTH
@@ -534,13 +528,7 @@ impl<G: Game> Searcher<G> {
             return best;
         }
 
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha_start {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, alpha_start, beta);
         let stored_move = if bound == Bound::Upper {
             None
         } else {

@@ -18,6 +18,28 @@ pub(crate) enum Bound {
     Exact,
 }
 
+impl Bound {
+    /// The bound of a search result `best` found in the window `alpha`..`beta`.
+    pub(crate) fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+
+    /// Whether a stored `score` with this bound settles a node searched with `alpha`..`beta`.
+    pub(crate) fn cuts(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
+}
+
 /// One stored position.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Entry<M> {
