@@ -38,6 +38,7 @@ pub mod eval;
 mod explain;
 mod fen;
 mod hash;
+mod king;
 mod movetext;
 mod notation;
 mod pawns;

@@ -296,6 +296,30 @@ mod tests {
     }
 
     #[test]
+    fn continuation_history_learns_replies_to_a_move() {
+        let mut h: Heuristics<u32> = Heuristics::new(4, |_| None, |m| Some(m as usize % 8), 8);
+        let after_1 = [Some(1), None];
+        h.continuation_cutoff(after_1, Side::White, 6, 3, &[4]);
+        assert!(h.continuation(after_1, Side::White, 3) > 0);
+        assert!(h.continuation(after_1, Side::White, 4) < 0);
+        // Another previous move, the other side, or no previous move: nothing learnt.
+        assert_eq!(h.continuation([Some(2), None], Side::White, 3), 0);
+        assert_eq!(h.continuation(after_1, Side::Black, 3), 0);
+        assert_eq!(h.continuation([None, None], Side::White, 3), 0);
+        // The side's own previous move (offset 1) is a separate table.
+        assert_eq!(h.continuation([None, Some(1)], Side::White, 3), 0);
+        for _ in 0..10_000 {
+            h.continuation_cutoff([Some(1), Some(1)], Side::White, 30, 3, &[4]);
+        }
+        let both = [Some(1), Some(1)];
+        assert!(h.continuation(both, Side::White, 3) <= 2 * HISTORY_MAX);
+        assert!(h.continuation(both, Side::White, 4) >= -2 * HISTORY_MAX);
+        assert!(h.continuation(both, Side::White, 3) > HISTORY_MAX);
+        h.clear();
+        assert_eq!(h.continuation(both, Side::White, 3), 0);
+    }
+
+    #[test]
     fn pick_takes_the_highest_key_first_and_keeps_ties_in_order() {
         let mut moves = [10, 20, 30, 40];
         let mut keys = [1, 5, 5, 0];
