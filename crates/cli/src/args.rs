@@ -37,6 +37,24 @@ pub enum Command {
     Uci,
     /// Speak the Hub protocol on stdin/stdout (ply as a draughts and kabe engine for GUIs).
     Hub,
+    /// The web app's database: `ply db migrate` applies its schema migrations.
+    Db(DbArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct DbArgs {
+    #[command(subcommand)]
+    pub command: DbCommand,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum DbCommand {
+    /// Apply the schema migrations not yet applied, and print the version reached.
+    Migrate {
+        /// `sqlite://PATH` or `postgres://USER@HOST:PORT/DB` [default: SQLite in ply-data].
+        #[arg(long, env = "PLY_DATABASE_URL", value_name = "URL")]
+        database: Option<String>,
+    },
 }
 
 /// The game, its rule options and the position: shared by every command.
@@ -258,9 +276,34 @@ pub struct ServeArgs {
     /// Address to listen on.
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: std::net::SocketAddr,
-    /// Directory of the games database.
+    /// Directory of the games database (SQLite, when no --database is given).
     #[arg(long, default_value = "ply-data")]
     pub data: std::path::PathBuf,
+    /// The database: `sqlite://PATH` or `postgres://USER@HOST:PORT/DB`; several servers on one
+    /// PostgreSQL database serve the same games.
+    #[arg(long, env = "PLY_DATABASE_URL", value_name = "URL")]
+    pub database: Option<String>,
+    /// This server's name among the servers sharing the database [default: host-pid-random].
+    #[arg(long, value_name = "NAME")]
+    pub instance: Option<String>,
+    /// Behind a reverse proxy: take the client's address from X-Real-IP / X-Forwarded-For.
+    #[arg(long)]
+    pub behind_proxy: bool,
+    /// Minutes after which an unused game leaves memory (it is reloaded when asked for).
+    #[arg(long, value_name = "MIN", default_value_t = 5.0)]
+    pub idle_minutes: f64,
+    /// Games kept in memory at most.
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    pub max_games_in_memory: usize,
+    /// Searches for the computer queued or running, in all (beyond: 503).
+    #[arg(long, value_name = "N", default_value_t = 1_000)]
+    pub search_queue: i64,
+    /// Searches for the computer queued or running per client address (beyond: 429).
+    #[arg(long, value_name = "N", default_value_t = 50)]
+    pub searches_per_address: i64,
+    /// Open connections at most.
+    #[arg(long, value_name = "N", default_value_t = 4096)]
+    pub max_connections: usize,
     /// An external engine offered as an opponent (repeatable): `[NAME=]uci:COMMAND[,OPT=VAL...]`
     /// for chess or `[NAME=]hub:COMMAND[,...]` for draughts and kabe.
     #[arg(long = "engine", value_name = "SPEC")]

@@ -17,12 +17,14 @@ use crate::args::{Cli, Command};
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => commands::serve::run(&args::ServeArgs {
-            addr: ([127, 0, 0, 1], 8080).into(),
-            data: "ply-data".into(),
-            engines: Vec::new(),
-            engine_movetime: 1000,
-        }),
+        None => match Cli::try_parse_from(["ply", "serve"]) {
+            Ok(Cli {
+                command: Some(Command::Serve(args)),
+            }) => commands::serve::run(&args),
+            _ => Err(fail::Failure::Other(
+                "cannot read the serve defaults".into(),
+            )),
+        },
         Some(command) => run(command),
     };
     match result {
@@ -37,6 +39,7 @@ fn main() -> ExitCode {
 fn run(command: Command) -> fail::Outcome {
     match command {
         Command::Serve(args) => commands::serve::run(&args),
+        Command::Db(args) => commands::serve::db(&args),
         Command::Perft(args) => commands::perft::run(&args),
         Command::Moves(args) => commands::moves::run(&args),
         Command::Apply(args) => commands::apply::run(&args),

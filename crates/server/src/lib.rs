@@ -1,23 +1,29 @@
 //! The ply web app: an HTTP server (axum on tokio) that serves the page, a JSON API and
-//! WebSocket updates, with every game kept in SQLite.
+//! WebSocket updates, with every game kept in a database — SQLite (embedded, the default) or
+//! PostgreSQL (any number of servers side by side).
 //!
 //! Choices, recorded here:
-//! - **Storage**: one SQLite file `ply.sqlite3` in the data directory, WAL mode,
-//!   `synchronous=NORMAL` (a killed process loses nothing committed; only a power cut could
-//!   lose the last moves). Each game stores its id, game, rule options, start position, move
-//!   texts, declared ending, clocks, draw offer and the SHA-256 hashes of its tokens; a game is
-//!   rebuilt by replaying its moves through the rules. Schema changes are ordered migrations
-//!   counted by `PRAGMA user_version`.
-//! - **Commit before reply**: an accepted move is written in a transaction before the reply
-//!   and before listeners hear of it; a failed write undoes the move in memory.
-//! - **One game, one lock**: requests on a game run one after the other under its lock, so of
-//!   two simultaneous moves exactly one is accepted; other games are not held up.
+//! - **Storage** ([`store`]): SQLite — one file `ply.sqlite3` in the data directory, WAL mode,
+//!   `synchronous=NORMAL` (a killed process loses nothing committed; a power cut can lose the
+//!   last moves) — or PostgreSQL (`--database postgres://…`; durable at commit). Each game
+//!   stores its id, game, rule options, start position, move texts, declared ending, clocks,
+//!   draw offer, version and the SHA-256 hashes of its tokens; a game is rebuilt by replaying
+//!   its moves through the rules. One list of ordered migrations serves both engines.
+//! - **Sessions** ([`session`]): a game is a pure value; `apply(command, now)` checks the
+//!   command once and returns the new session and the edit to store. The edit is committed
+//!   against the version it follows before the reply and before listeners hear of it; a write
+//!   that finds the game moved on (another server) reloads it and applies the command again,
+//!   so of two simultaneous moves exactly one is accepted, wherever they arrive.
+//! - **Stateless servers**: the database is the truth; each server caches the games it serves
+//!   (evicted when idle), hears other servers' changes through PostgreSQL's `LISTEN/NOTIFY`,
+//!   and claims the computer's searches in the database with a lease.
 //! - **Tokens**: 256-bit random secrets, only their hashes stored. The creator's token acts for
 //!   their side (both sides for `local`); a friend joins with a one-use invite code from the
 //!   invite link (`/g/{id}#invite=CODE`) and gets a token of their own, never shown to the
 //!   creator.
-//! - **The computer** searches on a fixed pool of worker threads (one per core), never on the
-//!   async threads; its reply goes through the same commit path as a player's move.
+//! - **The computer** ([`computer`]): one search per core plus a quick lane for short ones,
+//!   never on the async threads, claimed cheapest first from the database's job table; its
+//!   reply goes through the same commit path as a player's move.
 //! - **External engines** (`ply serve --engine`): offered as the computer for the games their
 //!   protocol plays; a game stores the engine's id. Processes start on first use, are reused
 //!   (cleared between uses) and end when the server stops; searches run on blocking threads,
@@ -27,49 +33,57 @@
 //! - **Clocks** (minutes + increment per move) are kept by the server: a side's time runs once
 //!   both sides have made their first move; a flag falls at the exact time (a timer ends the
 //!   game and tells the listeners), and every request checks it first.
-//! - **Undo**: against the computer, takes back your last move and its reply (or only your
-//!   move while it thinks); on one device, the last move; not in games between friends.
+//! - **Undo**: against the computer, takes back your last move and every move after it (the
+//!   computer's replies, or your own extra turn's); on one device, the last move; not in games
+//!   between friends.
 //! - **Draws**: an offer stands until answered, or until the side it was made to moves;
 //!   offering while the other side's offer stands agrees to it. The computer declines offers.
 
 mod api;
 mod assets;
+mod cache;
 mod clock;
+mod computer;
 mod date;
-mod engine;
 mod error;
 pub mod external;
-mod live;
+pub mod http;
+mod listen;
+mod metrics;
 pub mod records;
 mod secret;
+pub mod session;
 mod state;
-mod store;
+pub mod store;
 mod view;
 mod ws;
 
-use std::{
-    net::SocketAddr,
-    path::{Path, PathBuf},
-};
+use std::{net::SocketAddr, path::PathBuf};
 
 use anyhow::Context;
-use axum::Router;
+use axum::{Router, middleware};
 
 pub use error::ApiError;
 pub use external::ExternalEngine;
-pub use state::{AppState, DATABASE_FILE};
+pub use http::ConnectionLimits;
+pub use state::{AppState, DATABASE_FILE, Limits, Settings, default_instance};
+pub use store::Store;
 
-/// Where to listen and where to keep the games.
+/// Where to listen, where to keep the games, and the server's bounds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServeOptions {
     /// Default `127.0.0.1:8080`.
     pub addr: SocketAddr,
-    /// Default `./ply-data`.
+    /// Default `./ply-data`: the SQLite database's directory when no `database` is given.
     pub data_dir: PathBuf,
+    /// `sqlite://PATH` or `postgres://USER@HOST:PORT/DB` (default: SQLite in `data_dir`).
+    pub database: Option<String>,
     /// External engines offered as opponents (default none).
     pub engines: Vec<ExternalEngine>,
     /// An external engine's time per move in ms (default [`external::DEFAULT_MOVETIME_MS`]).
     pub engine_movetime_ms: u64,
+    pub settings: Settings,
+    pub connections: ConnectionLimits,
 }
 
 impl Default for ServeOptions {
@@ -77,67 +91,127 @@ impl Default for ServeOptions {
         ServeOptions {
             addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
             data_dir: PathBuf::from("ply-data"),
+            database: None,
             engines: Vec::new(),
             engine_movetime_ms: external::DEFAULT_MOVETIME_MS,
+            settings: Settings::default(),
+            connections: ConnectionLimits::default(),
         }
     }
 }
 
-/// The whole app (page, API, WebSocket) over `state`, ready to serve.
+impl ServeOptions {
+    /// The database URL: the one given, else SQLite in the data directory (created).
+    ///
+    /// # Errors
+    /// The data directory cannot be created.
+    pub fn database_url(&self) -> anyhow::Result<String> {
+        if let Some(url) = &self.database {
+            return Ok(url.clone());
+        }
+        std::fs::create_dir_all(&self.data_dir)
+            .with_context(|| format!("cannot create data directory {}", self.data_dir.display()))?;
+        Ok(store::sqlite_url(&self.data_dir.join(DATABASE_FILE)))
+    }
+}
+
+/// The whole app (page, API, WebSocket, metrics) over `state`, ready to serve.
 pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(api::routes())
         .merge(assets::routes())
+        .layer(middleware::from_fn_with_state(state.clone(), http::observe))
         .with_state(state)
 }
 
-/// Opens the games in `data_dir` (creating it) for [`app`]. Call inside a tokio runtime.
+/// Opens the SQLite games in `data_dir` (creating it) for [`app`], with default settings. Call
+/// inside a tokio runtime.
 ///
 /// # Errors
 /// The directory or database cannot be opened.
-pub fn open(data_dir: &Path) -> anyhow::Result<AppState> {
-    AppState::open(data_dir)
+pub async fn open(data_dir: &std::path::Path) -> anyhow::Result<AppState> {
+    let opts = ServeOptions {
+        data_dir: data_dir.to_path_buf(),
+        ..ServeOptions::default()
+    };
+    open_with(&opts).await
 }
 
-/// Opens the games in `data_dir` with external engines as opponents (see
-/// [`ServeOptions::engines`]). Call inside a tokio runtime.
+/// Connects to the options' database (migrating it) and makes the state for [`app`].
 ///
 /// # Errors
-/// The directory or database cannot be opened.
-pub fn open_with_engines(
-    data_dir: &Path,
-    engines: Vec<ExternalEngine>,
-    engine_movetime_ms: u64,
-) -> anyhow::Result<AppState> {
-    AppState::open_with(data_dir, engines, engine_movetime_ms)
+/// The database cannot be opened or migrated.
+pub async fn open_with(opts: &ServeOptions) -> anyhow::Result<AppState> {
+    let store = Store::connect(&opts.database_url()?).await?;
+    AppState::new(
+        store,
+        opts.engines.clone(),
+        opts.engine_movetime_ms,
+        opts.settings.clone(),
+    )
 }
 
-/// Serves the app until Ctrl-C: prints the URL, then answers requests.
+/// Applies the database's migrations and returns the schema version reached.
 ///
 /// # Errors
-/// The data directory cannot be opened or the address cannot be bound.
+/// The database cannot be reached or a step fails.
+pub async fn migrate(url: &str) -> anyhow::Result<u32> {
+    let store = Store::connect_only(url).await?;
+    let version = store.migrate().await?;
+    store.close().await;
+    Ok(version)
+}
+
+/// Serves the app until Ctrl-C or SIGTERM: prints the URL, answers requests, then stops
+/// gracefully (no new connections, requests in flight answered, unfinished searches handed
+/// back to the database for another server).
+///
+/// # Errors
+/// The database cannot be opened or the address cannot be bound.
 pub async fn serve(opts: ServeOptions) -> anyhow::Result<()> {
-    let state = AppState::open_with(&opts.data_dir, opts.engines, opts.engine_movetime_ms)?;
+    let state = open_with(&opts).await?;
     let listener = tokio::net::TcpListener::bind(opts.addr)
         .await
         .with_context(|| format!("cannot listen on {}", opts.addr))?;
     let addr = listener.local_addr()?;
-    println!(
-        "ply: serving http://{addr}/ (games in {})",
-        opts.data_dir.display()
-    );
+    let where_ = match &opts.database {
+        Some(url) => store::redact(url),
+        None => format!("games in {}", opts.data_dir.display()),
+    };
+    println!("ply: serving http://{addr}/ ({where_})");
+    tracing::info!(instance = %state.instance(), %addr, "serving");
     for engine in &state.inner.engines.configured {
         println!(
             "ply: engine {} ({}): {}",
             engine.id, engine.name, engine.spec.command
         );
     }
-    let served = axum::serve(listener, app(state.clone()))
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await;
-    state.shutdown();
+    let served = http::serve(listener, app(state.clone()), opts.connections, stopped()).await;
+    tracing::info!("stopping");
+    state.shutdown().await;
+    state.inner.store.close().await;
     served.context("the server stopped")?;
     Ok(())
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+async fn stopped() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = term => {}
+    }
 }

@@ -15,9 +15,9 @@ use ply_core::Side;
 use ply_games::AnyRecord;
 
 use crate::{
-    live::{Live, Opponent},
+    session::{Fixed, Meta, Notes, Opponent, Session, Status, Stored},
     state::{DATABASE_FILE, now_ms},
-    store::{Fixed, Notes, Store, Stored},
+    store::{self, Store},
 };
 
 /// Why records could not be imported or exported.
@@ -74,11 +74,27 @@ pub fn database_path(path: &Path) -> PathBuf {
     }
 }
 
-/// The record of a game held in memory, with its headers, and its download file name.
-pub(crate) fn record_file(live: &Live) -> Exported {
-    let mut record = live.record.clone_box();
-    let name = |side| match live.opponent {
-        Opponent::Computer { level, side: c } if c == side => format!("ply level {level}"),
+/// The database URL for a `--db` argument: a URL as it is, else a SQLite file or a data
+/// directory (see [`database_path`]).
+pub fn database_url(db: &str) -> String {
+    if db.contains("://") {
+        db.to_string()
+    } else {
+        store::sqlite_url(&database_path(Path::new(db)))
+    }
+}
+
+/// The record of a game, with its headers, and its download file name.
+pub(crate) fn record_file(live: &Session) -> Exported {
+    let mut record = live.record().clone_box();
+    let name = |side| match &live.fixed.opponent {
+        Opponent::Computer {
+            level,
+            side: c,
+            engine,
+        } if *c == side => engine
+            .clone()
+            .unwrap_or_else(|| format!("ply level {level}")),
         _ => "Player".to_string(),
     };
     let tags = record.tags();
@@ -104,40 +120,44 @@ pub(crate) fn record_file(live: &Live) -> Exported {
     }
 }
 
-/// The records of stored games, in the order asked (`None`: every game, oldest first), exactly
-/// as the web download writes them.
+/// The records of stored games in the database at `url`, in the order asked (`None`: every
+/// game, oldest first), exactly as the web download writes them.
 ///
 /// # Errors
-/// The database file does not exist, a game id is not in it, or it cannot be read.
-pub fn export(db: &Path, ids: Option<&[String]>) -> Result<Vec<Exported>, RecordsError> {
-    if !db.is_file() {
-        return Err(RecordsError::Input(format!(
-            "no database at {}",
-            db.display()
-        )));
+/// A SQLite database file does not exist, a game id is not in it, or it cannot be read.
+pub async fn export(url: &str, ids: Option<&[String]>) -> Result<Vec<Exported>, RecordsError> {
+    if let Some(path) = url.strip_prefix("sqlite://") {
+        let file = path.split('?').next().unwrap_or(path);
+        if !Path::new(file).is_file() {
+            return Err(RecordsError::Input(format!("no database at {file}")));
+        }
     }
-    let store = Store::open(db)?;
+    let store = Store::connect(url).await?;
     let ids = match ids {
         Some(ids) => ids.to_vec(),
-        None => store.game_ids()?,
+        None => store.game_ids().await?,
     };
-    ids.iter()
-        .map(|id| {
-            let stored = store.load(id)?.ok_or_else(|| {
-                RecordsError::Input(format!("no game '{id}' in {}", db.display()))
-            })?;
-            Ok(record_file(&Live::restore(stored)?))
-        })
-        .collect()
+    let mut out = Vec::with_capacity(ids.len());
+    for id in &ids {
+        let stored = store.load(id).await?.ok_or_else(|| {
+            RecordsError::Input(format!("no game '{id}' in {}", store::redact(url)))
+        })?;
+        out.push(record_file(&Session::restore(stored)?));
+    }
+    store.close().await;
+    Ok(out)
 }
 
-/// Stores records as new games, all in one transaction (all or none), in the database file
-/// `db` (created if missing).
+/// Stores records as new games, all in one transaction (all or none), in the database at
+/// `url` (a SQLite file is created if missing).
 ///
 /// # Errors
 /// The database cannot be opened or written.
-pub fn import(db: &Path, records: &[Box<dyn AnyRecord>]) -> Result<Vec<Imported>, RecordsError> {
-    let store = Store::open(db)?;
+pub async fn import(
+    url: &str,
+    records: &[Box<dyn AnyRecord>],
+) -> Result<Vec<Imported>, RecordsError> {
+    let store = Store::connect(url).await?;
     let now = now_ms();
     let mut games = Vec::with_capacity(records.len());
     let mut imported = Vec::with_capacity(records.len());
@@ -147,7 +167,8 @@ pub fn import(db: &Path, records: &[Box<dyn AnyRecord>]) -> Result<Vec<Imported>
         imported.push(game);
         games.push(stored);
     }
-    store.import(&games)?;
+    store.import(&games).await?;
+    store.close().await;
     Ok(imported)
 }
 
@@ -162,24 +183,37 @@ fn to_stored(record: &dyn AnyRecord, now: i64) -> anyhow::Result<(Stored, Import
             .map(|(k, v)| (k.to_string(), v))
             .collect(),
         start: record.start_position(),
-        opponent: "local".to_string(),
-        level: None,
-        computer_side: None,
-        clock_initial_ms: None,
-        clock_increment_ms: None,
+        opponent: Opponent::Local,
+        clock: None,
         created_ms: now,
-        engine: None,
     };
     let moves = record.moves();
-    let mut live = Live::new(fixed.clone(), [None, None], None)
-        .map_err(|e| anyhow::anyhow!("{}", e.message))?;
-    for text in &moves {
-        live.record.play(text)?;
-    }
     let outcome = record.outcome();
-    if let (Some(o), None) = (outcome, live.outcome()) {
-        live.record.declare(o)?;
-        live.declared = Some(o);
+    let plain = Stored {
+        fixed: fixed.clone(),
+        meta: Meta {
+            status: Status::Ongoing,
+            turn: ply_core::Side::White,
+            clock_left_ms: None,
+            clock_started_ms: None,
+            declared: None,
+            draw_offer: None,
+            invite_hash: None,
+            rematch: None,
+            engine_error: None,
+            updated_ms: now,
+            version: 0,
+        },
+        moves: moves.clone(),
+        tokens: [None, None],
+        notes: Notes::default(),
+    };
+    // Replayed as the server will load it: the rules' own ending, or the record's declared one.
+    let replayed = Session::restore(plain)?;
+    let mut meta = replayed.meta();
+    if let (Some(o), None) = (outcome, replayed.outcome()) {
+        meta.declared = Some(o);
+        meta.status = Status::Finished;
     }
     let status = outcome.map_or_else(|| "ongoing".to_string(), |o| record.describe(&o));
     let imported = Imported {
@@ -189,7 +223,7 @@ fn to_stored(record: &dyn AnyRecord, now: i64) -> anyhow::Result<(Stored, Import
         status,
     };
     let stored = Stored {
-        meta: live.meta(),
+        meta,
         fixed,
         moves,
         tokens: [None, None],

@@ -1,33 +1,89 @@
-//! The server's shared state: the database, the games in memory (each behind its own lock, so
-//! two requests on one game are applied one after the other), the computer's worker pool, and
-//! what happens after every change: the computer's turn is queued (ply's search on the pool,
-//! an external engine on a blocking thread), a flag-fall timer is armed, and the new state is
-//! pushed to the game's WebSocket listeners.
+//! The server's shared state and the one path every change takes: the game's session is
+//! loaded (or taken from this server's cache), the command is applied to it, the store commits
+//! the edit against the version it follows, and only then is the new session kept, published
+//! to the game's WebSocket listeners and followed up (the computer's reply queued, a flag
+//! timer armed). A write that finds the game moved on by another server reloads the game and
+//! applies the command again.
 
 use std::{
-    collections::HashMap,
-    path::Path,
     sync::{
-        Arc, Mutex, MutexGuard,
-        atomic::{AtomicBool, AtomicU64, Ordering},
+        Arc,
+        atomic::{AtomicBool, Ordering},
     },
     time::{Duration, SystemTime, UNIX_EPOCH},
 };
 
-use anyhow::{Context, Result};
-use tokio::{runtime::Handle, sync::broadcast};
+use anyhow::Result;
+use axum::http::StatusCode;
+use tokio::runtime::Handle;
 
 use crate::{
-    engine,
+    cache::{Cache, Held, Slot},
+    computer::Computer,
     error::ApiError,
     external::{Engines, ExternalEngine},
-    live::Live,
-    store::Store,
-    view,
+    metrics::Metrics,
+    session::{Command, Edit, Session},
+    store::{Commit, JobWrite, Store},
 };
 
 /// The file name of the database inside the data directory.
 pub const DATABASE_FILE: &str = "ply.sqlite3";
+
+/// Bounds on what strangers can make the server hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// A game nobody has used for this long leaves memory (it is reloaded on demand).
+    pub idle: Duration,
+    /// At most this many games in memory; the least recently used leave first.
+    pub games_in_memory: usize,
+    /// Searches for the computer waiting or running, in all.
+    pub search_queue: i64,
+    /// Searches waiting or running that one client address asked for.
+    pub searches_per_address: i64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            idle: Duration::from_secs(300),
+            games_in_memory: 10_000,
+            search_queue: 1_000,
+            searches_per_address: 50,
+        }
+    }
+}
+
+/// How this server runs besides its database and engines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub limits: Limits,
+    /// This server's name in the database (unique among the servers sharing it).
+    pub instance: String,
+    /// Take the client's address from `X-Forwarded-For` / `X-Real-IP` (behind a proxy).
+    pub trust_forwarded: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            limits: Limits::default(),
+            instance: default_instance(),
+            trust_forwarded: false,
+        }
+    }
+}
+
+/// A name for this server: host name, process id and a random suffix.
+pub fn default_instance() -> String {
+    let host = std::fs::read_to_string("/etc/hostname")
+        .ok()
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "ply".to_string());
+    let suffix = crate::secret::random_u64().unwrap_or(0) % 10_000;
+    format!("{host}-{}-{suffix:04}", std::process::id())
+}
 
 /// Everything the handlers share; cheap to clone.
 #[derive(Clone)]
@@ -37,92 +93,28 @@ pub struct AppState {
 
 pub(crate) struct Inner {
     pub store: Store,
-    games: Mutex<HashMap<String, Arc<Slot>>>,
-    pool: engine::Pool,
+    pub cache: Cache,
+    pub computer: Computer,
     pub engines: Engines,
-    tickets: AtomicU64,
-    runtime: Handle,
+    pub limits: Limits,
+    pub metrics: Metrics,
+    /// This server's name in the database (the owner of the searches it claims).
+    pub instance: String,
+    pub trust_forwarded: bool,
+    pub runtime: Handle,
+    pub closing: AtomicBool,
 }
 
-/// One game in memory and the channel its listeners hear on.
-pub(crate) struct Slot {
-    live: Mutex<Live>,
-    pub updates: broadcast::Sender<Arc<str>>,
+/// Who asks: the client's address, for the per-address search limit.
+#[derive(Clone, Debug, Default)]
+pub struct Caller {
+    pub address: Option<String>,
 }
 
-impl Slot {
-    pub fn lock(&self) -> MutexGuard<'_, Live> {
-        self.live.lock().unwrap_or_else(|e| e.into_inner())
-    }
-}
-
-impl AppState {
-    /// Opens the database in `data_dir` (created if missing) and resumes the computer's
-    /// thinking in games where it is to move. Call it inside a tokio runtime.
-    ///
-    /// # Errors
-    /// The directory or database cannot be opened, or no tokio runtime is running.
-    pub fn open(data_dir: &Path) -> Result<AppState> {
-        AppState::open_with(data_dir, Vec::new(), crate::external::DEFAULT_MOVETIME_MS)
-    }
-
-    /// As [`AppState::open`], offering the external `engines` as opponents, each thinking
-    /// `engine_movetime_ms` per move (less when its clock is short).
-    ///
-    /// # Errors
-    /// As [`AppState::open`].
-    pub fn open_with(
-        data_dir: &Path,
-        engines: Vec<ExternalEngine>,
-        engine_movetime_ms: u64,
-    ) -> Result<AppState> {
-        std::fs::create_dir_all(data_dir)
-            .with_context(|| format!("cannot create data directory {}", data_dir.display()))?;
-        let store = Store::open(&data_dir.join(DATABASE_FILE))?;
-        let runtime = Handle::try_current().context("AppState::open needs a tokio runtime")?;
-        let state = AppState {
-            inner: Arc::new(Inner {
-                store,
-                games: Mutex::new(HashMap::new()),
-                pool: engine::Pool::per_core(),
-                engines: Engines::new(engines, engine_movetime_ms),
-                tickets: AtomicU64::new(1),
-                runtime,
-            }),
-        };
-        for id in state.inner.store.ongoing_computer_games()? {
-            // Loading a game queues the computer's move.
-            if let Err(e) = state.inner.slot(&id) {
-                eprintln!("ply: cannot resume game {id}: {}", e.message);
-            }
-        }
-        Ok(state)
-    }
-
-    /// How many searches of the computer can run at once.
-    pub fn computer_threads(&self) -> usize {
-        self.inner.pool.threads()
-    }
-
-    /// Stops the searches under way and ends the external engines' processes (call when the
-    /// server stops).
-    pub fn shutdown(&self) {
-        self.inner.engines.shutdown();
-        let slots: Vec<Arc<Slot>> = self.inner.games().values().cloned().collect();
-        for slot in slots {
-            if let Some(stop) = slot.lock().stop.take() {
-                stop.store(true, Ordering::Relaxed);
-            }
-        }
-    }
-
-    /// The schema version of the database.
-    ///
-    /// # Errors
-    /// The database cannot be read.
-    pub fn schema_version(&self) -> Result<u32> {
-        self.inner.store.schema_version()
-    }
+/// A change that was made: what was written and the game's state afterwards.
+pub struct Applied {
+    pub edit: Edit,
+    pub state: Arc<str>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -132,212 +124,298 @@ pub fn now_ms() -> i64 {
         .map_or(0, |d| d.as_millis() as i64)
 }
 
-impl Inner {
-    fn games(&self) -> MutexGuard<'_, HashMap<String, Arc<Slot>>> {
-        self.games.lock().unwrap_or_else(|e| e.into_inner())
+impl AppState {
+    /// The state over an open store. Call inside a tokio runtime; starts the computer's
+    /// scheduler, the eviction of idle games and, on PostgreSQL, the listener for other
+    /// servers' changes.
+    ///
+    /// # Errors
+    /// No tokio runtime is running.
+    pub fn new(
+        store: Store,
+        engines: Vec<ExternalEngine>,
+        engine_movetime_ms: u64,
+        settings: Settings,
+    ) -> Result<AppState> {
+        let Settings {
+            limits,
+            instance,
+            trust_forwarded,
+        } = settings;
+        let runtime = Handle::try_current()
+            .map_err(|_| anyhow::anyhow!("the server needs a tokio runtime"))?;
+        let engines = Engines::new(engines, engine_movetime_ms);
+        let names = engines
+            .configured
+            .iter()
+            .map(|e| (e.id.clone(), e.name.clone()))
+            .collect();
+        let state = AppState {
+            inner: Arc::new(Inner {
+                store,
+                cache: Cache::new(names),
+                computer: Computer::per_core(),
+                engines,
+                limits,
+                metrics: Metrics::default(),
+                instance,
+                trust_forwarded,
+                runtime,
+                closing: AtomicBool::new(false),
+            }),
+        };
+        crate::computer::start(&state.inner);
+        crate::cache::start_eviction(&state.inner);
+        crate::listen::start(&state.inner);
+        Ok(state)
     }
 
-    /// The game with this id, loaded from the database on first use.
-    pub fn slot(self: &Arc<Self>, id: &str) -> Result<Arc<Slot>, ApiError> {
-        let slot = {
-            let mut games = self.games();
-            if let Some(slot) = games.get(id) {
-                return Ok(Arc::clone(slot));
-            }
-            let stored = self
-                .store
-                .load(id)?
-                .ok_or_else(|| ApiError::not_found(id))?;
-            let mut live = Live::restore(stored)?;
-            self.name_engine(&mut live);
-            let slot = Arc::new(Slot {
-                live: Mutex::new(live),
-                updates: broadcast::channel(32).0,
-            });
-            games.insert(id.to_string(), Arc::clone(&slot));
-            slot
-        };
-        let mut live = slot.lock();
-        self.follow_up(&mut live, now_ms());
-        drop(live);
+    /// How many searches of the computer can run at once.
+    pub fn computer_threads(&self) -> usize {
+        self.inner.computer.threads()
+    }
+
+    /// This server's instance name.
+    pub fn instance(&self) -> &str {
+        &self.inner.instance
+    }
+
+    /// Stops claiming searches, stops the searches under way and hands them back for another
+    /// server to take, and ends the external engines' processes (call when the server stops).
+    pub async fn shutdown(&self) {
+        let inner = &self.inner;
+        inner.closing.store(true, Ordering::Relaxed);
+        inner.computer.stop_all();
+        inner.engines.shutdown();
+        match inner.store.release_all(&inner.instance).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(searches = n, "handed unfinished searches back"),
+            Err(e) => tracing::warn!("cannot hand searches back: {e:#}"),
+        }
+    }
+
+    /// The schema version of the database.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub async fn schema_version(&self) -> Result<u32> {
+        self.inner.store.schema_version().await
+    }
+}
+
+impl Inner {
+    /// The game with this id, from the cache or loaded from the database.
+    pub async fn slot(self: &Arc<Self>, id: &str) -> Result<Arc<Slot>, ApiError> {
+        if let Some(slot) = self.cache.get(id) {
+            return Ok(slot);
+        }
+        let stored = self
+            .store
+            .load(id)
+            .await?
+            .ok_or_else(|| ApiError::not_found(id))?;
+        let session = Session::restore(stored)?;
+        let (slot, fresh) = self.cache.insert(session, self.limits.games_in_memory);
+        if fresh {
+            let held = slot.lock().await;
+            self.follow_up(&slot, &held.session);
+        }
         Ok(slot)
     }
 
-    /// Puts a newly created (and stored) game in memory and starts the computer if it moves.
-    pub fn insert(self: &Arc<Self>, mut live: Live) -> (Arc<Slot>, Arc<str>) {
-        self.name_engine(&mut live);
-        let id = live.id().to_string();
-        let slot = Arc::new(Slot {
-            live: Mutex::new(live),
-            updates: broadcast::channel(32).0,
-        });
-        self.games().insert(id, Arc::clone(&slot));
-        let now = now_ms();
-        let mut live = slot.lock();
-        self.follow_up(&mut live, now);
-        let state = Arc::from(view::state(&mut live, now));
-        drop(live);
-        (slot, state)
+    /// Reloads a game whose stored version moved past the cached one.
+    pub async fn reload(&self, slot: &Slot, held: &mut Held) -> Result<(), ApiError> {
+        let id = held.session.id().to_string();
+        let stored = self
+            .store
+            .load(&id)
+            .await?
+            .ok_or_else(|| ApiError::not_found(&id))?;
+        held.replace(Session::restore(stored)?);
+        slot.set_version(held.session.version());
+        Ok(())
     }
 
-    /// Sets the name of the game's external engine (its id when it is no longer configured).
-    fn name_engine(&self, live: &mut Live) {
-        live.engine_name = live.fixed.engine.as_ref().map(|id| {
-            self.engines
-                .find(id)
-                .map_or_else(|| id.clone(), |e| e.name.clone())
-        });
-    }
-
-    /// Runs `change` on the game under its lock (after ending it on time if its flag fell).
-    /// If anything changed, the follow-ups run and listeners get the new state. Returns
-    /// `change`'s value and the state afterwards.
-    pub fn act<R>(
+    /// Runs `command` on the game (after ending it on time if its flag fell), commits it and
+    /// publishes the new state; `None` only checks the flag. Returns what was written and the
+    /// state afterwards.
+    ///
+    /// # Errors
+    /// The command's refusal, 429/503 when the computer's queue is full, 500 when the
+    /// database failed (nothing changed then).
+    pub async fn act(
         self: &Arc<Self>,
         id: &str,
-        change: impl FnOnce(&mut Live, &Store, i64) -> Result<R, ApiError>,
-    ) -> Result<(R, Arc<str>), ApiError> {
-        let slot = self.slot(id)?;
-        let mut live = slot.lock();
-        let now = now_ms();
-        let before = (live.version, live.thinking);
-        let result = live
-            .check_flag(&self.store, now)
-            .and_then(|_| change(&mut live, &self.store, now));
-        let state: Option<Arc<str>> = if (live.version, live.thinking) != before {
-            self.follow_up(&mut live, now);
-            let state: Arc<str> = Arc::from(view::state(&mut live, now));
-            if slot.updates.receiver_count() > 0 {
-                let _ = slot.updates.send(Arc::clone(&state));
+        caller: &Caller,
+        command: Option<Command>,
+    ) -> Result<Applied, ApiError> {
+        for _ in 0..5 {
+            let slot = self.slot(id).await?;
+            let mut held = slot.lock().await;
+            let now = now_ms();
+            if let Some((next, edit)) = held.session.flag(now) {
+                match self.persist(&slot, &mut held, next, &edit, None).await {
+                    Ok(_) => {}
+                    Err(Commit::Stale) => {
+                        self.reload(&slot, &mut held).await?;
+                        continue;
+                    }
+                    Err(Commit::Failed(e)) => return Err(e.into()),
+                }
             }
-            Some(state)
-        } else if result.is_ok() {
-            Some(Arc::from(view::state(&mut live, now)))
-        } else {
-            None
-        };
-        drop(live);
-        let state = state.unwrap_or_else(|| Arc::from("null"));
-        result.map(|r| (r, state))
+            let Some(command) = command.clone() else {
+                let state = held.state(now);
+                return Ok(Applied {
+                    edit: Edit::Row,
+                    state,
+                });
+            };
+            let from_player = !matches!(command, Command::Computer { .. });
+            let (next, edit) = held.session.apply(command, now)?;
+            if from_player && next.computer_thinks() {
+                self.check_queue(caller).await?;
+            }
+            match self
+                .persist(&slot, &mut held, next, &edit, caller.address.clone())
+                .await
+            {
+                Ok(state) => return Ok(Applied { edit, state }),
+                Err(Commit::Stale) => self.reload(&slot, &mut held).await?,
+                Err(Commit::Failed(e)) => return Err(e.into()),
+            }
+        }
+        Err(ApiError::conflict(
+            "busy",
+            "the game kept changing while this request was made: try again",
+        ))
+    }
+
+    /// Stores a new game and puts it in memory; returns its id and state.
+    ///
+    /// # Errors
+    /// 429/503 when the computer would move first and its queue is full, 500 when the
+    /// database failed.
+    pub async fn create(
+        self: &Arc<Self>,
+        caller: &Caller,
+        session: Session,
+    ) -> Result<(String, Arc<str>), ApiError> {
+        if session.computer_thinks() {
+            self.check_queue(caller).await?;
+        }
+        let job = self.job_for(&session, caller.address.clone());
+        self.store.create(&session, &job).await?;
+        let id = session.id().to_string();
+        let (slot, _) = self.cache.insert(session, self.limits.games_in_memory);
+        let mut held = slot.lock().await;
+        let state = held.state(now_ms());
+        self.follow_up(&slot, &held.session);
+        Ok((id, state))
     }
 
     /// The current state (ending the game on time first if its flag fell).
-    pub fn state(self: &Arc<Self>, id: &str) -> Result<Arc<str>, ApiError> {
-        self.act(id, |_, _, _| Ok(())).map(|((), s)| s)
+    pub async fn state(self: &Arc<Self>, id: &str) -> Result<Arc<str>, ApiError> {
+        Ok(self.act(id, &Caller::default(), None).await?.state)
     }
 
-    /// After a change: queue the computer if it is to move (unless its engine failed and
-    /// waits for a retry), forget a search that no longer fits, arm the flag timer.
-    fn follow_up(self: &Arc<Self>, live: &mut Live, now: i64) {
-        if !live.computer_to_move() {
-            live.thinking = None;
-            live.engine_error = None;
-            if let Some(stop) = live.stop.take() {
-                stop.store(true, Ordering::Relaxed);
-            }
-        } else if live.thinking.is_none() && live.engine_error.is_none() {
-            self.start_computer(live, now);
+    /// A copy of the game's session.
+    pub async fn session(self: &Arc<Self>, id: &str) -> Result<Session, ApiError> {
+        let slot = self.slot(id).await?;
+        let held = slot.lock().await;
+        Ok(held.session.clone())
+    }
+
+    /// 503 when the computer's queue is full, 429 when this caller has too many searches in it.
+    async fn check_queue(&self, caller: &Caller) -> Result<(), ApiError> {
+        let (all, mine) = self.store.queued(caller.address.as_deref()).await?;
+        if all >= self.limits.search_queue {
+            return Err(ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "service_full",
+                "the computer has too many games to answer right now: try again in a minute",
+            ));
         }
-        self.arm_flag(live, now);
-    }
-
-    fn start_computer(self: &Arc<Self>, live: &mut Live, now: i64) {
-        let Some(level) = (match live.opponent {
-            crate::live::Opponent::Computer { level, .. } => Some(level),
-            _ => None,
-        }) else {
-            return;
-        };
-        let ticket = self.tickets.fetch_add(1, Ordering::Relaxed);
-        live.thinking = Some(ticket);
-        let to_move = live.to_move();
-        let clock = live
-            .clock
-            .map(|c| (c.left_at(to_move, to_move, now), c.increment_ms));
-        let stop = Arc::new(AtomicBool::new(false));
-        live.stop = Some(Arc::clone(&stop));
-        let record = live.record.clone_box();
-        let id = live.id().to_string();
-        let inner = Arc::clone(self);
-        if let Some(engine_id) = live.fixed.engine.clone() {
-            let think = self.engines.think_limits(clock);
-            self.runtime.spawn_blocking(move || {
-                let reply = inner
-                    .engines
-                    .best_move(&engine_id, record.as_ref(), &think, &stop);
-                if !stop.load(Ordering::Relaxed) {
-                    inner.computer_replied(&id, ticket, reply);
-                }
-            });
-            return;
+        if mine >= self.limits.searches_per_address {
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_many_searches",
+                format!(
+                    "you already have {mine} games waiting for the computer's reply (at most {})",
+                    self.limits.searches_per_address
+                ),
+            ));
         }
-        let think = engine::think(level, clock, ticket ^ (now as u64));
-        self.pool.submit(move || {
-            let reply = engine::computer_move(record.as_ref(), &think, &stop);
-            if !stop.load(Ordering::Relaxed) {
-                inner.computer_replied(&id, ticket, Ok(reply));
-            }
-        });
+        Ok(())
     }
 
-    /// Plays the computer's reply through the same path as a player's move, if the game still
-    /// waits for this search. An external engine's failure (an error, no move, a move the rules
-    /// refuse) changes nothing but the state's `engine_error`: the engine waits for a retry.
-    fn computer_replied(
+    /// The computer's pending reply after a change to `next`.
+    pub fn job_for(&self, next: &Session, address: Option<String>) -> JobWrite {
+        if next.computer_thinks() {
+            JobWrite::Queue {
+                cost_ms: crate::computer::cost_ms(self, next, now_ms()),
+                address,
+            }
+        } else {
+            JobWrite::Clear
+        }
+    }
+
+    /// Commits `next` (from the held session's version); on success keeps it, publishes its
+    /// state and follows it up.
+    async fn persist(
         self: &Arc<Self>,
-        id: &str,
-        ticket: u64,
-        reply: Result<Option<String>, String>,
-    ) {
-        let result = self.act(id, |live, store, now| {
-            if live.thinking != Some(ticket) {
-                return Ok(());
-            }
-            live.thinking = None;
-            live.stop = None;
-            let name = live.engine_name.clone();
-            let failed = match (reply, name) {
-                (Ok(Some(text)), name) => match live.play(store, &text, now) {
-                    Ok(_) => None,
-                    Err(e) => match name {
-                        Some(n) if e.code != "internal" => {
-                            Some(format!("{n} failed: its move '{text}': {}", e.message))
-                        }
-                        _ => return Err(e),
-                    },
-                },
-                (Ok(None), name) => name.map(|n| format!("{n} failed: it gave no move")),
-                (Err(message), _) => Some(message),
-            };
-            if let Some(message) = failed {
-                eprintln!("ply: game {id}: {message}");
-                live.engine_error = Some(message);
-                live.version += 1;
-            }
-            Ok(())
-        });
-        if let Err(e) = result {
-            eprintln!("ply: game {id}: the computer's move failed: {}", e.message);
+        slot: &Arc<Slot>,
+        held: &mut Held,
+        next: Session,
+        edit: &Edit,
+        address: Option<String>,
+    ) -> Result<Arc<str>, Commit> {
+        let job = self.job_for(&next, address);
+        self.store
+            .commit(held.session.version(), &next, edit, &job)
+            .await?;
+        if matches!(edit, Edit::Move { .. }) {
+            self.metrics.moves_accepted.inc();
         }
+        held.replace(next);
+        slot.set_version(held.session.version());
+        let state = held.state(now_ms());
+        slot.publish(&state);
+        self.follow_up(slot, &held.session);
+        Ok(state)
     }
 
-    fn arm_flag(self: &Arc<Self>, live: &Live, now: i64) {
-        if live.outcome().is_some() {
+    /// After a change (here or on another server): stop a search that no longer fits, wake
+    /// the computer if it is to move, arm the flag timer.
+    pub fn follow_up(self: &Arc<Self>, slot: &Arc<Slot>, session: &Session) {
+        self.computer.forget_stale(session.id(), session.version());
+        if session.computer_thinks() {
+            self.computer.wake();
+        }
+        self.arm_flag(slot, session);
+    }
+
+    fn arm_flag(self: &Arc<Self>, slot: &Arc<Slot>, session: &Session) {
+        if session.outcome().is_some() {
             return;
         }
-        let Some(at) = live.clock.and_then(|c| c.flag_at(live.to_move())) else {
+        let Some(at) = session.clock().and_then(|c| c.flag_at(session.to_move())) else {
             return;
         };
-        let wait = Duration::from_millis((at - now).max(0) as u64 + 5);
+        let wait = Duration::from_millis((at - now_ms()).max(0) as u64 + 5);
         let weak = Arc::downgrade(self);
-        let id = live.id().to_string();
-        let version = live.version;
+        let slot = Arc::downgrade(slot);
+        let id = session.id().to_string();
+        let version = session.version();
         self.runtime.spawn(async move {
             tokio::time::sleep(wait).await;
-            let Some(inner) = weak.upgrade() else { return };
-            let slot = inner.games().get(&id).cloned();
-            if slot.is_some_and(|s| s.lock().version == version) {
-                let _ = inner.state(&id);
+            let (Some(inner), Some(slot)) = (weak.upgrade(), slot.upgrade()) else {
+                return;
+            };
+            if slot.version() == version
+                && let Err(e) = inner.state(&id).await
+            {
+                tracing::warn!(game = %id, "the flag check failed: {}", e.message);
             }
         });
     }

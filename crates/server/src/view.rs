@@ -7,7 +7,7 @@ use ply_core::{
 };
 use serde::{Serialize, Serializer, ser::SerializeMap};
 
-use crate::live::{Live, Opponent};
+use crate::session::{Opponent, Session};
 
 /// `white` or `black`: the side as the page keys it, whatever the game calls it.
 pub fn side_key(side: Side) -> &'static str {
@@ -48,7 +48,7 @@ struct StateView<'a> {
     last_cells: Vec<usize>,
     diagram: DiagramView<'a>,
     move_cells: &'a [(String, Vec<usize>)],
-    version: u64,
+    version: i64,
 }
 
 /// Rule options as a JSON object, in the game's order.
@@ -133,17 +133,20 @@ fn diagram_view<'a>(d: &'a Diagram, name: &dyn Fn(Side) -> &'a str) -> DiagramVi
 }
 
 /// The game's state at `now` (clocks as they read at that moment), as JSON text.
-pub fn state(live: &mut Live, now: i64) -> String {
-    live.move_cells();
-    let live = &*live;
-    let record = live.record.as_ref();
+/// `engine_name` names the external engine of a game against one.
+pub fn state(
+    live: &Session,
+    cells: &[(String, Vec<usize>)],
+    engine_name: Option<&str>,
+    now: i64,
+) -> String {
+    let record = live.record();
     let outcome = record.outcome();
     let to_move = record.side_to_move();
     let side_name = |side: Side| record.side_name(side);
     let description = outcome.as_ref().map(|o| record.describe(o));
-    let moves = live.move_texts();
+    let moves = live.moves();
     let diagram = record.diagram();
-    let cells = live.cached_cells();
     let view = StateView {
         id: &live.fixed.id,
         game: record.game_id(),
@@ -163,37 +166,45 @@ pub fn state(live: &mut Live, now: i64) -> String {
         reason: outcome.map(|o| o.reason.code()),
         description,
         sides: [side_name(Side::White), side_name(Side::Black)],
-        opponent: live.opponent.name(),
-        level: match live.opponent {
-            Opponent::Computer { level, .. } if live.fixed.engine.is_none() => Some(level),
+        opponent: live.fixed.opponent.name(),
+        level: match &live.fixed.opponent {
+            Opponent::Computer {
+                level,
+                engine: None,
+                ..
+            } => Some(*level),
             _ => None,
         },
         computer: live.computer_side().map(side_name),
-        engine: live.fixed.engine.as_deref().map(|id| EngineView {
-            id,
-            name: live.engine_name.as_deref().unwrap_or(id),
-        }),
-        waiting_for_opponent: live.opponent == Opponent::Friend
-            && live.tokens.iter().any(Option::is_none),
-        thinking: live.thinking.is_some(),
-        engine_error: live.engine_error.as_deref(),
+        engine: match &live.fixed.opponent {
+            Opponent::Computer {
+                engine: Some(id), ..
+            } => Some(EngineView {
+                id,
+                name: engine_name.unwrap_or(id),
+            }),
+            _ => None,
+        },
+        waiting_for_opponent: live.waiting_for_friend(),
+        thinking: live.computer_thinks(),
+        engine_error: live.engine_error(),
         check: moves
             .last()
             .is_some_and(|m| m.ends_with('+') || m.ends_with('#')),
-        clock: live.clock.map(|c| ClockView {
+        clock: live.clock().map(|c| ClockView {
             initial_ms: c.initial_ms,
             increment_ms: c.increment_ms,
             white_ms: c.left_at(Side::White, to_move, now).max(0),
             black_ms: c.left_at(Side::Black, to_move, now).max(0),
             running: c.started_ms.map(|_| side_name(to_move)),
         }),
-        draw_offer: live.draw_offer.map(side_name),
-        rematch: live.rematch.as_deref(),
+        draw_offer: live.draw_offer().map(side_name),
+        rematch: live.rematch(),
         last_move: moves.last().map(String::as_str),
         last_cells: record.last_move_cells().unwrap_or_default(),
         diagram: diagram_view(&diagram, &side_name),
         move_cells: cells,
-        version: live.version,
+        version: live.version(),
     };
     serde_json::to_string(&view).unwrap_or_else(|e| {
         format!("{{\"error\":\"internal\",\"message\":\"cannot write the state: {e}\"}}")
@@ -203,7 +214,7 @@ pub fn state(live: &mut Live, now: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::Fixed;
+    use crate::session::Fixed;
 
     #[test]
     fn the_state_has_the_documented_fields() {
@@ -212,16 +223,17 @@ mod tests {
             game: "kalah".into(),
             rules: vec![("pits".into(), "4".into())],
             start: String::new(),
-            opponent: "computer".into(),
-            level: Some(2),
-            computer_side: Some(1),
-            clock_initial_ms: Some(60_000),
-            clock_increment_ms: Some(0),
+            opponent: Opponent::Computer {
+                level: 2,
+                side: Side::Black,
+                engine: None,
+            },
+            clock: Some((60_000, 0)),
             created_ms: 0,
-            engine: None,
         };
-        let mut live = Live::new(fixed, [Some("h".into()), None], None).unwrap();
-        let v: serde_json::Value = serde_json::from_str(&state(&mut live, 0)).unwrap();
+        let live = Session::new(fixed, [Some("h".into()), None], None).unwrap();
+        let cells = live.record().legal_move_cells();
+        let v: serde_json::Value = serde_json::from_str(&state(&live, &cells, None, 0)).unwrap();
         let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
         assert_eq!(
             &keys[..13],

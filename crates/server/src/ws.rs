@@ -1,5 +1,7 @@
 //! `GET /api/games/{id}/ws`: a WebSocket that sends the game's state when it opens and again
-//! after every change (a move by either side, the computer's reply, an ending, an offer).
+//! after every change (a move by either side, the computer's reply, an ending, an offer),
+//! made on this server or — heard through the database — on another one. Clients have
+//! nothing to say on it but pings: a message over [`MAX_MESSAGE`] bytes closes the socket.
 
 use std::{sync::Arc, time::Duration};
 
@@ -14,7 +16,10 @@ use axum::{
 };
 use tokio::sync::broadcast::{Receiver, error::RecvError};
 
-use crate::{error::ApiError, state::AppState};
+use crate::{error::ApiError, metrics::OpenSocket, state::AppState};
+
+/// The largest message a client may send on the socket.
+pub const MAX_MESSAGE: usize = 4 * 1024;
 
 /// Upgrades to a WebSocket that follows the game (404 for an unknown game).
 pub async fn connect(
@@ -22,11 +27,17 @@ pub async fn connect(
     Path(id): Path<String>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
-    let slot = state.inner.slot(&id)?;
+    let slot = state.inner.slot(&id).await?;
     let upgrade = upgrade
-        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "websocket_expected", e.body_text()))?;
+        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "websocket_expected", e.body_text()))?
+        .max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE);
     let updates = slot.updates.subscribe();
-    Ok(upgrade.on_upgrade(move |socket| follow(socket, updates, state, id)))
+    Ok(upgrade.on_upgrade(move |socket| async move {
+        let _open = OpenSocket::new(std::sync::Arc::clone(&state.inner));
+        follow(socket, updates, state, id).await;
+        drop(slot);
+    }))
 }
 
 async fn follow(
@@ -66,7 +77,7 @@ async fn follow(
 }
 
 async fn send_current(socket: &mut WebSocket, state: &AppState, id: &str) -> bool {
-    match state.inner.state(id) {
+    match state.inner.state(id).await {
         Ok(value) => socket
             .send(Message::Text(value.as_ref().into()))
             .await

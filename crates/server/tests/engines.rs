@@ -23,7 +23,13 @@ async fn start(dir: &Path, specs: &[&str]) -> Server {
         .iter()
         .map(|s| ply_server::ExternalEngine::parse(s).unwrap())
         .collect();
-    Server::serve(ply_server::open_with_engines(dir, engines, 100).unwrap()).await
+    let opts = ply_server::ServeOptions {
+        data_dir: dir.to_path_buf(),
+        engines,
+        engine_movetime_ms: 100,
+        ..ply_server::ServeOptions::default()
+    };
+    Server::serve(ply_server::open_with(&opts).await.unwrap()).await
 }
 
 fn engines_of<'a>(catalog: &'a Value, game: &str) -> &'a Vec<Value> {
@@ -174,10 +180,20 @@ async fn an_engine_that_cannot_start_leaves_the_game_consistent() {
     );
     assert_eq!(v["moves"], json!([]));
 
-    // After a restart the games keep their engine; one no longer configured is named by its
-    // id and fails with that reason.
+    // After a restart the games keep their engine and its stored failure; one no longer
+    // configured is named by its id, and a retry fails with that reason.
     server.kill().await;
     let s = &start(dir.path(), &[]).await;
+    let v = state(&c, s, &kabe).await;
+    assert!(
+        v["engine_error"]
+            .as_str()
+            .unwrap()
+            .starts_with("dame failed: ")
+    );
+    let black = g["token"].as_str().unwrap();
+    let (status, _) = post(&c, s, &kabe, "retry", black, json!({})).await;
+    assert_eq!(status, StatusCode::OK);
     let v = wait_for(&c, s, &kabe, |v| !v["engine_error"].is_null()).await;
     assert_eq!(v["engine"], json!({"id": "dame", "name": "dame"}));
     assert!(

@@ -24,9 +24,9 @@ async fn download(c: &reqwest::Client, s: &Server, id: &str) -> String {
 #[tokio::test]
 async fn the_download_is_the_export() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join(DATABASE_FILE);
+    let db = ply_server::store::sqlite_url(&dir.path().join(DATABASE_FILE));
     let games = ply_games::read_records(TWO_GAMES, None, &[]).unwrap();
-    let imported = records::import(&db, &games).unwrap();
+    let imported = records::import(&db, &games).await.unwrap();
     assert_eq!(imported.len(), 2);
     assert_eq!(imported[0].game, "chess");
     assert_eq!(imported[0].status, "white wins: resignation");
@@ -41,7 +41,7 @@ async fn the_download_is_the_export() {
     play(&c, &s, &played, &token, "d4").await;
 
     let ids: Vec<String> = vec![imported[0].id.clone(), imported[1].id.clone(), played];
-    let exported = records::export(&db, Some(&ids)).unwrap();
+    let exported = records::export(&db, Some(&ids)).await.unwrap();
     for (id, export) in ids.iter().zip(&exported) {
         assert_eq!(download(&c, &s, id).await, export.text, "{id}");
     }
@@ -50,8 +50,8 @@ async fn the_download_is_the_export() {
     assert!(chess.contains("{a short one} 1. e4 {king pawn} 1... e5 2. Qh5 Nc6 1-0"));
     assert!(exported[1].text.contains("1. 22-18 {opening} *"));
     assert!(exported[2].text.contains("[White \"Player\"]"));
-    assert_eq!(records::export(&db, None).unwrap().len(), 3);
-    let missing = records::export(&db, Some(&["nope".to_string()]));
+    assert_eq!(records::export(&db, None).await.unwrap().len(), 3);
+    let missing = records::export(&db, Some(&["nope".to_string()])).await;
     assert!(missing.unwrap_err().to_string().contains("no game 'nope'"));
     s.kill().await;
 }

@@ -24,7 +24,8 @@ pub enum RecordCommand {
         files: Vec<PathBuf>,
         #[command(flatten)]
         read: ReadArgs,
-        /// The database file, or the data directory of `ply serve` [default: ply-data].
+        /// The database: a file, the data directory of `ply serve`, or a database URL
+        /// (`postgres://…`) [default: ply-data].
         #[arg(long, value_name = "PATH")]
         db: Option<PathBuf>,
     },
@@ -36,7 +37,8 @@ pub enum RecordCommand {
         /// Every stored game, oldest first.
         #[arg(long)]
         all: bool,
-        /// The database file, or the data directory of `ply serve` [default: ply-data].
+        /// The database: a file, the data directory of `ply serve`, or a database URL
+        /// (`postgres://…`) [default: ply-data].
         #[arg(long, value_name = "PATH")]
         db: Option<PathBuf>,
         /// Write to this file instead of standard output.
@@ -87,7 +89,10 @@ fn import(files: &[PathBuf], read: &ReadArgs, db: Option<&Path>) -> Outcome {
         all.extend(read_file(file, read)?);
     }
     let db = database(db, true)?;
-    for game in records::import(&db, &all).map_err(failure)? {
+    let imported = super::serve::runtime()?
+        .block_on(records::import(&db, &all))
+        .map_err(failure)?;
+    for game in imported {
         println!(
             "{} /g/{} {} {} moves, {}",
             game.id, game.id, game.game, game.moves, game.status
@@ -99,7 +104,8 @@ fn import(files: &[PathBuf], read: &ReadArgs, db: Option<&Path>) -> Outcome {
 fn export(ids: &[String], all: bool, db: Option<&Path>, output: Option<&Path>) -> Outcome {
     let db = database(db, false)?;
     let ids = (!all).then_some(ids);
-    let texts: Vec<String> = records::export(&db, ids)
+    let texts: Vec<String> = super::serve::runtime()?
+        .block_on(records::export(&db, ids))
         .map_err(failure)?
         .into_iter()
         .map(|e| e.text)
@@ -142,15 +148,15 @@ fn write_all(records: &[Box<dyn AnyRecord>]) -> String {
         .join("\n")
 }
 
-/// The database file: `--db` (a file, or a data directory), else `ply-data/ply.sqlite3`, the
-/// default of `ply serve` (created for an import).
-fn database(db: Option<&Path>, create: bool) -> Outcome<PathBuf> {
+/// The database URL: `--db` (a database URL, a SQLite file, or a data directory), else
+/// `ply-data/ply.sqlite3`, the default of `ply serve` (created for an import).
+fn database(db: Option<&Path>, create: bool) -> Outcome<String> {
     let path = db.unwrap_or(Path::new("ply-data"));
     if db.is_none() && create {
         std::fs::create_dir_all(path)
             .map_err(|e| Failure::Other(format!("cannot create {}: {e}", path.display())))?;
     }
-    Ok(records::database_path(path))
+    Ok(records::database_url(&path.to_string_lossy()))
 }
 
 fn failure(e: RecordsError) -> Failure {

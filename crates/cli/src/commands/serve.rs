@@ -1,7 +1,32 @@
+//! `ply serve` (the web app) and `ply db migrate`.
+
+use std::time::Duration;
+
 use crate::{
-    args::ServeArgs,
+    args::{DbArgs, DbCommand, ServeArgs},
     fail::{Failure, Outcome},
 };
+
+/// A multi-threaded tokio runtime for the server and its database.
+pub fn runtime() -> Outcome<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::Other(format!("cannot start the runtime: {e}")))
+}
+
+/// Structured logs on standard error: `RUST_LOG` filters them (default `info`), `PLY_LOG=json`
+/// writes one JSON object per line.
+fn init_logs() {
+    use tracing_subscriber::{EnvFilter, fmt};
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let builder = fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let _ = if std::env::var("PLY_LOG").is_ok_and(|v| v == "json") {
+        builder.json().try_init()
+    } else {
+        builder.try_init()
+    };
+}
 
 pub fn run(args: &ServeArgs) -> Outcome {
     let engines = args
@@ -9,16 +34,58 @@ pub fn run(args: &ServeArgs) -> Outcome {
         .iter()
         .map(|text| ply_server::ExternalEngine::parse(text).map_err(Failure::input))
         .collect::<Outcome<Vec<_>>>()?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| Failure::Other(format!("cannot start the server's runtime: {e}")))?;
-    runtime
+    if !(args.idle_minutes > 0.0 && args.idle_minutes <= 24.0 * 60.0) {
+        return Err(Failure::input(
+            "--idle-minutes must be more than 0 and at most 1440",
+        ));
+    }
+    init_logs();
+    let settings = ply_server::Settings {
+        limits: ply_server::Limits {
+            idle: Duration::from_secs_f64(args.idle_minutes * 60.0),
+            games_in_memory: args.max_games_in_memory.max(1),
+            search_queue: args.search_queue.max(1),
+            searches_per_address: args.searches_per_address.max(1),
+        },
+        instance: args
+            .instance
+            .clone()
+            .unwrap_or_else(ply_server::default_instance),
+        trust_forwarded: args.behind_proxy,
+    };
+    runtime()?
         .block_on(ply_server::serve(ply_server::ServeOptions {
             addr: args.addr,
             data_dir: args.data.clone(),
+            database: args.database.clone(),
             engines,
             engine_movetime_ms: args.engine_movetime.max(1),
+            settings,
+            connections: ply_server::ConnectionLimits {
+                max_connections: args.max_connections.max(1),
+                ..ply_server::ConnectionLimits::default()
+            },
         }))
         .map_err(|e| Failure::Other(format!("{e:#}")))
+}
+
+pub fn db(args: &DbArgs) -> Outcome {
+    match &args.command {
+        DbCommand::Migrate { database } => {
+            let url = match database {
+                Some(url) => url.clone(),
+                None => ply_server::ServeOptions::default()
+                    .database_url()
+                    .map_err(|e| Failure::Other(format!("{e:#}")))?,
+            };
+            let version = runtime()?
+                .block_on(ply_server::migrate(&url))
+                .map_err(|e| Failure::Other(format!("{e:#}")))?;
+            println!(
+                "ply: {} is at schema version {version}",
+                ply_server::store::redact(&url)
+            );
+            Ok(())
+        }
+    }
 }

@@ -1,19 +1,19 @@
-//! Moves, resignation, draw offers, take-backs and the record download.
+//! Moves, resignation, draw offers, take-backs, the engine's retry and the record download:
+//! each reads its body, names its command and leaves every check to the session.
 
 use axum::{
     body::Bytes,
     extract::{Path, State, rejection::BytesRejection},
-    http::{HeaderMap, StatusCode, header},
+    http::{StatusCode, header},
     response::{IntoResponse, Response},
 };
-use ply_core::{Outcome, Reason};
 use serde::Deserialize;
 
-use super::{Empty, acting_side, body, json_text, sides};
+use super::{Bearer, Empty, body, json_text};
 use crate::{
     error::ApiError,
-    live::{Live, Opponent},
-    state::AppState,
+    session::{Command, DrawAction},
+    state::{AppState, Caller},
 };
 
 #[derive(Deserialize)]
@@ -21,11 +21,13 @@ use crate::{
 struct MoveBody {
     #[serde(rename = "move")]
     text: String,
+    /// The number of moves played before this one, when the client wants it checked.
+    ply: Option<usize>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "lowercase")]
-enum DrawAction {
+enum DrawBodyAction {
     Offer,
     Accept,
     Decline,
@@ -34,138 +36,85 @@ enum DrawAction {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DrawBody {
-    action: DrawAction,
+    action: DrawBodyAction,
 }
 
-fn ongoing(live: &Live) -> Result<(), ApiError> {
-    match live.outcome() {
-        Some(o) => Err(ApiError::game_over(&live.record.describe(&o))),
-        None => Ok(()),
-    }
+/// Applies `command` and answers with the new state.
+async fn run(
+    state: &AppState,
+    id: &str,
+    caller: &Caller,
+    command: Command,
+) -> Result<Response, ApiError> {
+    let applied = state.inner.act(id, caller, Some(command)).await?;
+    Ok(json_text(StatusCode::OK, &applied.state))
 }
 
 /// `POST /api/games/{id}/moves`: plays the token's side's move.
 pub async fn play(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    caller: Caller,
+    Bearer(seat): Bearer,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let ((), state) = state.inner.act(&id, |live, store, now| {
-        let mine = sides(live, &headers)?;
-        let MoveBody { text } = body(raw, false)?;
-        ongoing(live)?;
-        let turn = live.to_move();
-        if !mine.contains(&turn) {
-            return Err(ApiError::not_your_turn(live.record.side_name(turn)));
-        }
-        live.play(store, text.trim(), now).map(drop)
-    })?;
-    Ok(json_text(StatusCode::OK, &state))
+    let MoveBody { text, ply } = body(raw, false)?;
+    run(&state, &id, &caller, Command::Play { seat, text, ply }).await
 }
 
 /// `POST /api/games/{id}/resign`: the token's side (the side to move, on one device) resigns.
 pub async fn resign(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    caller: Caller,
+    Bearer(seat): Bearer,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let ((), state) = state.inner.act(&id, |live, store, now| {
-        let side = acting_side(live, &headers)?;
-        let Empty {} = body(raw, true)?;
-        ongoing(live)?;
-        live.end(
-            store,
-            Outcome::win(side.opposite(), Reason::Resignation),
-            now,
-        )
-    })?;
-    Ok(json_text(StatusCode::OK, &state))
+    let Empty {} = body(raw, true)?;
+    run(&state, &id, &caller, Command::Resign { seat }).await
 }
 
 /// `POST /api/games/{id}/draw`: offer, accept or decline a draw.
 pub async fn draw(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    caller: Caller,
+    Bearer(seat): Bearer,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let ((), state) = state.inner.act(&id, |live, store, now| {
-        let mine = sides(live, &headers)?;
-        let DrawBody { action } = body(raw, false)?;
-        ongoing(live)?;
-        let side = if mine.len() == 1 {
-            mine[0]
-        } else {
-            live.to_move()
-        };
-        // The offer this side may answer: the other side's (or any, on one device).
-        let answerable = live
-            .draw_offer
-            .filter(|offerer| mine.len() == 2 || *offerer != side);
-        match action {
-            DrawAction::Offer if answerable.is_some() => {
-                live.end(store, Outcome::draw(Reason::Agreement), now)
-            }
-            DrawAction::Offer => {
-                if matches!(live.opponent, Opponent::Computer { .. }) {
-                    return Err(ApiError::conflict(
-                        "draw_declined",
-                        "the computer declines the draw offer",
-                    ));
-                }
-                if live.draw_offer == Some(side) {
-                    return Err(ApiError::conflict(
-                        "draw_already_offered",
-                        "you have already offered a draw",
-                    ));
-                }
-                live.update(store, now, None, |l| l.draw_offer = Some(side))
-            }
-            DrawAction::Accept | DrawAction::Decline if answerable.is_none() => Err(
-                ApiError::conflict("no_draw_offer", "there is no draw offer to answer"),
-            ),
-            DrawAction::Accept => live.end(store, Outcome::draw(Reason::Agreement), now),
-            DrawAction::Decline => live.update(store, now, None, |l| l.draw_offer = None),
-        }
-    })?;
-    Ok(json_text(StatusCode::OK, &state))
+    let DrawBody { action } = body(raw, false)?;
+    let action = match action {
+        DrawBodyAction::Offer => DrawAction::Offer,
+        DrawBodyAction::Accept => DrawAction::Accept,
+        DrawBodyAction::Decline => DrawAction::Decline,
+    };
+    run(&state, &id, &caller, Command::Draw { seat, action }).await
 }
 
 /// `POST /api/games/{id}/undo`: against the computer, takes back your last move (and the
-/// computer's reply to it); on one device, takes back the last move.
+/// computer's replies after it); on one device, takes back the last move.
 pub async fn undo(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    caller: Caller,
+    Bearer(seat): Bearer,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let ((), state) = state.inner.act(&id, |live, store, now| {
-        sides(live, &headers)?;
-        let Empty {} = body(raw, true)?;
-        ongoing(live)?;
-        let played = live.move_texts().len();
-        let plies = match live.opponent {
-            Opponent::Friend => {
-                return Err(ApiError::conflict(
-                    "undo_not_allowed",
-                    "moves can be taken back only against the computer or on one device",
-                ));
-            }
-            Opponent::Local => 1,
-            Opponent::Computer { side, .. } if live.to_move() == side => 1,
-            Opponent::Computer { .. } => 2,
-        };
-        if plies > played || (plies == 2 && played < 2) {
-            return Err(ApiError::conflict(
-                "nothing_to_undo",
-                "you have no move to take back",
-            ));
-        }
-        live.take_back(store, plies, now)
-    })?;
-    Ok(json_text(StatusCode::OK, &state))
+    let Empty {} = body(raw, true)?;
+    run(&state, &id, &caller, Command::Undo { seat }).await
+}
+
+/// `POST /api/games/{id}/retry`: after `engine_error`, the engine thinks again (409
+/// `nothing_to_retry` when it has not failed).
+pub async fn retry(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    caller: Caller,
+    Bearer(seat): Bearer,
+    raw: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let Empty {} = body(raw, true)?;
+    run(&state, &id, &caller, Command::Retry { seat }).await
 }
 
 /// `GET /api/games/{id}/record`: the game in its record format, as a download.
@@ -173,9 +122,9 @@ pub async fn record(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let (crate::records::Exported { text, file, .. }, _) = state
-        .inner
-        .act(&id, |live, _, _| Ok(crate::records::record_file(live)))?;
+    state.inner.state(&id).await?;
+    let session = state.inner.session(&id).await?;
+    let crate::records::Exported { text, file, .. } = crate::records::record_file(&session);
     Ok((
         StatusCode::OK,
         [

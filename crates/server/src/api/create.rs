@@ -12,13 +12,12 @@ use ply_core::Side;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{body, sides, with_state};
+use super::{Bearer, body, with_state};
 use crate::{
     error::ApiError,
-    live::{Live, Opponent},
     secret,
-    state::{AppState, Inner, now_ms},
-    store::Fixed,
+    session::{Command, Edit, Fixed, Opponent, Session},
+    state::{AppState, Caller, Inner, now_ms},
 };
 
 /// Rule options as an object `{"pits": 4}` or as pairs `[["pits", "4"]]`.
@@ -131,8 +130,9 @@ struct Started {
     state: Arc<str>,
 }
 
-fn start(
+async fn start(
     inner: &Arc<Inner>,
+    caller: &Caller,
     mut fixed: Fixed,
     mine: &[Side],
     with_invite: bool,
@@ -153,18 +153,16 @@ fn start(
     for side in mine {
         tokens[side.index()] = Some(secret::hash(&token));
     }
-    let invite = (with_invite && fixed.opponent == "friend" && mine.len() == 1)
+    let invite = (with_invite && fixed.opponent == Opponent::Friend && mine.len() == 1)
         .then(secret::token)
         .transpose()?;
-    let live = Live::new(fixed, tokens.clone(), invite.as_deref().map(secret::hash))?;
-    inner.store.create(&live.fixed, &live.meta(), &tokens)?;
-    let id = live.id().to_string();
-    let (_, state) = inner.insert(live);
+    let session = Session::new(fixed, tokens, invite.as_deref().map(secret::hash))?;
+    let state = inner.create(caller, session).await?;
     Ok(Started {
-        id,
+        id: state.0,
         token,
         invite,
-        state,
+        state: state.1,
     })
 }
 
@@ -176,16 +174,17 @@ fn color_name(names: [&str; 2], mine: &[Side]) -> String {
     }
 }
 
-fn names(live: &Live) -> [&'static str; 2] {
+fn names(session: &Session) -> [&'static str; 2] {
     [
-        live.record.side_name(Side::White),
-        live.record.side_name(Side::Black),
+        session.record().side_name(Side::White),
+        session.record().side_name(Side::Black),
     ]
 }
 
 /// `POST /api/games`: a new game; 201 with the creator's token (and the friend's invite link).
 pub async fn create(
     State(state): State<AppState>,
+    caller: Caller,
     headers: HeaderMap,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
@@ -203,17 +202,21 @@ pub async fn create(
             ));
         }
     };
-    let (mine, level, computer_side) = match req.opponent.as_str() {
-        "computer" if engine.is_some() => (vec![side], None, Some(side.opposite().index() as u8)),
+    let (mine, opponent) = match req.opponent.as_str() {
         "computer" => {
             let level = req.level.unwrap_or(DEFAULT_LEVEL);
-            if !(1..=10).contains(&level) {
+            if engine.is_none() && !(1..=10).contains(&level) {
                 return Err(ApiError::bad_request("level must be 1 to 10"));
             }
-            (vec![side], Some(level), Some(side.opposite().index() as u8))
+            let computer = Opponent::Computer {
+                level: level.clamp(1, 10),
+                side: side.opposite(),
+                engine,
+            };
+            (vec![side], computer)
         }
-        "friend" => (vec![side], None, None),
-        "local" => (Side::ALL.to_vec(), None, None),
+        "friend" => (vec![side], Opponent::Friend),
+        "local" => (Side::ALL.to_vec(), Opponent::Local),
         other => {
             return Err(ApiError::bad_request(format!(
                 "unknown opponent '{other}' (computer, friend or local)"
@@ -225,15 +228,11 @@ pub async fn create(
         game: game.id().to_string(),
         rules,
         start: req.position.unwrap_or_default(),
-        opponent: req.opponent,
-        level,
-        computer_side,
-        clock_initial_ms,
-        clock_increment_ms,
+        opponent,
+        clock: clock_initial_ms.map(|initial| (initial, clock_increment_ms.unwrap_or(0))),
         created_ms: now_ms(),
-        engine,
     };
-    let started = start(&state.inner, fixed, &mine, true)?;
+    let started = start(&state.inner, &caller, fixed, &mine, true).await?;
     let invite = started
         .invite
         .map(|code| invite_link(&headers, &started.id, &code));
@@ -270,40 +269,24 @@ fn external_engine(state: &AppState, game_id: &str, id: &str) -> Result<String, 
 pub async fn join(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    caller: Caller,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let ((color, token), state) = state.inner.act(&id, |live, store, now| {
-        let JoinBody { invite } = body(raw, false)?;
-        let Some(expected) = live.invite.clone() else {
-            return Err(ApiError::conflict(
-                "already_joined",
-                "both sides of this game are taken",
-            ));
-        };
-        if secret::hash(&invite) != expected {
-            return Err(ApiError::forbidden(
-                "this invite is not valid for this game",
-            ));
-        }
-        let Some(side) = Side::ALL
-            .into_iter()
-            .find(|s| live.tokens[s.index()].is_none())
-        else {
-            return Err(ApiError::conflict(
-                "already_joined",
-                "both sides of this game are taken",
-            ));
-        };
-        let token = secret::token()?;
-        live.update(store, now, Some((side, secret::hash(&token))), |l| {
-            l.invite = None;
-        })?;
-        Ok((color_name(names(live), &[side]), token))
-    })?;
+    let JoinBody { invite } = body(raw, false)?;
+    let token = secret::token()?;
+    let command = Command::Join {
+        invite_hash: secret::hash(&invite),
+        token_hash: secret::hash(&token),
+    };
+    let applied = state.inner.act(&id, &caller, Some(command)).await?;
+    let Edit::Token { side, .. } = applied.edit else {
+        return Err(ApiError::internal("joining gave no side"));
+    };
+    let session = state.inner.session(&id).await?;
     Ok(with_state(
         StatusCode::OK,
-        json!({"id": id, "color": color, "token": token}),
-        &state,
+        json!({"id": id, "color": color_name(names(&session), &[side]), "token": token}),
+        &applied.state,
     ))
 }
 
@@ -313,46 +296,61 @@ pub async fn join(
 pub async fn rematch(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    caller: Caller,
+    Bearer(seat): Bearer,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let inner = Arc::clone(&state.inner);
-    let (created, _) = state.inner.act(&id, |live, store, now| {
-        let old = sides(live, &headers)?;
-        let super::Empty {} = body(raw, true)?;
-        if live.outcome().is_none() {
+    let super::Empty {} = body(raw, true)?;
+    let inner = &state.inner;
+    // Bring the game up to date (a flag may have fallen), then read it.
+    inner.state(&id).await?;
+    let old = inner.session(&id).await?;
+    let old_sides = old.sides_of(&seat)?;
+    if old.outcome().is_none() {
+        return Err(ApiError::conflict(
+            "game_not_over",
+            "a rematch can start when this game is over",
+        ));
+    }
+    let mine: Vec<Side> = old_sides.iter().map(|s| s.opposite()).collect();
+    if let Some(next) = old.rematch() {
+        if mine.len() == 2 {
             return Err(ApiError::conflict(
-                "game_not_over",
-                "a rematch can start when this game is over",
+                "already_joined",
+                "the rematch has already started: open it from its page",
             ));
         }
-        let mine: Vec<Side> = old.iter().map(|s| s.opposite()).collect();
-        if let Some(next) = live.rematch.clone() {
-            let ((color, token), state) = inner.act(&next, |new, store, now| {
-                let side = mine[0];
-                if mine.len() == 2 || new.tokens[side.index()].is_some() {
-                    return Err(ApiError::conflict(
-                        "already_joined",
-                        "the rematch has already started: open it from its page",
-                    ));
-                }
-                let token = secret::token()?;
-                new.update(store, now, Some((side, secret::hash(&token))), |_| {})?;
-                Ok((color_name(names(new), &[side]), token))
-            })?;
-            return Ok((json!({"id": next, "color": color, "token": token}), state));
-        }
-        let mut fixed = live.fixed.clone();
-        fixed.id = secret::game_id()?;
-        fixed.created_ms = now;
-        if let Opponent::Computer { side, .. } = live.opponent {
-            fixed.computer_side = Some(side.opposite().index() as u8);
-        }
-        let started = start(&inner, fixed, &mine, false)?;
-        live.update(store, now, None, |l| l.rematch = Some(started.id.clone()))?;
-        let fields = json!({"id": started.id, "color": color_name(names(live), &mine),
-            "token": started.token});
-        Ok((fields, started.state))
-    })?;
-    Ok(with_state(StatusCode::CREATED, created.0, &created.1))
+        let token = secret::token()?;
+        let command = Command::ClaimSide {
+            side: mine[0],
+            token_hash: secret::hash(&token),
+        };
+        let applied = inner.act(next, &caller, Some(command)).await?;
+        let new = inner.session(next).await?;
+        return Ok(with_state(
+            StatusCode::CREATED,
+            json!({"id": next, "color": color_name(names(&new), &mine), "token": token}),
+            &applied.state,
+        ));
+    }
+    let mut fixed = old.fixed.clone();
+    fixed.id = secret::game_id()?;
+    fixed.created_ms = now_ms();
+    if let Opponent::Computer { side, .. } = &mut fixed.opponent {
+        *side = side.opposite();
+    }
+    let new_id = fixed.id.clone();
+    let command = Command::SetRematch {
+        seat,
+        id: new_id.clone(),
+    };
+    let started = start(inner, &caller, fixed, &mine, false).await?;
+    // Of two players asking at once, one links the rematch; the other's game stays unused.
+    inner.act(&id, &caller, Some(command)).await?;
+    Ok(with_state(
+        StatusCode::CREATED,
+        json!({"id": started.id, "color": color_name(names(&old), &mine),
+            "token": started.token}),
+        &started.state,
+    ))
 }

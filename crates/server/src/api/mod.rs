@@ -3,21 +3,28 @@
 
 mod actions;
 mod create;
-mod retry;
+
+use std::net::SocketAddr;
 
 use axum::{
     Json, Router,
     body::Bytes,
-    extract::{DefaultBodyLimit, Path, State, rejection::BytesRejection},
-    http::{HeaderMap, StatusCode, header},
+    extract::{
+        ConnectInfo, DefaultBodyLimit, FromRequestParts, Path, State, rejection::BytesRejection,
+    },
+    http::{HeaderMap, StatusCode, header, request::Parts},
     response::{IntoResponse, Response},
     routing::{get, post},
 };
-use ply_core::Side;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-use crate::{error::ApiError, live::Live, state::AppState};
+use crate::{
+    error::ApiError,
+    secret,
+    session::Seat,
+    state::{AppState, Caller},
+};
 
 /// The largest request body accepted (413 beyond).
 pub const BODY_LIMIT: usize = 16 * 1024;
@@ -26,6 +33,7 @@ pub const BODY_LIMIT: usize = 16 * 1024;
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/api/health", get(health))
+        .route("/metrics", get(metrics))
         .route("/api/catalog", get(catalog))
         .route("/api/games", post(create::create))
         .route("/api/games/{id}", get(game_state))
@@ -33,7 +41,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}/resign", post(actions::resign))
         .route("/api/games/{id}/draw", post(actions::draw))
         .route("/api/games/{id}/undo", post(actions::undo))
-        .route("/api/games/{id}/retry", post(retry::retry))
+        .route("/api/games/{id}/retry", post(actions::retry))
         .route("/api/games/{id}/join", post(create::join))
         .route("/api/games/{id}/rematch", post(create::rematch))
         .route("/api/games/{id}/record", get(actions::record))
@@ -43,13 +51,43 @@ pub fn routes() -> Router<AppState> {
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
 }
 
+/// `GET /api/health`: 200 when the database answers, 503 otherwise.
 async fn health(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
-    let schema = state.schema_version()?;
+    let inner = &state.inner;
+    inner.store.ping().await.map_err(|e| {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "database_unavailable",
+            format!("the database does not answer: {e:#}"),
+        )
+    })?;
+    let schema = state.schema_version().await?;
     Ok(Json(json!({
         "status": "ok",
+        "database": match inner.store.backend() {
+            crate::store::Backend::Sqlite => "sqlite",
+            crate::store::Backend::Postgres => "postgres",
+        },
         "schema_version": schema,
+        "instance": inner.instance,
         "computer_threads": state.computer_threads(),
+        "games_in_memory": inner.cache.len(),
     })))
+}
+
+/// `GET /metrics`: the Prometheus text.
+async fn metrics(State(state): State<AppState>) -> Response {
+    let inner = &state.inner;
+    inner.metrics.games_in_memory.set(inner.cache.len() as i64);
+    (
+        StatusCode::OK,
+        [(
+            header::CONTENT_TYPE,
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        )],
+        inner.metrics.render(),
+    )
+        .into_response()
 }
 
 async fn no_route() -> ApiError {
@@ -86,7 +124,7 @@ async fn game_state(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    Ok(json_text(StatusCode::OK, &state.inner.state(&id)?))
+    Ok(json_text(StatusCode::OK, &state.inner.state(&id).await?))
 }
 
 /// A body with nothing in it (`{}` or empty).
@@ -109,19 +147,55 @@ fn bearer(headers: &HeaderMap) -> Result<String, ApiError> {
     Ok(token.to_string())
 }
 
-/// The sides the request's token acts for in this game (401 without one, 403 for another's).
-fn sides(live: &Live, headers: &HeaderMap) -> Result<Vec<Side>, ApiError> {
-    live.sides_for(&bearer(headers)?)
+/// The seat a request acts for: its bearer token, by hash (401 without one). Whether it
+/// belongs to the game is the session's to say.
+pub struct Bearer(pub Seat);
+
+impl<S: Send + Sync> FromRequestParts<S> for Bearer {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Bearer, ApiError> {
+        let token = bearer(&parts.headers)?;
+        Ok(Bearer(Seat {
+            token_hash: secret::hash(&token),
+        }))
+    }
 }
 
-/// The side a request acts for: the token's side, or the side to move for a token of both.
-fn acting_side(live: &Live, headers: &HeaderMap) -> Result<Side, ApiError> {
-    let sides = sides(live, headers)?;
-    Ok(if sides.len() == 1 {
-        sides[0]
-    } else {
-        live.to_move()
-    })
+impl FromRequestParts<AppState> for Caller {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Caller, std::convert::Infallible> {
+        let forwarded = state
+            .inner
+            .trust_forwarded
+            .then(|| {
+                let header = |name: &str| {
+                    parts
+                        .headers
+                        .get(name)
+                        .and_then(|v| v.to_str().ok())
+                        .map(str::trim)
+                        .filter(|v| !v.is_empty())
+                };
+                header("x-real-ip").map(str::to_string).or_else(|| {
+                    header("x-forwarded-for")
+                        .and_then(|v| v.rsplit(',').next())
+                        .map(|v| v.trim().to_string())
+                })
+            })
+            .flatten();
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip().to_string());
+        Ok(Caller {
+            address: forwarded.or(peer),
+        })
+    }
 }
 
 /// Reads a JSON body (413 when too large, 422 when not the expected JSON). An empty body reads

@@ -18,7 +18,7 @@ pub struct Server {
 impl Server {
     /// Opens the games in `dir` and serves them on 127.0.0.1 at a free port.
     pub async fn start(dir: &Path) -> Server {
-        Server::serve(ply_server::open(dir).expect("open data dir")).await
+        Server::serve(ply_server::open(dir).await.expect("open data dir")).await
     }
 
     /// Serves `state` on 127.0.0.1 at a free port.
@@ -137,3 +137,6 @@ pub fn stable(state: &Value) -> Value {
     }
     v
 }
+
+pub mod nginx;
+pub mod postgres;

@@ -1,0 +1,205 @@
+//! This server's games in memory: a cache of sessions, each behind its own async lock (so the
+//! requests on one game are applied one after the other while other games go on) with the
+//! channel its WebSocket listeners hear on. The database is the truth: a cached session is
+//! versioned, and a write against a stale version reloads it. Games nobody uses leave memory
+//! after the idle time, and the least recently used leave first when the cache is full;
+//! a game with listeners stays.
+
+use std::{
+    collections::HashMap,
+    sync::{
+        Arc, Mutex, MutexGuard,
+        atomic::{AtomicI64, Ordering},
+    },
+    time::Duration,
+};
+
+use tokio::sync::{MutexGuard as AsyncGuard, broadcast};
+
+use crate::{
+    session::{Opponent, Session},
+    state::{Inner, now_ms},
+    view,
+};
+
+/// A cached session and what is derived from it.
+pub struct Held {
+    pub session: Session,
+    /// The legal moves' cells in the current position, once asked for.
+    cells: Option<Vec<(String, Vec<usize>)>>,
+    /// The name of the game's external engine (its id when no longer configured).
+    engine_name: Option<String>,
+}
+
+impl Held {
+    /// Puts a new session in place.
+    pub fn replace(&mut self, session: Session) {
+        self.session = session;
+        self.cells = None;
+    }
+
+    /// The game's state as JSON text at `now`.
+    pub fn state(&mut self, now: i64) -> Arc<str> {
+        let session = &self.session;
+        let cells = self
+            .cells
+            .get_or_insert_with(|| session.record().legal_move_cells());
+        Arc::from(view::state(
+            session,
+            cells,
+            self.engine_name.as_deref(),
+            now,
+        ))
+    }
+}
+
+/// One game in memory.
+pub struct Slot {
+    held: tokio::sync::Mutex<Held>,
+    /// The state after every change, for the game's WebSocket listeners.
+    pub updates: broadcast::Sender<Arc<str>>,
+    version: AtomicI64,
+    last_used: AtomicI64,
+}
+
+impl Slot {
+    /// Waits for the game's lock.
+    pub async fn lock(&self) -> AsyncGuard<'_, Held> {
+        self.last_used.store(now_ms(), Ordering::Relaxed);
+        self.held.lock().await
+    }
+
+    /// The version of the cached session.
+    pub fn version(&self) -> i64 {
+        self.version.load(Ordering::Relaxed)
+    }
+
+    pub fn set_version(&self, version: i64) {
+        self.version.store(version, Ordering::Relaxed);
+    }
+
+    /// Sends a new state to the listeners, if any.
+    pub fn publish(&self, state: &Arc<str>) {
+        if self.updates.receiver_count() > 0 {
+            let _ = self.updates.send(Arc::clone(state));
+        }
+    }
+}
+
+/// The games in memory.
+pub struct Cache {
+    games: Mutex<HashMap<String, Arc<Slot>>>,
+    /// The configured external engines' names by id.
+    engine_names: HashMap<String, String>,
+}
+
+impl Cache {
+    /// An empty cache; `engine_names` maps external engines' ids to their names.
+    pub fn new(engine_names: HashMap<String, String>) -> Cache {
+        Cache {
+            games: Mutex::new(HashMap::new()),
+            engine_names,
+        }
+    }
+
+    fn map(&self) -> MutexGuard<'_, HashMap<String, Arc<Slot>>> {
+        self.games.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The cached game with this id.
+    pub fn get(&self, id: &str) -> Option<Arc<Slot>> {
+        self.map().get(id).cloned()
+    }
+
+    /// Caches a session (unless another request cached the game first: then that one is
+    /// kept). Returns the slot and whether it is new.
+    /// When the cache holds `max` games, the least recently used eighth leaves first.
+    pub fn insert(&self, session: Session, max: usize) -> (Arc<Slot>, bool) {
+        if let Some(slot) = self.get(session.id()) {
+            return (slot, false);
+        }
+        if self.len() >= max {
+            self.evict(i64::MIN, max - max / 8);
+        }
+        let id = session.id().to_string();
+        let engine_name = match &session.fixed.opponent {
+            Opponent::Computer {
+                engine: Some(engine),
+                ..
+            } => Some(self.engine_names.get(engine).unwrap_or(engine).clone()),
+            _ => None,
+        };
+        let mut map = self.map();
+        if let Some(slot) = map.get(&id) {
+            return (Arc::clone(slot), false);
+        }
+        let slot = Arc::new(Slot {
+            version: AtomicI64::new(session.version()),
+            last_used: AtomicI64::new(now_ms()),
+            held: tokio::sync::Mutex::new(Held {
+                session,
+                cells: None,
+                engine_name,
+            }),
+            updates: broadcast::channel(32).0,
+        });
+        map.insert(id, Arc::clone(&slot));
+        (slot, true)
+    }
+
+    /// How many games are in memory.
+    pub fn len(&self) -> usize {
+        self.map().len()
+    }
+
+    /// The ids and slots of every cached game.
+    pub fn all(&self) -> Vec<(String, Arc<Slot>)> {
+        self.map()
+            .iter()
+            .map(|(k, v)| (k.clone(), Arc::clone(v)))
+            .collect()
+    }
+
+    /// Drops games idle since before `idle_before`, then the least recently used beyond
+    /// `max` games; never a game with listeners or one in use. Returns how many left.
+    pub fn evict(&self, idle_before: i64, max: usize) -> usize {
+        let mut map = self.map();
+        let before = map.len();
+        let free = |slot: &Arc<Slot>| {
+            slot.updates.receiver_count() == 0
+                && Arc::strong_count(slot) == 1
+                && slot.held.try_lock().is_ok()
+        };
+        map.retain(|_, slot| !(slot.last_used.load(Ordering::Relaxed) < idle_before && free(slot)));
+        if map.len() > max {
+            let mut by_age: Vec<(i64, String)> = map
+                .iter()
+                .filter(|(_, s)| free(s))
+                .map(|(id, s)| (s.last_used.load(Ordering::Relaxed), id.clone()))
+                .collect();
+            by_age.sort_unstable();
+            let excess = map.len() - max;
+            for (_, id) in by_age.into_iter().take(excess) {
+                map.remove(&id);
+            }
+        }
+        before - map.len()
+    }
+}
+
+/// Evicts idle games every few seconds (and whenever the cache is over its size).
+pub fn start_eviction(inner: &Arc<Inner>) {
+    let weak = Arc::downgrade(inner);
+    let idle = inner.limits.idle;
+    let every = (idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(15));
+    inner.runtime.spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            let Some(inner) = weak.upgrade() else { return };
+            let idle_before = now_ms() - inner.limits.idle.as_millis() as i64;
+            inner.cache.evict(idle_before, inner.limits.games_in_memory);
+            inner.metrics.games_in_memory.set(inner.cache.len() as i64);
+        }
+    });
+}

@@ -1,0 +1,133 @@
+//! The schema: ordered migration steps, one list for both engines. Each step is written in the
+//! SQL that SQLite and PostgreSQL share (`BIGINT` for every integer, `TEXT` for text); the
+//! version reached is kept in the table `ply_schema`.
+//!
+//! A SQLite database made by an earlier ply counted its version in `PRAGMA user_version`
+//! instead: it is carried over to `ply_schema` before the remaining steps run.
+
+/// The steps: step `i` takes the schema from version `i` to `i + 1`.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: games, moves and tokens.
+    "CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        start TEXT NOT NULL,
+        opponent TEXT NOT NULL,
+        level BIGINT,
+        computer_side BIGINT,
+        clock_initial_ms BIGINT,
+        clock_increment_ms BIGINT,
+        created_ms BIGINT NOT NULL,
+        status TEXT NOT NULL,
+        turn BIGINT NOT NULL,
+        white_ms BIGINT,
+        black_ms BIGINT,
+        clock_started_ms BIGINT,
+        declared_winner TEXT,
+        declared_reason TEXT,
+        draw_offer BIGINT,
+        invite_hash TEXT,
+        rematch TEXT,
+        updated_ms BIGINT NOT NULL
+    );
+    CREATE TABLE moves (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        ply BIGINT NOT NULL,
+        text TEXT NOT NULL,
+        at_ms BIGINT NOT NULL,
+        PRIMARY KEY (game_id, ply)
+    );
+    CREATE TABLE tokens (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        side BIGINT NOT NULL,
+        hash TEXT NOT NULL,
+        PRIMARY KEY (game_id, side)
+    );
+    CREATE INDEX games_pending ON games(status, opponent);",
+    // 2: the external engine a computer game is played against (none: ply's own).
+    "ALTER TABLE games ADD COLUMN engine TEXT;",
+    // 3: an imported record's tags and comments (the game's, and each move's).
+    "ALTER TABLE games ADD COLUMN tags TEXT;
+    ALTER TABLE games ADD COLUMN comment TEXT;
+    ALTER TABLE moves ADD COLUMN comment TEXT;",
+    // 4: a version per game (every change counts one; a write names the version it follows),
+    // an external engine's failure, and the computer's pending replies: one row per game
+    // waiting for the computer, claimed by one server at a time until its lease runs out.
+    "ALTER TABLE games ADD COLUMN version BIGINT NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN engine_error TEXT;
+    CREATE TABLE jobs (
+        game_id TEXT PRIMARY KEY REFERENCES games(id),
+        version BIGINT NOT NULL,
+        cost_ms BIGINT NOT NULL,
+        address TEXT,
+        created_ms BIGINT NOT NULL,
+        owner TEXT,
+        lease_ms BIGINT NOT NULL DEFAULT 0
+    );
+    CREATE INDEX jobs_by_cost ON jobs(cost_ms, created_ms);
+    CREATE INDEX jobs_by_address ON jobs(address);",
+];
+
+/// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).
+pub fn statements(step: &str) -> impl Iterator<Item = &str> {
+    step.split(';').map(str::trim).filter(|s| !s.is_empty())
+}
+
+/// Brings the schema on `conn` up to date; returns the version reached.
+///
+/// # Errors
+/// A step fails (its transaction is rolled back), or the schema is newer than this ply.
+pub async fn run(conn: &mut sqlx::AnyConnection, backend: super::Backend) -> anyhow::Result<u32> {
+    use anyhow::Context;
+    use sqlx::{Connection, Row};
+
+    sqlx::query("CREATE TABLE IF NOT EXISTS ply_schema (version BIGINT NOT NULL)")
+        .execute(&mut *conn)
+        .await?;
+    let row = sqlx::query("SELECT version FROM ply_schema")
+        .fetch_optional(&mut *conn)
+        .await?;
+    let mut version = match row {
+        Some(r) => r.try_get::<i64, _>(0)? as usize,
+        None => {
+            // A SQLite database of an earlier ply counted its steps in `user_version`.
+            let legacy = if backend == super::Backend::Sqlite {
+                sqlx::query("PRAGMA user_version")
+                    .fetch_one(&mut *conn)
+                    .await?
+                    .try_get::<i64, _>(0)? as usize
+            } else {
+                0
+            };
+            sqlx::query("INSERT INTO ply_schema (version) VALUES ($1)")
+                .bind(legacy as i64)
+                .execute(&mut *conn)
+                .await?;
+            legacy
+        }
+    };
+    if version > MIGRATIONS.len() {
+        anyhow::bail!(
+            "the database has schema version {version}, newer than this ply knows ({}): \
+             use a newer ply",
+            MIGRATIONS.len()
+        );
+    }
+    while version < MIGRATIONS.len() {
+        let mut tx = conn.begin().await?;
+        for statement in statements(MIGRATIONS[version]) {
+            sqlx::query(statement)
+                .execute(&mut *tx)
+                .await
+                .with_context(|| format!("schema migration {}", version + 1))?;
+        }
+        sqlx::query("UPDATE ply_schema SET version = $1")
+            .bind(version as i64 + 1)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        version += 1;
+    }
+    Ok(version as u32)
+}

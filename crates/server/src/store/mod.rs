@@ -1,0 +1,372 @@
+//! The database that keeps every game — SQLite (embedded, one server) or PostgreSQL (any
+//! number of servers) behind one interface, through sqlx's asynchronous pools: no database
+//! call blocks the async threads.
+//!
+//! One row per game (its fixed part, the changing part and a version), one row per move, the
+//! hashes of the tokens, and one row per game waiting for the computer (see [`jobs`]). Every
+//! change is one transaction that names the version it follows: a write against a version
+//! that another server has moved past changes nothing and reports [`Commit::Stale`]. On
+//! PostgreSQL the same transaction notifies the other servers (`NOTIFY ply_games`, payload
+//! `ID:VERSION`), delivered only once it commits.
+
+pub mod jobs;
+mod migrations;
+mod rows;
+
+use std::{str::FromStr, time::Duration};
+
+use anyhow::{Context, Result, bail};
+use sqlx::{
+    AnyPool, Row,
+    any::{AnyConnectOptions, AnyPoolOptions},
+};
+
+use crate::session::{Edit, Session, Stored};
+pub use migrations::MIGRATIONS;
+
+/// The two engines.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The channel on which committed changes are announced (PostgreSQL).
+pub const GAMES_CHANNEL: &str = "ply_games";
+/// The channel on which new work for the computer is announced (PostgreSQL).
+pub const JOBS_CHANNEL: &str = "ply_jobs";
+
+/// The database.
+#[derive(Clone)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+    url: String,
+}
+
+/// How a write ended.
+#[derive(Debug)]
+pub enum Commit {
+    /// Another change came first: nothing was written.
+    Stale,
+    /// The database failed.
+    Failed(anyhow::Error),
+}
+
+impl From<anyhow::Error> for Commit {
+    fn from(e: anyhow::Error) -> Commit {
+        Commit::Failed(e)
+    }
+}
+
+impl From<sqlx::Error> for Commit {
+    fn from(e: sqlx::Error) -> Commit {
+        Commit::Failed(e.into())
+    }
+}
+
+/// The computer's pending reply to write with a change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JobWrite {
+    /// The computer is to move after the change: (re)queue its search with its cost and the
+    /// address that asked for it.
+    Queue {
+        cost_ms: i64,
+        address: Option<String>,
+    },
+    /// No reply is wanted.
+    Clear,
+}
+
+/// The SQLite URL of a database file.
+pub fn sqlite_url(path: &std::path::Path) -> String {
+    format!("sqlite://{}?mode=rwc", path.display())
+}
+
+impl Store {
+    /// Connects to `url` (`sqlite://PATH` or `postgres://…`) and brings the schema up to date.
+    ///
+    /// # Errors
+    /// The database cannot be reached, or was written by a newer ply.
+    pub async fn connect(url: &str) -> Result<Store> {
+        let store = Store::connect_only(url).await?;
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    /// Connects without migrating.
+    ///
+    /// # Errors
+    /// The URL is not a database URL ply knows, or the database cannot be reached.
+    pub async fn connect_only(url: &str) -> Result<Store> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            bail!(
+                "unknown database URL '{url}': expected sqlite://PATH or postgres://USER@HOST:PORT/DB"
+            );
+        };
+        let options = AnyConnectOptions::from_str(url)
+            .with_context(|| format!("cannot read the database URL '{}'", redact(url)))?;
+        let pool = match backend {
+            // One writer at a time is SQLite's way; one connection keeps writes in order.
+            Backend::Sqlite => AnyPoolOptions::new()
+                .max_connections(1)
+                .after_connect(|conn, _| {
+                    Box::pin(async move {
+                        for pragma in [
+                            "PRAGMA journal_mode = WAL",
+                            "PRAGMA synchronous = NORMAL",
+                            "PRAGMA foreign_keys = ON",
+                            "PRAGMA busy_timeout = 5000",
+                        ] {
+                            sqlx::query(pragma).execute(&mut *conn).await?;
+                        }
+                        Ok(())
+                    })
+                }),
+            Backend::Postgres => AnyPoolOptions::new().max_connections(16),
+        }
+        .acquire_timeout(Duration::from_secs(10))
+        .connect_with(options)
+        .await
+        .with_context(|| format!("cannot open the database {}", redact(url)))?;
+        Ok(Store {
+            pool,
+            backend,
+            url: url.to_string(),
+        })
+    }
+
+    /// Which engine this is.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The URL connected to.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Closes the pool (waits for connections in use).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Applies the migration steps not yet applied, in order, each in its own transaction. On
+    /// PostgreSQL an advisory lock keeps servers starting together from migrating twice.
+    ///
+    /// # Errors
+    /// A step fails, or the database has a newer schema than this ply knows.
+    pub async fn migrate(&self) -> Result<u32> {
+        let mut conn = self.pool.acquire().await?;
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT pg_advisory_lock(727_179)")
+                .execute(&mut *conn)
+                .await?;
+        }
+        let result = migrations::run(&mut conn, self.backend).await;
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT pg_advisory_unlock(727_179)")
+                .execute(&mut *conn)
+                .await?;
+        }
+        result
+    }
+
+    /// The schema version of the database.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub async fn schema_version(&self) -> Result<u32> {
+        let row = sqlx::query("SELECT version FROM ply_schema")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get::<i64, _>(0)? as u32)
+    }
+
+    /// Stores a new game (version 0) with its token hashes; queues the computer's first move.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn create(&self, session: &Session, job: &JobWrite) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        rows::insert_game(&mut tx, &session.fixed, &session.meta(), session.tokens()).await?;
+        jobs::write(&mut tx, session.id(), session.version(), job).await?;
+        self.notify(&mut tx, session.id(), session.version(), job)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Stores whole games (imported records: moves, tags and comments) in one transaction:
+    /// all of them or, on an error, none.
+    ///
+    /// # Errors
+    /// The database failed (nothing was stored).
+    pub async fn import(&self, games: &[Stored]) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        for game in games {
+            rows::insert_stored(&mut tx, game).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The ids of every game, oldest first.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn game_ids(&self) -> Result<Vec<String>> {
+        let rows = sqlx::query("SELECT id FROM games ORDER BY created_ms, id")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| r.try_get::<String, _>(0).map_err(Into::into))
+            .collect()
+    }
+
+    /// The game with this id, if there is one.
+    ///
+    /// # Errors
+    /// The database failed, or the stored row does not read.
+    pub async fn load(&self, id: &str) -> Result<Option<Stored>> {
+        rows::load(&self.pool, id).await
+    }
+
+    /// The stored version of a game (none if it does not exist).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn version(&self, id: &str) -> Result<Option<i64>> {
+        let row = sqlx::query("SELECT version FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => Some(r.try_get::<i64, _>(0)?),
+            None => None,
+        })
+    }
+
+    /// Writes `next` (the session after a change from version `from`) with its edit and the
+    /// computer's pending reply, in one transaction, and announces it.
+    ///
+    /// # Errors
+    /// [`Commit::Stale`] when the stored game is no longer at version `from`.
+    pub async fn commit(
+        &self,
+        from: i64,
+        next: &Session,
+        edit: &Edit,
+        job: &JobWrite,
+    ) -> Result<(), Commit> {
+        let id = next.id();
+        let mut tx = self.pool.begin().await?;
+        if !rows::update_meta(&mut tx, id, from, &next.meta()).await? {
+            tx.rollback().await?;
+            return Err(Commit::Stale);
+        }
+        match edit {
+            Edit::Row => {}
+            Edit::Move { ply, text } => {
+                let inserted = sqlx::query(
+                    "INSERT INTO moves (game_id, ply, text, at_ms) VALUES ($1, $2, $3, $4)",
+                )
+                .bind(id)
+                .bind(*ply as i64)
+                .bind(text.as_str())
+                .bind(next.meta().updated_ms)
+                .execute(&mut *tx)
+                .await;
+                if let Err(e) = inserted {
+                    tx.rollback().await?;
+                    return Err(if is_unique_violation(&e) {
+                        Commit::Stale
+                    } else {
+                        e.into()
+                    });
+                }
+            }
+            Edit::TakeBack { keep } => {
+                sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
+                    .bind(id)
+                    .bind(*keep as i64)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Edit::Token { side, hash } => {
+                rows::set_token(&mut tx, id, *side, hash).await?;
+            }
+        }
+        jobs::write(&mut tx, id, next.version(), job).await?;
+        self.notify(&mut tx, id, next.version(), job).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Announces a change to the other servers (PostgreSQL; delivered on commit).
+    async fn notify(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        id: &str,
+        version: i64,
+        job: &JobWrite,
+    ) -> Result<(), sqlx::Error> {
+        if self.backend != Backend::Postgres {
+            return Ok(());
+        }
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(GAMES_CHANNEL)
+            .bind(format!("{id}:{version}"))
+            .execute(&mut **tx)
+            .await?;
+        if matches!(job, JobWrite::Queue { .. }) {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(JOBS_CHANNEL)
+                .bind(id)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Checks that the database answers.
+    ///
+    /// # Errors
+    /// It does not.
+    pub async fn ping(&self) -> Result<()> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    pub(crate) fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+}
+
+/// Whether a database error is a unique-key violation (a move at a ply already taken).
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    e.as_database_error()
+        .is_some_and(|d| d.kind() == sqlx::error::ErrorKind::UniqueViolation)
+}
+
+/// The URL without its password, for messages.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let user_info = &url[scheme + 3..at];
+            match user_info.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

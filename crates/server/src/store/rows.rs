@@ -1,0 +1,298 @@
+//! Games to rows and back: typed values in, typed values out (the text columns that stand
+//! for enums are read and written only here).
+
+use anyhow::{Context, Result, anyhow, bail};
+use ply_core::{Outcome, Reason, Side};
+use sqlx::{Any, AnyPool, Row, Transaction, any::AnyRow};
+
+use crate::session::{Fixed, Meta, Notes, Opponent, Status, Stored};
+
+type Tx<'a> = Transaction<'a, Any>;
+
+fn side_index(side: Side) -> i64 {
+    side.index() as i64
+}
+
+fn side_of(index: i64) -> Result<Side> {
+    match index {
+        0 => Ok(Side::White),
+        1 => Ok(Side::Black),
+        other => bail!("stored side {other} is neither 0 nor 1"),
+    }
+}
+
+fn status_text(status: Status) -> &'static str {
+    match status {
+        Status::Ongoing => "ongoing",
+        Status::Finished => "finished",
+    }
+}
+
+fn winner_text(outcome: &Outcome) -> &'static str {
+    match outcome.winner {
+        Some(Side::White) => "white",
+        Some(Side::Black) => "black",
+        None => "draw",
+    }
+}
+
+/// Inserts a game's row, meta and tokens.
+pub async fn insert_game(
+    tx: &mut Tx<'_>,
+    fixed: &Fixed,
+    meta: &Meta,
+    tokens: &[Option<String>; 2],
+) -> Result<()> {
+    let (level, computer_side, engine) = match &fixed.opponent {
+        Opponent::Computer {
+            level,
+            side,
+            engine,
+        } => (
+            engine.is_none().then_some(i64::from(*level)),
+            Some(side_index(*side)),
+            engine.clone(),
+        ),
+        _ => (None, None, None),
+    };
+    sqlx::query(
+        "INSERT INTO games (id, game, rules, start, opponent, level, computer_side,
+            clock_initial_ms, clock_increment_ms, created_ms, status, turn, updated_ms, engine,
+            version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+    )
+    .bind(fixed.id.as_str())
+    .bind(fixed.game.as_str())
+    .bind(serde_json::to_string(&fixed.rules)?)
+    .bind(fixed.start.as_str())
+    .bind(fixed.opponent.name())
+    .bind(level)
+    .bind(computer_side)
+    .bind(fixed.clock.map(|c| c.0))
+    .bind(fixed.clock.map(|c| c.1))
+    .bind(fixed.created_ms)
+    .bind(status_text(meta.status))
+    .bind(side_index(meta.turn))
+    .bind(meta.updated_ms)
+    .bind(engine)
+    .bind(meta.version)
+    .execute(&mut **tx)
+    .await?;
+    if !update_meta(tx, &fixed.id, meta.version, meta).await? {
+        bail!("game {} was not stored", fixed.id);
+    }
+    for side in Side::ALL {
+        if let Some(hash) = &tokens[side.index()] {
+            set_token(tx, &fixed.id, side, hash).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Inserts a whole stored game: row, tokens, moves, tags and comments.
+pub async fn insert_stored(tx: &mut Tx<'_>, game: &Stored) -> Result<()> {
+    let id = game.fixed.id.as_str();
+    insert_game(tx, &game.fixed, &game.meta, &game.tokens).await?;
+    let comment = |i: usize| game.notes.comments.get(i).cloned().flatten();
+    sqlx::query("UPDATE games SET tags = $2, comment = $3 WHERE id = $1")
+        .bind(id)
+        .bind(serde_json::to_string(&game.notes.tags)?)
+        .bind(comment(0))
+        .execute(&mut **tx)
+        .await?;
+    for (ply, text) in game.moves.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO moves (game_id, ply, text, at_ms, comment) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(ply as i64)
+        .bind(text.as_str())
+        .bind(game.meta.updated_ms)
+        .bind(comment(ply + 1))
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Writes the changing part at `meta.version` if the stored version is `from`; returns
+/// whether it was.
+pub async fn update_meta(tx: &mut Tx<'_>, id: &str, from: i64, m: &Meta) -> Result<bool> {
+    let left = m.clock_left_ms;
+    let done = sqlx::query(
+        "UPDATE games SET status = $3, turn = $4, white_ms = $5, black_ms = $6,
+            clock_started_ms = $7, declared_winner = $8, declared_reason = $9, draw_offer = $10,
+            invite_hash = $11, rematch = $12, updated_ms = $13, engine_error = $14, version = $15
+         WHERE id = $1 AND version = $2",
+    )
+    .bind(id)
+    .bind(from)
+    .bind(status_text(m.status))
+    .bind(side_index(m.turn))
+    .bind(left.map(|l| l[0]))
+    .bind(left.map(|l| l[1]))
+    .bind(m.clock_started_ms)
+    .bind(m.declared.as_ref().map(winner_text))
+    .bind(m.declared.map(|o| o.reason.code()))
+    .bind(m.draw_offer.map(side_index))
+    .bind(m.invite_hash.as_deref())
+    .bind(m.rematch.as_deref())
+    .bind(m.updated_ms)
+    .bind(m.engine_error.as_deref())
+    .bind(m.version)
+    .execute(&mut **tx)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Gives `side` a token (by its hash).
+pub async fn set_token(tx: &mut Tx<'_>, id: &str, side: Side, hash: &str) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO tokens (game_id, side, hash) VALUES ($1, $2, $3)
+         ON CONFLICT (game_id, side) DO UPDATE SET hash = excluded.hash",
+    )
+    .bind(id)
+    .bind(side_index(side))
+    .bind(hash)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+fn get<T>(row: &AnyRow, column: &str) -> Result<T>
+where
+    T: for<'r> sqlx::Decode<'r, Any> + sqlx::Type<Any>,
+{
+    row.try_get(column)
+        .with_context(|| format!("stored column {column}"))
+}
+
+fn fixed_of(row: &AnyRow) -> Result<Fixed> {
+    let opponent = match get::<String>(row, "opponent")?.as_str() {
+        "computer" => Opponent::Computer {
+            level: get::<Option<i64>>(row, "level")?.unwrap_or(1).clamp(1, 10) as u8,
+            side: side_of(get::<Option<i64>>(row, "computer_side")?.unwrap_or(1))?,
+            engine: get(row, "engine")?,
+        },
+        "friend" => Opponent::Friend,
+        "local" => Opponent::Local,
+        other => bail!("stored opponent '{other}' is unknown"),
+    };
+    let clock = match (
+        get::<Option<i64>>(row, "clock_initial_ms")?,
+        get::<Option<i64>>(row, "clock_increment_ms")?,
+    ) {
+        (Some(initial), inc) => Some((initial, inc.unwrap_or(0))),
+        _ => None,
+    };
+    Ok(Fixed {
+        id: get(row, "id")?,
+        game: get(row, "game")?,
+        rules: serde_json::from_str(&get::<String>(row, "rules")?).context("stored rules")?,
+        start: get(row, "start")?,
+        opponent,
+        clock,
+        created_ms: get(row, "created_ms")?,
+    })
+}
+
+fn meta_of(row: &AnyRow) -> Result<Meta> {
+    let status = match get::<String>(row, "status")?.as_str() {
+        "ongoing" => Status::Ongoing,
+        "finished" => Status::Finished,
+        other => bail!("stored status '{other}' is unknown"),
+    };
+    let declared = match (
+        get::<Option<String>>(row, "declared_winner")?,
+        get::<Option<String>>(row, "declared_reason")?,
+    ) {
+        (Some(winner), Some(reason)) => Some(Outcome {
+            winner: match winner.as_str() {
+                "white" => Some(Side::White),
+                "black" => Some(Side::Black),
+                "draw" => None,
+                other => bail!("stored winner '{other}' is unknown"),
+            },
+            reason: Reason::from_code(&reason)
+                .ok_or_else(|| anyhow!("stored reason '{reason}' is unknown"))?,
+        }),
+        _ => None,
+    };
+    let left = match (
+        get::<Option<i64>>(row, "white_ms")?,
+        get::<Option<i64>>(row, "black_ms")?,
+    ) {
+        (Some(w), Some(b)) => Some([w, b]),
+        _ => None,
+    };
+    Ok(Meta {
+        status,
+        turn: side_of(get(row, "turn")?)?,
+        clock_left_ms: left,
+        clock_started_ms: get(row, "clock_started_ms")?,
+        declared,
+        draw_offer: get::<Option<i64>>(row, "draw_offer")?
+            .map(side_of)
+            .transpose()?,
+        invite_hash: get(row, "invite_hash")?,
+        rematch: get(row, "rematch")?,
+        engine_error: get(row, "engine_error")?,
+        updated_ms: get(row, "updated_ms")?,
+        version: get(row, "version")?,
+    })
+}
+
+/// The game with this id, if there is one.
+pub async fn load(pool: &AnyPool, id: &str) -> Result<Option<Stored>> {
+    let Some(row) = sqlx::query(
+        "SELECT id, game, rules, start, opponent, level, computer_side, clock_initial_ms,
+            clock_increment_ms, created_ms, status, turn, white_ms, black_ms, clock_started_ms,
+            declared_winner, declared_reason, draw_offer, invite_hash, rematch, updated_ms,
+            engine, tags, comment, engine_error, version
+         FROM games WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let fixed = fixed_of(&row).with_context(|| format!("game {id}"))?;
+    let meta = meta_of(&row).with_context(|| format!("game {id}"))?;
+    let mut notes = Notes {
+        tags: match get::<Option<String>>(&row, "tags")? {
+            Some(tags) => serde_json::from_str(&tags).context("stored tags")?,
+            None => Vec::new(),
+        },
+        comments: vec![get(&row, "comment")?],
+    };
+    let mut moves = Vec::new();
+    let rows = sqlx::query("SELECT ply, text, comment FROM moves WHERE game_id = $1 ORDER BY ply")
+        .bind(id)
+        .fetch_all(pool)
+        .await?;
+    for row in &rows {
+        let ply: i64 = get(row, "ply")?;
+        if ply != moves.len() as i64 {
+            bail!("game {id}: move {ply} is out of order");
+        }
+        moves.push(get(row, "text")?);
+        notes.comments.push(get(row, "comment")?);
+    }
+    let mut tokens = [None, None];
+    let rows = sqlx::query("SELECT side, hash FROM tokens WHERE game_id = $1")
+        .bind(id)
+        .fetch_all(pool)
+        .await?;
+    for row in &rows {
+        let side = side_of(get(row, "side")?)?;
+        tokens[side.index()] = Some(get(row, "hash")?);
+    }
+    Ok(Some(Stored {
+        fixed,
+        meta,
+        moves,
+        tokens,
+        notes,
+    }))
+}

@@ -1,0 +1,170 @@
+use super::*;
+use crate::session::{Command, Fixed, Notes, Opponent, Seat, Session};
+use ply_core::Side;
+
+fn fixed(id: &str) -> Fixed {
+    Fixed {
+        id: id.into(),
+        game: "chess".into(),
+        rules: Vec::new(),
+        start: String::new(),
+        opponent: Opponent::Friend,
+        clock: Some((60_000, 1_000)),
+        created_ms: 5,
+    }
+}
+
+fn play(s: &Session, text: &str) -> (Session, Edit) {
+    let seat = Seat {
+        token_hash: "h0".into(),
+    };
+    let tokens = s.tokens();
+    let seat = if tokens[s.to_move().index()].as_deref() == Some("h0") {
+        seat
+    } else {
+        Seat {
+            token_hash: "h1".into(),
+        }
+    };
+    s.apply(
+        Command::Play {
+            seat,
+            text: text.into(),
+            ply: None,
+        },
+        10,
+    )
+    .unwrap()
+}
+
+async fn sqlite() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::connect(&sqlite_url(&dir.path().join("ply.db")))
+        .await
+        .unwrap();
+    (dir, store)
+}
+
+#[tokio::test]
+async fn games_round_trip_and_a_stale_write_changes_nothing() {
+    let (_dir, store) = sqlite().await;
+    assert_eq!(
+        store.schema_version().await.unwrap(),
+        MIGRATIONS.len() as u32
+    );
+    let s = Session::new(fixed("abc"), [Some("h0".into()), Some("h1".into())], None).unwrap();
+    store.create(&s, &JobWrite::Clear).await.unwrap();
+    let (s1, e1) = play(&s, "e4");
+    store.commit(0, &s1, &e1, &JobWrite::Clear).await.unwrap();
+    // A second server still at version 0 tries another first move: refused, nothing written.
+    let (other, e) = play(&s, "d4");
+    assert!(matches!(
+        store.commit(0, &other, &e, &JobWrite::Clear).await,
+        Err(Commit::Stale)
+    ));
+    let (s2, e2) = play(&s1, "e5");
+    store.commit(1, &s2, &e2, &JobWrite::Clear).await.unwrap();
+    let got = Session::restore(store.load("abc").await.unwrap().unwrap()).unwrap();
+    assert_eq!(got.moves(), ["e4", "e5"]);
+    assert_eq!(got.meta(), s2.meta());
+    assert_eq!(got.tokens(), s2.tokens());
+    assert!(store.load("nope").await.unwrap().is_none());
+    assert_eq!(store.version("abc").await.unwrap(), Some(2));
+}
+
+#[tokio::test]
+async fn jobs_are_claimed_once_until_their_lease_runs_out() {
+    let (_dir, store) = sqlite().await;
+    let mut f = fixed("cpu");
+    f.opponent = Opponent::Computer {
+        level: 1,
+        side: Side::White,
+        engine: None,
+    };
+    let s = Session::new(f, [None, Some("h1".into())], None).unwrap();
+    let queue = JobWrite::Queue {
+        cost_ms: 100,
+        address: Some("10.0.0.1".into()),
+    };
+    store.create(&s, &queue).await.unwrap();
+    assert_eq!(store.queued(Some("10.0.0.1")).await.unwrap(), (1, 1));
+    let jobs = store.claimable(1_000, 10).await.unwrap();
+    assert_eq!(jobs.len(), 1);
+    assert!(store.claim(&jobs[0], "a", 1_000, 5_000).await.unwrap());
+    assert!(!store.claim(&jobs[0], "b", 1_001, 5_001).await.unwrap());
+    assert!(store.claimable(2_000, 10).await.unwrap().is_empty());
+    // Server a dies: once its lease has run out, b takes the job.
+    let again = store.claimable(6_000, 10).await.unwrap();
+    assert!(store.claim(&again[0], "b", 6_000, 9_000).await.unwrap());
+    assert_eq!(store.release_all("b").await.unwrap(), 1);
+}
+
+#[tokio::test]
+async fn imports_keep_notes_and_are_all_or_nothing() {
+    let (_dir, store) = sqlite().await;
+    let s = Session::new(fixed("abc"), [None, None], None).unwrap();
+    let players = Session::new(fixed("abc"), [Some("h0".into()), Some("h1".into())], None);
+    let (s1, _) = play(&players.unwrap(), "e4");
+    let game = Stored {
+        fixed: s.fixed.clone(),
+        meta: s1.meta(),
+        moves: vec!["e4".into()],
+        tokens: [None, None],
+        notes: Notes {
+            tags: vec![("White".into(), "Ann".into())],
+            comments: vec![Some("start".into()), Some("reply".into())],
+        },
+    };
+    store.import(std::slice::from_ref(&game)).await.unwrap();
+    assert_eq!(store.load("abc").await.unwrap().unwrap(), game);
+    let mut other = game.clone();
+    other.fixed.id = "def".into();
+    assert!(store.import(&[other, game]).await.is_err());
+    assert!(store.load("def").await.unwrap().is_none());
+    assert_eq!(store.game_ids().await.unwrap(), ["abc"]);
+}
+
+#[tokio::test]
+async fn a_database_of_an_earlier_ply_is_migrated_and_a_newer_one_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    let url = sqlite_url(&path);
+    {
+        // The first three steps as an earlier ply applied them, counted in user_version.
+        let store = Store::connect_only(&url).await.unwrap();
+        for step in &MIGRATIONS[..3] {
+            for statement in migrations::statements(step) {
+                sqlx::query(statement).execute(store.pool()).await.unwrap();
+            }
+        }
+        sqlx::query("PRAGMA user_version = 3")
+            .execute(store.pool())
+            .await
+            .unwrap();
+        store.close().await;
+    }
+    let store = Store::connect(&url).await.unwrap();
+    assert_eq!(
+        store.schema_version().await.unwrap(),
+        MIGRATIONS.len() as u32
+    );
+    sqlx::query("UPDATE ply_schema SET version = 99")
+        .execute(store.pool())
+        .await
+        .unwrap();
+    store.close().await;
+    let err = Store::connect(&url).await.err().unwrap().to_string();
+    assert!(err.contains("newer"), "{err}");
+}
+
+#[test]
+fn passwords_are_not_shown() {
+    assert_eq!(
+        redact("postgres://ply:secret@db:5432/ply"),
+        "postgres://ply:***@db:5432/ply"
+    );
+    assert_eq!(
+        redact("postgres://ply@db:5432/ply"),
+        "postgres://ply@db:5432/ply"
+    );
+}
