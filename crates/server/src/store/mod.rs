@@ -164,13 +164,13 @@ impl Store {
     pub async fn migrate(&self) -> Result<u32> {
         let mut conn = self.pool.acquire().await?;
         if self.backend == Backend::Postgres {
-            sqlx::query("SELECT pg_advisory_lock(727_179)")
+            sqlx::query("SELECT pg_advisory_lock(727179)")
                 .execute(&mut *conn)
                 .await?;
         }
         let result = migrations::run(&mut conn, self.backend).await;
         if self.backend == Backend::Postgres {
-            sqlx::query("SELECT pg_advisory_unlock(727_179)")
+            sqlx::query("SELECT pg_advisory_unlock(727179)")
                 .execute(&mut *conn)
                 .await?;
         }
