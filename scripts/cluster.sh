@@ -309,7 +309,7 @@ echo "cluster: ply db migrate"
 for ((i = 1; i <= instances; i++)); do
     p=${instance_ports[i - 1]}
     echo "cluster: ply-$i on port $p"
-    (cd "$tmp" && exec "$bin" serve --database "$database" --addr "127.0.0.1:$p" \
+    (cd "$tmp" && exec "$bin" serve --behind-proxy --database "$database" --addr "127.0.0.1:$p" \
         --instance "ply-$i" >"$tmp/ply-$i.log" 2>&1) &
     pids+=($!)
 done

@@ -9,7 +9,9 @@
 //!
 //! It creates the games, reports the server's resident memory (with `--pid`, from
 //! `/proc/PID/status`), then runs for the given time and prints accepted moves per second and
-//! the p50/p99/max latency of a move.
+//! the p50/p99/max latency of a move. Several servers sharing one database are given as
+//! comma-separated URLs (`http://127.0.0.1:8091,http://127.0.0.1:8092`): game `i` is created
+//! and played on server `i mod n`.
 
 use std::{
     sync::{Arc, Mutex},
@@ -20,7 +22,7 @@ use anyhow::{Context, Result, bail};
 use serde_json::{Value, json};
 
 struct Opts {
-    base: String,
+    bases: Vec<String>,
     games: usize,
     clients: usize,
     seconds: u64,
@@ -31,9 +33,12 @@ struct Opts {
 fn opts() -> Result<Opts> {
     let mut args = std::env::args().skip(1);
     let mut o = Opts {
-        base: args
+        bases: args
             .next()
-            .context("usage: load URL [--games N] [--clients N] …")?,
+            .context("usage: load URL[,URL...] [--games N] [--clients N] …")?
+            .split(',')
+            .map(|b| b.trim_end_matches('/').to_string())
+            .collect(),
         games: 1000,
         clients: 64,
         seconds: 10,
@@ -63,6 +68,7 @@ fn rss_mib(pid: u32) -> Option<f64> {
 
 /// A game being played: its id, token and legal moves.
 struct Game {
+    base: String,
     id: String,
     token: String,
     legal: Vec<String>,
@@ -70,14 +76,16 @@ struct Game {
 }
 
 async fn create(client: &reqwest::Client, o: &Opts, seed: u64) -> Result<Game> {
+    let base = o.bases[seed as usize % o.bases.len()].clone();
     let made: Value = client
-        .post(format!("{}/api/games", o.base))
+        .post(format!("{base}/api/games"))
         .json(&json!({"game": o.game, "opponent": "local"}))
         .send()
         .await?
         .json()
         .await?;
     Ok(Game {
+        base,
         id: made["id"].as_str().context("no id")?.to_string(),
         token: made["token"].as_str().context("no token")?.to_string(),
         legal: legal(&made["state"]),
@@ -105,7 +113,7 @@ async fn main() -> Result<()> {
     let started = Instant::now();
     let mut games = Vec::with_capacity(o.games);
     for i in 0..o.games {
-        games.push(create(&client, &o, i as u64 * 7919 + 1).await?);
+        games.push(create(&client, &o, i as u64).await?);
     }
     println!(
         "created {} {} games in {:.2} s",
@@ -142,14 +150,17 @@ async fn main() -> Result<()> {
                 k += 1;
                 let g = &mut mine[idx];
                 if g.legal.is_empty() {
-                    *g = create(&client, &o, g.seed + 1).await?;
+                    *g = create(&client, &o, g.seed).await?;
                     continue;
                 }
-                g.seed = g.seed.wrapping_mul(6364136223846793005).wrapping_add(1);
-                let mv = g.legal[(g.seed >> 33) as usize % g.legal.len()].clone();
+                let random = g
+                    .seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(k as u64);
+                let mv = g.legal[(random >> 33) as usize % g.legal.len()].clone();
                 let t = Instant::now();
                 let resp = client
-                    .post(format!("{}/api/games/{}/moves", o.base, g.id))
+                    .post(format!("{}/api/games/{}/moves", g.base, g.id))
                     .bearer_auth(&g.token)
                     .json(&json!({"move": mv}))
                     .send()

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The web app's throughput benchmark (not a test): accepted moves per second and latency from
+# the load generator, for SQLite (one server) and PostgreSQL with one and two servers (started
+# by scripts/cluster.sh), each run three times; then resident memory with many games created.
+#
+#   scripts/server-bench.sh [--seconds S] [--games N] [--memory-games M]
+#
+# Needs target/release/ply and the load generator (built here when missing), and Debian's
+# postgresql and nginx packages for the PostgreSQL runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=10
+games=1000
+memory_games=100000
+while [ "$#" -gt 0 ]; do
+    case $1 in
+        --seconds) seconds=$2; shift 2 ;;
+        --games) games=$2; shift 2 ;;
+        --memory-games) memory_games=$2; shift 2 ;;
+        *) echo "usage: $0 [--seconds S] [--games N] [--memory-games M]" >&2; exit 2 ;;
+    esac
+done
+bin=target/release/ply
+load=target/release/examples/load
+[ -x "$bin" ] || cargo build --release -p ply
+[ -x "$load" ] || cargo build --release -p ply-server --example load
+
+wait_health() {
+    for _ in $(seq 1 100); do
+        curl -sf "$1/api/health" >/dev/null && return 0
+        sleep 0.1
+    done
+    echo "no answer from $1" >&2
+    exit 1
+}
+
+echo "== SQLite, one server"
+data=$(mktemp -d)
+"$bin" serve --addr 127.0.0.1:8190 --data "$data" >"$data/log" 2>&1 &
+pid=$!
+wait_health http://127.0.0.1:8190
+for _ in 1 2 3; do
+    "$load" http://127.0.0.1:8190 --games "$games" --clients 64 --seconds "$seconds" --pid "$pid" |
+        grep moves/s
+done
+echo "-- memory with $memory_games games created"
+"$load" http://127.0.0.1:8190 --games "$memory_games" --clients 64 --seconds 1 --pid "$pid" |
+    grep -E "created|resident"
+kill "$pid"; wait "$pid" 2>/dev/null || true
+rm -rf "$data"
+
+for n in 1 2; do
+    echo "== PostgreSQL, $n server(s)"
+    scripts/cluster.sh --bin "$bin" --instances "$n" --port 8290 >/tmp/ply-cluster-bench.log 2>&1 &
+    cluster=$!
+    urls=""
+    for ((i = 1; i <= n; i++)); do
+        wait_health "http://127.0.0.1:$((8290 + i))"
+        urls="$urls${urls:+,}http://127.0.0.1:$((8290 + i))"
+    done
+    for _ in 1 2 3; do
+        "$load" "$urls" --games "$games" --clients 64 --seconds "$seconds" | grep moves/s
+    done
+    kill -TERM "$cluster"; wait "$cluster" 2>/dev/null || true
+done
