@@ -4,7 +4,6 @@
 //! after the server thinking it is killed, every game intact after all are killed and
 //! restarted, and an oversized WebSocket message that closes only that socket.
 
-#[allow(dead_code)]
 #[path = "../../server/tests/common/postgres.rs"]
 mod postgres;
 
