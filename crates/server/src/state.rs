@@ -253,15 +253,8 @@ impl Inner {
             let slot = self.slot(id).await?;
             let mut held = slot.lock().await;
             let now = now_ms();
-            if let Some((next, edit)) = held.session.flag(now) {
-                match self.persist(&slot, &mut held, next, &edit, None).await {
-                    Ok(_) => {}
-                    Err(Commit::Stale) => {
-                        self.reload(&slot, &mut held).await?;
-                        continue;
-                    }
-                    Err(Commit::Failed(e)) => return Err(e.into()),
-                }
+            if !self.settle_flag(&slot, &mut held, now).await? {
+                continue;
             }
             let Some(command) = command.clone() else {
                 let state = held.state(now);
@@ -318,11 +311,40 @@ impl Inner {
         Ok(self.act(id, &Caller::default(), None).await?.state)
     }
 
-    /// A copy of the game's session.
+    /// A copy of the game's session (ending the game on time first if its flag fell).
     pub async fn session(self: &Arc<Self>, id: &str) -> Result<Session, ApiError> {
-        let slot = self.slot(id).await?;
-        let held = slot.lock().await;
-        Ok(held.session.clone())
+        for _ in 0..5 {
+            let slot = self.slot(id).await?;
+            let mut held = slot.lock().await;
+            if self.settle_flag(&slot, &mut held, now_ms()).await? {
+                return Ok(held.session.clone());
+            }
+        }
+        Err(ApiError::conflict(
+            "busy",
+            "the game kept changing while this request was made: try again",
+        ))
+    }
+
+    /// Ends the held game on time if its flag fell at `now`. Returns false when the write
+    /// found the game changed elsewhere (it is reloaded: look again).
+    async fn settle_flag(
+        self: &Arc<Self>,
+        slot: &Arc<Slot>,
+        held: &mut Held,
+        now: i64,
+    ) -> Result<bool, ApiError> {
+        let Some((next, edit)) = held.session.flag(now) else {
+            return Ok(true);
+        };
+        match self.persist(slot, held, next, &edit, None).await {
+            Ok(_) => Ok(true),
+            Err(Commit::Stale) => {
+                self.reload(slot, held).await?;
+                Ok(false)
+            }
+            Err(Commit::Failed(e)) => Err(e.into()),
+        }
     }
 
     /// 503 when the computer's queue is full, 429 when this caller has too many searches in it.

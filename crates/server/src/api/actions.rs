@@ -122,7 +122,6 @@ pub async fn record(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    state.inner.state(&id).await?;
     let session = state.inner.session(&id).await?;
     let crate::records::Exported { text, file, .. } = crate::records::record_file(&session);
     Ok((

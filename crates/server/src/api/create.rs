@@ -302,8 +302,6 @@ pub async fn rematch(
 ) -> Result<Response, ApiError> {
     let super::Empty {} = body(raw, true)?;
     let inner = &state.inner;
-    // Bring the game up to date (a flag may have fallen), then read it.
-    inner.state(&id).await?;
     let old = inner.session(&id).await?;
     let old_sides = old.sides_of(&seat)?;
     if old.outcome().is_none() {

@@ -132,18 +132,12 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn queued(&self, address: Option<&str>) -> Result<(i64, i64)> {
-        let all: i64 = sqlx::query("SELECT COUNT(*) FROM jobs")
-            .fetch_one(self.pool())
-            .await?
-            .try_get(0)?;
-        let mine: i64 = match address {
-            Some(a) => sqlx::query("SELECT COUNT(*) FROM jobs WHERE address = $1")
-                .bind(a)
+        let row =
+            sqlx::query("SELECT COUNT(*), COUNT(CASE WHEN address = $1 THEN 1 END) FROM jobs")
+                .bind(address)
                 .fetch_one(self.pool())
-                .await?
-                .try_get(0)?,
-            None => 0,
-        };
+                .await?;
+        let (all, mine): (i64, i64) = (row.try_get(0)?, row.try_get(1)?);
         Ok((all, mine))
     }
 }

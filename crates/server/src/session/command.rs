@@ -1,0 +1,80 @@
+//! What can happen to a game, and what the store writes for it.
+
+use ply_core::Side;
+
+/// Who sends a command: the holder of a token (by its hash), or the computer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    /// The SHA-256 hash of the bearer token.
+    pub token_hash: String,
+}
+
+/// How a draw offer is answered.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DrawAction {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// Everything that can happen to a game.
+#[derive(Clone, Debug)]
+pub enum Command {
+    /// A player's move; `ply` (the number of moves before it), when given, must match.
+    Play {
+        seat: Seat,
+        text: String,
+        ply: Option<usize>,
+    },
+    Resign {
+        seat: Seat,
+    },
+    Draw {
+        seat: Seat,
+        action: DrawAction,
+    },
+    /// Against the computer: the player's last move and the computer's replies after it; on
+    /// one device: the last move.
+    Undo {
+        seat: Seat,
+    },
+    /// A friend takes the free side with the invite (by its hash) and a new token.
+    Join {
+        invite_hash: String,
+        token_hash: String,
+    },
+    /// After an external engine failed: let it think again.
+    Retry {
+        seat: Seat,
+    },
+    /// Gives `side` of a rematch to a player (by the hash of their new token).
+    ClaimSide {
+        side: Side,
+        token_hash: String,
+    },
+    /// Links the rematch that a player of this finished game started.
+    SetRematch {
+        seat: Seat,
+        id: String,
+    },
+    /// The computer's reply to the position at `version`: a move, no move, or why its engine
+    /// failed.
+    Computer {
+        version: i64,
+        reply: Result<Option<String>, String>,
+    },
+}
+
+/// What the store must write for a change, besides the game's row (always written, with the
+/// version one higher).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Only the row.
+    Row,
+    /// Append the move at `ply` (0-based).
+    Move { ply: usize, text: String },
+    /// Keep the first `keep` moves.
+    TakeBack { keep: usize },
+    /// Give `side` the token with this hash.
+    Token { side: Side, hash: String },
+}

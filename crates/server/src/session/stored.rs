@@ -1,0 +1,94 @@
+//! A game's parts as the store keeps them: who plays, the fixed settings, the changing row,
+//! moves and notes.
+
+use ply_core::{Outcome, Side};
+
+/// Who plays the game besides its creator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The computer, playing `side`: ply's search at `level` 1–10, or the configured external
+    /// engine with the id `engine`.
+    Computer {
+        level: u8,
+        side: Side,
+        engine: Option<String>,
+    },
+    /// A friend who joins by the invite link.
+    Friend,
+    /// Both sides on one device, one token.
+    Local,
+}
+
+impl Opponent {
+    /// `computer`, `friend` or `local`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Opponent::Computer { .. } => "computer",
+            Opponent::Friend => "friend",
+            Opponent::Local => "local",
+        }
+    }
+}
+
+/// What never changes about a game once it is created.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fixed {
+    pub id: String,
+    pub game: String,
+    /// Rule options as `[key, value]` pairs.
+    pub rules: Vec<(String, String)>,
+    pub start: String,
+    pub opponent: Opponent,
+    /// Minutes and increment, in ms, of a timed game.
+    pub clock: Option<(i64, i64)>,
+    pub created_ms: i64,
+}
+
+/// Whether a game goes on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Ongoing,
+    Finished,
+}
+
+/// What changes as a game goes on, besides its moves: the row the store keeps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Meta {
+    pub status: Status,
+    pub turn: Side,
+    /// Time left per side (White first) when the running clock started.
+    pub clock_left_ms: Option<[i64; 2]>,
+    /// When the running clock started (Unix ms); none while no clock runs.
+    pub clock_started_ms: Option<i64>,
+    /// A resignation, agreement or time-out.
+    pub declared: Option<Outcome>,
+    pub draw_offer: Option<Side>,
+    pub invite_hash: Option<String>,
+    pub rematch: Option<String>,
+    /// Why the external engine's last search failed; it waits for a retry until cleared.
+    pub engine_error: Option<String>,
+    pub updated_ms: i64,
+    /// Counts every change; a write names the version it follows.
+    pub version: i64,
+}
+
+/// A game as the store keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stored {
+    pub fixed: Fixed,
+    pub meta: Meta,
+    pub moves: Vec<String>,
+    /// Token hashes per side; none for the computer's side or an unclaimed friend's side.
+    pub tokens: [Option<String>; 2],
+    pub notes: Notes,
+}
+
+/// What a game record says besides its moves: kept for imported games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notes {
+    /// The record's tags (PGN/PDN headers), in order.
+    pub tags: Vec<(String, String)>,
+    /// The comment before the first move, then the comment after each move (as many as the
+    /// moves plus one, or fewer: the missing ones are none).
+    pub comments: Vec<Option<String>>,
+}
