@@ -2,13 +2,19 @@
 //! `PLY_POSTGRES_TEST=1`): a game played across them, a WebSocket on one hearing the moves made
 //! on the others, simultaneous moves of which exactly one is accepted, the computer's reply
 //! after the server thinking it is killed, every game intact after all are killed and
-//! restarted, and an oversized WebSocket message that closes only that socket.
+//! restarted, an oversized WebSocket message that closes only that socket, undo against the
+//! computer in Kalah with an extra turn, asked of servers other than the one that played; and,
+//! with a browser at hand (required with `PLY_BROWSER_TEST=1`), two browsers pinned to two
+//! servers behind nginx playing a friend game by clicking.
 
+#[path = "../../server/tests/common/nginx.rs"]
+mod nginx;
 #[path = "../../server/tests/common/postgres.rs"]
 mod postgres;
 
 use std::{
-    net::TcpListener,
+    net::{SocketAddr, TcpListener},
+    path::Path,
     process::{Child, Command, Stdio},
     time::{Duration, Instant},
 };
@@ -273,6 +279,77 @@ async fn three_servers_on_one_postgresql_serve_the_same_games() {
         );
     }
 
+    // Undo against the computer in Kalah, each step asked of another server. South (the
+    // player) sows pit 1 — its last seed lands in the store: an extra turn — then pit 2, and
+    // the computer answers. Undo takes back pit 2 and the replies after it, not pit 1; with
+    // nothing of the player's left to take back it answers 409 and changes nothing.
+    let (status, g) = post(
+        &s[0],
+        "/api/games",
+        "",
+        json!({"game": "kalah", "opponent": "computer", "level": 1, "color": "white"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{g}");
+    let kalah = g["id"].as_str().unwrap().to_string();
+    let kt = g["token"].as_str().unwrap().to_string();
+    let (status, v) = post(&s[1], &format!("/api/games/{kalah}/undo"), &kt, json!({})).await;
+    assert_eq!(
+        (status, v["error"].as_str()),
+        (StatusCode::CONFLICT, Some("nothing_to_undo"))
+    );
+    let (status, v) = post(
+        &s[1],
+        &format!("/api/games/{kalah}/moves"),
+        &kt,
+        json!({"move": "1"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(
+        v["turn"], "south",
+        "pit 1 ends in the store: South moves again"
+    );
+    let (status, v) = post(
+        &s[2],
+        &format!("/api/games/{kalah}/moves"),
+        &kt,
+        json!({"move": "2"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let answered = wait_for(
+        &s[0],
+        &kalah,
+        |v| v["thinking"] == false && v["moves"].as_array().unwrap().len() >= 3,
+        "answered by the computer",
+    )
+    .await;
+    assert_eq!(answered["moves"][0], "1");
+    let (status, v) = post(&s[0], &format!("/api/games/{kalah}/undo"), &kt, json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    for server in &s {
+        let now = state(server, &kalah).await;
+        assert_eq!(now["moves"], json!(["1"]), "after one undo");
+        assert_eq!(
+            (now["turn"].as_str(), &now["thinking"]),
+            (Some("south"), &json!(false))
+        );
+    }
+    let (status, _) = post(&s[1], &format!("/api/games/{kalah}/undo"), &kt, json!({})).await;
+    assert_eq!(status, StatusCode::OK);
+    let before_refusal = state(&s[2], &kalah).await;
+    assert_eq!(before_refusal["moves"], json!([]));
+    let (status, v) = post(&s[2], &format!("/api/games/{kalah}/undo"), &kt, json!({})).await;
+    assert_eq!(
+        (status, v["error"].as_str()),
+        (StatusCode::CONFLICT, Some("nothing_to_undo"))
+    );
+    assert_eq!(
+        state(&s[0], &kalah).await["version"],
+        before_refusal["version"]
+    );
+
     // The computer (level 10: a long search) thinks on one server; that server is killed; another
     // plays the reply once the lease has run out.
     let (_, g) = post(
@@ -349,7 +426,12 @@ async fn three_servers_on_one_postgresql_serve_the_same_games() {
     );
 
     // Every server killed and started again: every game as it was.
-    let games = [(id.clone(), 4), (race.clone(), 1), (cpu.clone(), 2)];
+    let games = [
+        (id.clone(), 4),
+        (race.clone(), 1),
+        (cpu.clone(), 2),
+        (kalah.clone(), 0),
+    ];
     let before: Vec<Value> = {
         let mut v = Vec::new();
         for (g, _) in &games {
@@ -367,6 +449,54 @@ async fn three_servers_on_one_postgresql_serve_the_same_games() {
         assert_eq!(now["status"], old["status"]);
         assert_eq!(now["position"], old["position"]);
     }
+
+    // Two browsers, pinned to servers 0 and 1 behind nginx, play a friend game by clicking.
+    if let Some(browser) = browser_at_hand() {
+        let upstreams: Vec<SocketAddr> = s[..2]
+            .iter()
+            .map(|i| SocketAddr::from(([127, 0, 0, 1], i.port)))
+            .collect();
+        let Some(proxy) = nginx::Nginx::start(&upstreams) else {
+            return;
+        };
+        let shot = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-friend.png");
+        let out = Command::new("bash")
+            .arg(&browser)
+            .arg(&proxy.url)
+            .arg(&shot)
+            .output()
+            .expect("bash runs");
+        assert!(
+            out.status.success(),
+            "the friend game through nginx failed:\n{}\n{}\nnginx:\n{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+            proxy.error_log()
+        );
+        eprint!("{}", String::from_utf8_lossy(&out.stdout));
+    }
     drop(s);
     drop(pg);
+}
+
+/// The browser script's runner when Chromium and Node.js are installed; `None` (with a notice)
+/// otherwise, unless `PLY_BROWSER_TEST=1` requires them.
+fn browser_at_hand() -> Option<std::path::PathBuf> {
+    let available = |program: &str| {
+        Command::new(program)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if Path::new("/usr/bin/chromium").exists() && available("node") && available("npm") {
+        return Some(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../server/tests/browser/friend.sh"),
+        );
+    }
+    assert!(
+        std::env::var_os("PLY_BROWSER_TEST").is_none_or(|v| v != "1"),
+        "PLY_BROWSER_TEST=1 but chromium, node or npm is missing"
+    );
+    eprintln!("the browser part skipped: chromium, node or npm is missing");
+    None
 }

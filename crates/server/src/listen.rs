@@ -77,16 +77,19 @@ async fn heard(inner: &Arc<Inner>, channel: &str, payload: &str) {
         inner.computer.wake();
         return;
     }
-    let Some((id, version)) = payload.rsplit_once(':') else {
-        return;
-    };
-    let Ok(version) = version.parse::<i64>() else {
-        return;
-    };
-    if let Some(slot) = inner.cache.get(id)
-        && slot.version() < version
-    {
-        catch_up(inner, id, &slot).await;
+    // "ID:VERSION", several joined by commas when one transaction carried several changes.
+    for change in payload.split(',') {
+        let Some((id, version)) = change.rsplit_once(':') else {
+            continue;
+        };
+        let Ok(version) = version.parse::<i64>() else {
+            continue;
+        };
+        if let Some(slot) = inner.cache.get(id)
+            && slot.version() < version
+        {
+            catch_up(inner, id, &slot).await;
+        }
     }
 }
 

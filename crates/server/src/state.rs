@@ -23,7 +23,7 @@ use crate::{
     error::ApiError,
     external::{Engines, ExternalEngine},
     metrics::Metrics,
-    session::{Command, Edit, Session},
+    session::{Command, Edit, Opponent, Session},
     store::{Commit, JobWrite, Store},
 };
 
@@ -372,7 +372,9 @@ impl Inner {
 
     /// The computer's pending reply after a change to `next`.
     pub fn job_for(&self, next: &Session, address: Option<String>) -> JobWrite {
-        if next.computer_thinks() {
+        if !matches!(next.fixed.opponent, Opponent::Computer { .. }) {
+            JobWrite::Untouched
+        } else if next.computer_thinks() {
             JobWrite::Queue {
                 cost_ms: crate::computer::cost_ms(self, next, now_ms()),
                 address,

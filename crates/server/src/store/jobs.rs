@@ -41,6 +41,7 @@ pub async fn write(
             .execute(&mut **tx)
             .await?;
         }
+        JobWrite::Untouched => {}
         JobWrite::Clear => {
             sqlx::query("DELETE FROM jobs WHERE game_id = $1")
                 .bind(id)

@@ -5,21 +5,29 @@
 //! One row per game (its fixed part, the changing part and a version), one row per move, the
 //! hashes of the tokens, and one row per game waiting for the computer (see [`jobs`]). Every
 //! change is one transaction that names the version it follows: a write against a version
-//! that another server has moved past changes nothing and reports [`Commit::Stale`]. On
-//! PostgreSQL the same transaction notifies the other servers (`NOTIFY ply_games`, payload
-//! `ID:VERSION`), delivered only once it commits.
+//! that another server has moved past changes nothing and reports [`Commit::Stale`]. Changes
+//! are written by [`writer`]s, which group those waiting into one transaction. On PostgreSQL
+//! the same transaction notifies the other servers (`NOTIFY ply_games`, payload `ID:VERSION`,
+//! several joined by commas), delivered only once it commits.
 
 pub mod jobs;
 mod migrations;
 mod rows;
+mod writer;
 
-use std::{str::FromStr, time::Duration};
+use std::{
+    hash::{DefaultHasher, Hash, Hasher},
+    str::FromStr,
+    sync::Arc,
+    time::Duration,
+};
 
 use anyhow::{Context, Result, bail};
 use sqlx::{
     AnyPool, Row,
     any::{AnyConnectOptions, AnyPoolOptions},
 };
+use tokio::sync::{mpsc, oneshot};
 
 use crate::session::{Edit, Session, Stored};
 pub use migrations::MIGRATIONS;
@@ -42,6 +50,7 @@ pub struct Store {
     pool: AnyPool,
     backend: Backend,
     url: String,
+    writers: Arc<[mpsc::UnboundedSender<writer::Write>]>,
 }
 
 /// How a write ended.
@@ -74,8 +83,10 @@ pub enum JobWrite {
         cost_ms: i64,
         address: Option<String>,
     },
-    /// No reply is wanted.
+    /// No reply is wanted (any pending one is dropped).
     Clear,
+    /// The game never has the computer's replies (between people): nothing to write.
+    Untouched,
 }
 
 /// The SQLite URL of a database file.
@@ -134,10 +145,20 @@ impl Store {
         .connect_with(options)
         .await
         .with_context(|| format!("cannot open the database {}", redact(url)))?;
+        // SQLite has one connection, so one writer; PostgreSQL's writers work side by side.
+        let writers = writer::start(
+            &pool,
+            backend,
+            match backend {
+                Backend::Sqlite => 1,
+                Backend::Postgres => 4,
+            },
+        );
         Ok(Store {
             pool,
             backend,
             url: url.to_string(),
+            writers: writers.into(),
         })
     }
 
@@ -253,7 +274,9 @@ impl Store {
     }
 
     /// Writes `next` (the session after a change from version `from`) with its edit and the
-    /// computer's pending reply, in one transaction, and announces it.
+    /// computer's pending reply, and announces it. Changes are grouped into transactions by a
+    /// writer (see [`writer`]); each is committed, or refused, on its own terms before this
+    /// returns.
     ///
     /// # Errors
     /// [`Commit::Stale`] when the stored game is no longer at version `from`.
@@ -265,47 +288,23 @@ impl Store {
         job: &JobWrite,
     ) -> Result<(), Commit> {
         let id = next.id();
-        let mut tx = self.pool.begin().await?;
-        if !rows::update_meta(&mut tx, id, from, &next.meta()).await? {
-            tx.rollback().await?;
-            return Err(Commit::Stale);
-        }
-        match edit {
-            Edit::Row => {}
-            Edit::Move { ply, text } => {
-                let inserted = sqlx::query(
-                    "INSERT INTO moves (game_id, ply, text, at_ms) VALUES ($1, $2, $3, $4)",
-                )
-                .bind(id)
-                .bind(*ply as i64)
-                .bind(text.as_str())
-                .bind(next.meta().updated_ms)
-                .execute(&mut *tx)
-                .await;
-                if let Err(e) = inserted {
-                    tx.rollback().await?;
-                    return Err(if is_unique_violation(&e) {
-                        Commit::Stale
-                    } else {
-                        e.into()
-                    });
-                }
-            }
-            Edit::TakeBack { keep } => {
-                sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
-                    .bind(id)
-                    .bind(*keep as i64)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            Edit::Token { side, hash } => {
-                rows::set_token(&mut tx, id, *side, hash).await?;
-            }
-        }
-        jobs::write(&mut tx, id, next.version(), job).await?;
-        self.notify(&mut tx, id, next.version(), job).await?;
-        tx.commit().await?;
-        Ok(())
+        let mut hasher = DefaultHasher::new();
+        id.hash(&mut hasher);
+        let queue = &self.writers[hasher.finish() as usize % self.writers.len()];
+        let (done, answer) = oneshot::channel();
+        queue
+            .send(writer::Write {
+                id: id.to_string(),
+                from,
+                meta: next.meta(),
+                edit: edit.clone(),
+                job: job.clone(),
+                done,
+            })
+            .map_err(|_| Commit::Failed(anyhow::anyhow!("the database writer has stopped")))?;
+        answer
+            .await
+            .map_err(|_| Commit::Failed(anyhow::anyhow!("the database writer has stopped")))?
     }
 
     /// Announces a change to the other servers (PostgreSQL; delivered on commit).

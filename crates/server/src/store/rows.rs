@@ -7,7 +7,7 @@ use sqlx::{Any, AnyPool, Row, Transaction, any::AnyRow};
 
 use crate::session::{Fixed, Meta, Notes, Opponent, Status, Stored};
 
-type Tx<'a> = Transaction<'a, Any>;
+pub type Tx<'a> = Transaction<'a, Any>;
 
 fn side_index(side: Side) -> i64 {
     side.index() as i64
