@@ -168,3 +168,64 @@ fn passwords_are_not_shown() {
         "postgres://ply@db:5432/ply"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn changes_committed_together_stand_or_fall_on_their_own() {
+    let (_dir, store) = sqlite().await;
+    let mut games = Vec::new();
+    for i in 0..40 {
+        let s = Session::new(
+            fixed(&format!("g{i:02}")),
+            [Some("h0".into()), Some("h1".into())],
+            None,
+        )
+        .unwrap();
+        store.create(&s, &JobWrite::Untouched).await.unwrap();
+        games.push(s);
+    }
+    // Forty first moves at once (so the writer groups them), every fourth claiming a version
+    // the game has not reached: those are refused, the others are all written.
+    let mut tasks = Vec::new();
+    for (i, s) in games.iter().enumerate() {
+        let (next, edit) = play(s, "e4");
+        let store = store.clone();
+        let from = if i % 4 == 0 { 7 } else { 0 };
+        tasks.push(tokio::spawn(async move {
+            store.commit(from, &next, &edit, &JobWrite::Untouched).await
+        }));
+    }
+    for (i, t) in tasks.into_iter().enumerate() {
+        let result = t.await.unwrap();
+        if i % 4 == 0 {
+            assert!(matches!(result, Err(Commit::Stale)), "game {i}");
+        } else {
+            assert!(result.is_ok(), "game {i}: {result:?}");
+        }
+    }
+    for (i, s) in games.iter().enumerate() {
+        let got = store.load(s.id()).await.unwrap().unwrap();
+        let written = usize::from(i % 4 != 0);
+        assert_eq!(got.moves.len(), written, "game {i}");
+        assert_eq!(got.meta.version, written as i64, "game {i}");
+    }
+    // A move at a ply already taken (the version check passed, the key did not): only that
+    // change fails, as stale.
+    let (s1, _) = play(&games[1], "e4");
+    let (s2, e2) = play(&s1, "e5");
+    let clash = Edit::Move {
+        ply: 0,
+        text: "e5".into(),
+    };
+    assert!(matches!(
+        store.commit(1, &s2, &clash, &JobWrite::Untouched).await,
+        Err(Commit::Stale)
+    ));
+    store
+        .commit(1, &s2, &e2, &JobWrite::Untouched)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.load(s1.id()).await.unwrap().unwrap().moves,
+        ["e4", "e5"]
+    );
+}
