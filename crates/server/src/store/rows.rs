@@ -115,33 +115,72 @@ pub async fn insert_stored(tx: &mut Tx<'_>, game: &Stored) -> Result<()> {
     Ok(())
 }
 
-/// Writes the changing part at `meta.version` if the stored version is `from`; returns
-/// whether it was.
-pub async fn update_meta(tx: &mut Tx<'_>, id: &str, from: i64, m: &Meta) -> Result<bool> {
-    let left = m.clock_left_ms;
-    let done = sqlx::query(
+/// The update of a game's changing part from one version to the next ($1 id, $2 the version it
+/// must still be at, $3–$15 the new values).
+macro_rules! update_meta_sql {
+    () => {
         "UPDATE games SET status = $3, turn = $4, white_ms = $5, black_ms = $6,
             clock_started_ms = $7, declared_winner = $8, declared_reason = $9, draw_offer = $10,
             invite_hash = $11, rematch = $12, updated_ms = $13, engine_error = $14, version = $15
-         WHERE id = $1 AND version = $2",
-    )
-    .bind(id)
-    .bind(from)
-    .bind(status_text(m.status))
-    .bind(side_index(m.turn))
-    .bind(left.map(|l| l[0]))
-    .bind(left.map(|l| l[1]))
-    .bind(m.clock_started_ms)
-    .bind(m.declared.as_ref().map(winner_text))
-    .bind(m.declared.map(|o| o.reason.code()))
-    .bind(m.draw_offer.map(side_index))
-    .bind(m.invite_hash.as_deref())
-    .bind(m.rematch.as_deref())
-    .bind(m.updated_ms)
-    .bind(m.engine_error.as_deref())
-    .bind(m.version)
-    .execute(&mut **tx)
-    .await?;
+         WHERE id = $1 AND version = $2"
+    };
+}
+
+fn bind_meta<'q>(
+    query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments>,
+    id: &'q str,
+    from: i64,
+    m: &'q Meta,
+) -> sqlx::query::Query<'q, Any, sqlx::any::AnyArguments> {
+    let left = m.clock_left_ms;
+    query
+        .bind(id)
+        .bind(from)
+        .bind(status_text(m.status))
+        .bind(side_index(m.turn))
+        .bind(left.map(|l| l[0]))
+        .bind(left.map(|l| l[1]))
+        .bind(m.clock_started_ms)
+        .bind(m.declared.as_ref().map(winner_text))
+        .bind(m.declared.map(|o| o.reason.code()))
+        .bind(m.draw_offer.map(side_index))
+        .bind(m.invite_hash.as_deref())
+        .bind(m.rematch.as_deref())
+        .bind(m.updated_ms)
+        .bind(m.engine_error.as_deref())
+        .bind(m.version)
+}
+
+/// Writes the changing part at `meta.version` if the stored version is `from`; returns
+/// whether it was.
+pub async fn update_meta(tx: &mut Tx<'_>, id: &str, from: i64, m: &Meta) -> Result<bool> {
+    let done = bind_meta(sqlx::query(update_meta_sql!()), id, from, m)
+        .execute(&mut **tx)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// PostgreSQL: [`update_meta`] and the move at `ply` in one statement (one round trip instead
+/// of two); the move is inserted only when the row was updated. Returns whether it was.
+pub async fn update_meta_with_move(
+    tx: &mut Tx<'_>,
+    id: &str,
+    from: i64,
+    m: &Meta,
+    ply: usize,
+    text: &str,
+) -> Result<bool> {
+    let sql = concat!(
+        "WITH changed AS (",
+        update_meta_sql!(),
+        " RETURNING id) INSERT INTO moves (game_id, ply, text, at_ms)
+         SELECT id, $16, $17, $13 FROM changed"
+    );
+    let done = bind_meta(sqlx::query(sql), id, from, m)
+        .bind(ply as i64)
+        .bind(text)
+        .execute(&mut **tx)
+        .await?;
     Ok(done.rows_affected() == 1)
 }
 

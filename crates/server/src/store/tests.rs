@@ -1,4 +1,6 @@
 use super::*;
+#[path = "../../tests/common/postgres.rs"]
+mod postgres;
 use crate::session::{Command, Fixed, Notes, Opponent, Seat, Session};
 use ply_core::Side;
 
@@ -169,9 +171,25 @@ fn passwords_are_not_shown() {
     );
 }
 
+/// A fresh PostgreSQL database, when `PLY_POSTGRES_TEST=1` (else `None`, with a notice).
+async fn postgres() -> Option<(postgres::Postgres, Store)> {
+    let pg = tokio::task::spawn_blocking(postgres::Postgres::start)
+        .await
+        .unwrap()?;
+    let store = Store::connect(&pg.url).await.unwrap();
+    Some((pg, store))
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn changes_committed_together_stand_or_fall_on_their_own() {
     let (_dir, store) = sqlite().await;
+    committed_together(&store).await;
+    if let Some((_pg, store)) = postgres().await {
+        committed_together(&store).await;
+    }
+}
+
+async fn committed_together(store: &Store) {
     let mut games = Vec::new();
     for i in 0..40 {
         let s = Session::new(

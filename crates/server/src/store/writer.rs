@@ -96,7 +96,7 @@ async fn write(pool: &AnyPool, backend: Backend, batch: &[Write]) -> Result<Vec<
     let mut tx = pool.begin().await?;
     let mut steps = Vec::with_capacity(batch.len());
     for w in batch {
-        steps.push(apply(&mut tx, w).await?);
+        steps.push(apply(&mut tx, backend, w).await?);
     }
     if backend == Backend::Postgres {
         let written = || {
@@ -129,7 +129,15 @@ async fn notify(tx: &mut rows::Tx<'_>, channel: &str, payload: &str) -> Result<(
 }
 
 /// One change: the row if its version is still `from`, then the edit and the pending reply.
-async fn apply(tx: &mut rows::Tx<'_>, w: &Write) -> Result<Step> {
+async fn apply(tx: &mut rows::Tx<'_>, backend: Backend, w: &Write) -> Result<Step> {
+    if let (Backend::Postgres, Edit::Move { ply, text }) = (backend, &w.edit) {
+        // The common case in one round trip.
+        if !rows::update_meta_with_move(tx, &w.id, w.from, &w.meta, *ply, text).await? {
+            return Ok(Step::Stale);
+        }
+        jobs::write(tx, &w.id, w.meta.version, &w.job).await?;
+        return Ok(Step::Written);
+    }
     if !rows::update_meta(tx, &w.id, w.from, &w.meta).await? {
         return Ok(Step::Stale);
     }
