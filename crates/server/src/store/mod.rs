@@ -6,7 +6,7 @@
 //! hashes of the tokens, and one row per game waiting for the computer (see [`jobs`]). Every
 //! change is one transaction that names the version it follows: a write against a version
 //! that another server has moved past changes nothing and reports [`Commit::Stale`]. Changes
-//! are written by [`writer`]s, which group those waiting into one transaction. On PostgreSQL
+//! are written by a [`writer`], which groups those waiting into one transaction. On PostgreSQL
 //! the same transaction notifies the other servers (`NOTIFY ply_games`, payload `ID:VERSION`,
 //! several joined by commas), delivered only once it commits.
 
@@ -15,12 +15,7 @@ mod migrations;
 mod rows;
 mod writer;
 
-use std::{
-    hash::{DefaultHasher, Hash, Hasher},
-    str::FromStr,
-    sync::Arc,
-    time::Duration,
-};
+use std::{str::FromStr, time::Duration};
 
 use anyhow::{Context, Result, bail};
 use sqlx::{
@@ -50,7 +45,7 @@ pub struct Store {
     pool: AnyPool,
     backend: Backend,
     url: String,
-    writers: Arc<[mpsc::UnboundedSender<writer::Write>]>,
+    writer: mpsc::UnboundedSender<writer::Write>,
 }
 
 /// How a write ended.
@@ -145,20 +140,15 @@ impl Store {
         .connect_with(options)
         .await
         .with_context(|| format!("cannot open the database {}", redact(url)))?;
-        // SQLite has one connection, so one writer; PostgreSQL's writers work side by side.
-        let writers = writer::start(
-            &pool,
-            backend,
-            match backend {
-                Backend::Sqlite => 1,
-                Backend::Postgres => 4,
-            },
-        );
+        // One writer: the more changes wait while a transaction commits, the more the next
+        // one carries, so the work per move falls as the load rises (measured in
+        // BENCHMARKS.md: on PostgreSQL, four writers cost half as much again per move).
+        let writer = writer::start(&pool, backend);
         Ok(Store {
             pool,
             backend,
             url: url.to_string(),
-            writers: writers.into(),
+            writer,
         })
     }
 
@@ -287,14 +277,10 @@ impl Store {
         edit: &Edit,
         job: &JobWrite,
     ) -> Result<(), Commit> {
-        let id = next.id();
-        let mut hasher = DefaultHasher::new();
-        id.hash(&mut hasher);
-        let queue = &self.writers[hasher.finish() as usize % self.writers.len()];
         let (done, answer) = oneshot::channel();
-        queue
+        self.writer
             .send(writer::Write {
-                id: id.to_string(),
+                id: next.id().to_string(),
                 from,
                 meta: next.meta(),
                 edit: edit.clone(),

@@ -1,5 +1,5 @@
-//! Group commit: the changes to games go to a few writer tasks, and each writer stores every
-//! change waiting for it in one transaction. Under load one transaction carries many moves
+//! Group commit: the changes to games go to a writer task, which stores every change waiting
+//! for it in one transaction. Under load one transaction carries many moves
 //! (one round of statements per move instead of one transaction each, and one fsync or WAL
 //! append for the lot); alone, a change is written as soon as it comes.
 //!
@@ -38,15 +38,11 @@ enum Step {
     Stale,
 }
 
-/// Starts `count` writers on `pool`; returns their queues.
-pub fn start(pool: &AnyPool, backend: Backend, count: usize) -> Vec<mpsc::UnboundedSender<Write>> {
-    (0..count)
-        .map(|_| {
-            let (tx, rx) = mpsc::unbounded_channel();
-            tokio::spawn(run(pool.clone(), backend, rx));
-            tx
-        })
-        .collect()
+/// Starts the writer on `pool`; returns its queue.
+pub fn start(pool: &AnyPool, backend: Backend) -> mpsc::UnboundedSender<Write> {
+    let (tx, rx) = mpsc::unbounded_channel();
+    tokio::spawn(run(pool.clone(), backend, rx));
+    tx
 }
 
 async fn run(pool: AnyPool, backend: Backend, mut queue: mpsc::UnboundedReceiver<Write>) {
