@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The web app's throughput benchmark (not a test): accepted moves per second and latency from
 # the load generator, for SQLite (one server) and PostgreSQL with one and two servers (started
-# by scripts/cluster.sh), each run three times; then resident memory with many games created.
+# by scripts/cluster.sh), each run three times, with the CPU time the servers (`ply`) and the
+# database (`postgres`) spent per accepted move; then resident memory with many games created.
 #
 #   scripts/server-bench.sh [--seconds S] [--games N] [--memory-games M]
 #
@@ -34,14 +35,37 @@ wait_health() {
     exit 1
 }
 
+# CPU time in clock ticks used so far by every process named $1.
+cpu_ticks() {
+    local total=0 stat
+    for stat in /proc/[0-9]*/stat; do
+        read -r -a f <"$stat" 2>/dev/null || continue
+        [ "${f[1]}" = "($1)" ] && total=$((total + f[13] + f[14]))
+    done
+    echo "$total"
+}
+
+# One timed run of the load generator with arguments "$@", and the CPU per move.
+run_load() {
+    local ply0 pg0 out moves
+    ply0=$(cpu_ticks ply)
+    pg0=$(cpu_ticks postgres)
+    out=$("$load" "$@" | grep moves/s)
+    moves=${out%% *}
+    echo "$out"
+    awk -v ply=$(($(cpu_ticks ply) - ply0)) -v pg=$(($(cpu_ticks postgres) - pg0)) \
+        -v n="$moves" -v hz="$(getconf CLK_TCK)" 'BEGIN {
+            printf "  CPU per move: ply %.0f us, postgres %.0f us\n", ply * 1e6 / hz / n, pg * 1e6 / hz / n
+        }'
+}
+
 echo "== SQLite, one server"
 data=$(mktemp -d)
 "$bin" serve --addr 127.0.0.1:8190 --data "$data" >"$data/log" 2>&1 &
 pid=$!
 wait_health http://127.0.0.1:8190
 for _ in 1 2 3; do
-    "$load" http://127.0.0.1:8190 --games "$games" --clients 64 --seconds "$seconds" --pid "$pid" |
-        grep moves/s
+    run_load http://127.0.0.1:8190 --games "$games" --clients 64 --seconds "$seconds"
 done
 echo "-- memory with $memory_games games created"
 "$load" http://127.0.0.1:8190 --games "$memory_games" --clients 64 --seconds 1 --pid "$pid" |
@@ -59,7 +83,7 @@ for n in 1 2; do
         urls="$urls${urls:+,}http://127.0.0.1:$((8290 + i))"
     done
     for _ in 1 2 3; do
-        "$load" "$urls" --games "$games" --clients 64 --seconds "$seconds" | grep moves/s
+        run_load "$urls" --games "$games" --clients 64 --seconds "$seconds"
     done
     kill -TERM "$cluster"; wait "$cluster" 2>/dev/null || true
 done
