@@ -128,6 +128,13 @@ impl Game for Chess {
         SanPlus::from_move(self.pos.clone(), mv).to_string()
     }
 
+    fn can_win(&self, side: Side) -> bool {
+        !self.pos.has_insufficient_material(match side {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        })
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let pos = &self.pos;
         if pos.legal_moves().is_empty() {

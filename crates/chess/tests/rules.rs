@@ -235,6 +235,17 @@ fn checkmate_beats_the_fifty_move_rule() {
 }
 
 #[test]
+fn a_side_with_mating_material_can_win_and_a_lone_king_cannot() {
+    let p = pos("8/8/8/4k3/8/8/3QK3/8 w - - 0 1");
+    assert!(p.can_win(Side::White));
+    assert!(!p.can_win(Side::Black));
+    // King and knight against king and pawn: the knight's side can still mate (the pawn may
+    // block its own king), the pawn's side too (it may promote).
+    let p = pos("8/8/8/4k3/4p3/8/3NK3/8 w - - 0 1");
+    assert!(p.can_win(Side::White) && p.can_win(Side::Black));
+}
+
+#[test]
 fn insufficient_material_draws() {
     let draw = Some(Outcome::draw(Reason::InsufficientMaterial));
     for fen in [

@@ -79,6 +79,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Repetition needs history and is the [`Record`]'s job.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// Whether `side` could still win by some series of legal moves. It decides a game whose
+    /// other side ran out of time: a win for `side`, or a draw when it can never win (chess's
+    /// lone king, FIDE Laws 6.9). The default, `true`, suits games where any material can win.
+    fn can_win(&self, _side: Side) -> bool {
+        true
+    }
+
     /// A 64-bit hash of the position (see the trait's contract).
     fn hash(&self) -> u64;
 

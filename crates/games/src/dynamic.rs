@@ -1,8 +1,8 @@
 use std::{any::Any, error, fmt, time::Duration};
 
 use ply_core::{
-    Diagram, Draw, Game, MoveError, Outcome, PositionError, Record, RecordError, RuleError, Rules,
-    Side, perft, record::describe,
+    Diagram, Draw, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, RuleError,
+    Rules, Side, perft, record::describe,
 };
 use ply_search::Searcher;
 
@@ -127,6 +127,9 @@ pub trait AnyRecord: Send + Sync {
     fn undo(&mut self) -> Option<String>;
     /// The outcome, if the game is over (repetition included).
     fn outcome(&self) -> Option<Outcome>;
+    /// The ending when `flagged` runs out of time: the other side wins, or it is a draw when
+    /// the other side could never win from here.
+    fn time_out(&self, flagged: Side) -> Outcome;
     /// "white wins: checkmate", "draw: the same position for the third time".
     fn describe(&self, outcome: &Outcome) -> String;
     /// Ends the game by resignation, agreement or time.
@@ -291,6 +294,14 @@ impl<G: Draw> AnyRecord for Typed<G> {
     }
     fn outcome(&self) -> Option<Outcome> {
         self.record.outcome()
+    }
+    fn time_out(&self, flagged: Side) -> Outcome {
+        let other = flagged.opposite();
+        if self.record.current().can_win(other) {
+            Outcome::win(other, Reason::Timeout)
+        } else {
+            Outcome::draw(Reason::Timeout)
+        }
     }
     fn describe(&self, outcome: &Outcome) -> String {
         describe::<G>(outcome)

@@ -277,8 +277,8 @@ impl Session {
             return None;
         }
         let mut next = self.clone();
-        next.declare(Outcome::win(to_move.opposite(), Reason::Timeout), now)
-            .ok()?;
+        let ending = self.record.time_out(to_move);
+        next.declare(ending, now).ok()?;
         Some((next.bumped(now), Edit::Row))
     }
 

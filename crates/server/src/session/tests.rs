@@ -162,3 +162,21 @@ fn the_flag_falls_from_stored_time() {
     assert_eq!(over.outcome().unwrap().reason, Reason::Timeout);
     assert_eq!(over.meta().status, Status::Finished);
 }
+
+#[test]
+fn a_flag_falling_against_a_side_that_cannot_mate_is_a_draw() {
+    // White has king and queen, Black a lone king (FIDE Laws 6.9).
+    let mut f = fixed("chess", Opponent::Local);
+    f.clock = Some((1_000, 0));
+    f.start = "8/8/8/4k3/8/8/3QK3/8 w - - 0 1".into();
+    let s = Session::new(f, [Some("h".into()), Some("h".into())], None).unwrap();
+    let s = play(&play(&s, "Qd3"), "Ke6");
+    // White's flag falls: the lone king can never mate, so it is a draw.
+    let (drawn, _) = s.flag(1_002).unwrap();
+    let ending = drawn.outcome().unwrap();
+    assert_eq!((ending.winner, ending.reason), (None, Reason::Timeout));
+    // Black's flag falls instead: White wins.
+    let s = play(&s, "Qe4+");
+    let (won, _) = s.flag(1_002).unwrap();
+    assert_eq!(won.outcome().unwrap().winner, Some(Side::White));
+}
