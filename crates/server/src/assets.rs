@@ -1,13 +1,21 @@
 //! The page: HTML, CSS, JavaScript and the icon, compiled into the binary (no CDN, no build
 //! step). `/` is the lobby and `/g/{id}` a game; both load the same page.
+//!
+//! Every file carries an `ETag` (a hash of its content) and `Cache-Control: no-cache`: a
+//! browser asks again on each visit and gets `304 Not Modified`, with no body, for what has not
+//! changed. Text is sent compressed (brotli or gzip) to browsers that accept it.
+
+use std::sync::LazyLock;
 
 use axum::{
     Router,
     extract::Path,
-    http::{StatusCode, header},
+    http::{HeaderMap, StatusCode, header},
     response::{IntoResponse, Response},
     routing::get,
 };
+use sha2::{Digest, Sha256};
+use tower_http::compression::CompressionLayer;
 
 use crate::state::AppState;
 
@@ -57,35 +65,55 @@ const FILES: &[(&str, &str, &str)] = &[
 
 const INDEX: &str = include_str!("../static/index.html");
 
+/// The entity tag of each file of [`FILES`] (same order), and of the page.
+static TAGS: LazyLock<(Vec<String>, String)> = LazyLock::new(|| {
+    (
+        FILES.iter().map(|(_, _, body)| tag(body)).collect(),
+        tag(INDEX),
+    )
+});
+
+fn tag(body: &str) -> String {
+    let digest = Sha256::digest(body.as_bytes());
+    let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+    format!("\"{hex}\"")
+}
+
 /// The page's routes.
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/", get(index))
         .route("/g/{id}", get(index))
         .route("/assets/{file}", get(asset))
+        .layer(CompressionLayer::new())
 }
 
-async fn index() -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::CACHE_CONTROL, "no-cache"),
-        ],
-        INDEX,
-    )
-        .into_response()
+/// The file, or 304 when the browser's copy (`If-None-Match`) is this one.
+fn send(headers: &HeaderMap, kind: &'static str, etag: &str, body: &'static str) -> Response {
+    let fresh = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
+    let cache = [
+        (header::ETAG, etag.to_string()),
+        (header::CACHE_CONTROL, "no-cache".to_string()),
+    ];
+    if fresh {
+        return (StatusCode::NOT_MODIFIED, cache).into_response();
+    }
+    (cache, [(header::CONTENT_TYPE, kind)], body).into_response()
 }
 
-async fn asset(Path(file): Path<String>) -> Response {
-    match FILES.iter().find(|(name, _, _)| *name == file) {
-        Some((_, kind, body)) => (
-            [
-                (header::CONTENT_TYPE, *kind),
-                (header::CACHE_CONTROL, "no-cache"),
-            ],
-            *body,
-        )
-            .into_response(),
+async fn index(headers: HeaderMap) -> Response {
+    send(&headers, "text/html; charset=utf-8", &TAGS.1, INDEX)
+}
+
+async fn asset(Path(file): Path<String>, headers: HeaderMap) -> Response {
+    match FILES.iter().position(|(name, _, _)| *name == file) {
+        Some(i) => {
+            let (_, kind, body) = FILES[i];
+            send(&headers, kind, &TAGS.0[i], body)
+        }
         None => (StatusCode::NOT_FOUND, "no such file").into_response(),
     }
 }

@@ -336,3 +336,41 @@ async fn health_catalog_and_page() {
         assert!(!resp.text().await.unwrap().is_empty(), "{path}");
     }
 }
+
+#[tokio::test]
+async fn the_page_is_sent_compressed_and_not_again_when_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    for path in ["/", "/assets/app.js", "/assets/game.js"] {
+        let plain = c.get(s.url(path)).send().await.unwrap();
+        let etag = plain.headers()["etag"].to_str().unwrap().to_string();
+        let size = plain.bytes().await.unwrap().len();
+        let packed = c
+            .get(s.url(path))
+            .header("accept-encoding", "gzip")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(packed.headers()["content-encoding"], "gzip", "{path}");
+        assert_eq!(packed.headers()["etag"].to_str().unwrap(), etag);
+        let packed_size = packed.bytes().await.unwrap().len();
+        assert!(packed_size < size, "{path}: {packed_size} of {size} bytes");
+        // A second visit: the browser names its copy, nothing is sent.
+        let again = c
+            .get(s.url(path))
+            .header("if-none-match", &etag)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{path}");
+        assert!(again.bytes().await.unwrap().is_empty());
+        let changed = c
+            .get(s.url(path))
+            .header("if-none-match", "\"0000\"")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(changed.status(), StatusCode::OK, "{path}");
+    }
+}
