@@ -211,6 +211,48 @@ pub fn state(
     })
 }
 
+/// The position after the first `ply` moves of a game, for looking back through it: the
+/// position text, the board, the cells of the move that led to it and whether it gives check.
+///
+/// # Errors
+/// 400 when the game has fewer moves than `ply`.
+pub fn at_ply(live: &Session, ply: usize) -> Result<String, crate::error::ApiError> {
+    let moves = live.moves();
+    if ply > moves.len() {
+        return Err(crate::error::ApiError::bad_request(format!(
+            "the game has {} moves; ply {ply} does not exist",
+            moves.len()
+        )));
+    }
+    let mut record = live.record().clone_box();
+    for _ in ply..moves.len() {
+        record.undo();
+    }
+    let side_name = |side: Side| record.side_name(side);
+    let diagram = record.diagram();
+    #[derive(Serialize)]
+    struct PlyView<'a> {
+        ply: usize,
+        position: String,
+        turn: &'a str,
+        last_move: Option<&'a str>,
+        last_cells: Vec<usize>,
+        check: bool,
+        diagram: DiagramView<'a>,
+    }
+    let last = ply.checked_sub(1).map(|i| moves[i].as_str());
+    let view = PlyView {
+        ply,
+        position: record.position(),
+        turn: side_name(record.side_to_move()),
+        last_move: last,
+        last_cells: record.last_move_cells().unwrap_or_default(),
+        check: last.is_some_and(|m| m.ends_with('+') || m.ends_with('#')),
+        diagram: diagram_view(&diagram, &side_name),
+    };
+    serde_json::to_string(&view).map_err(crate::error::ApiError::internal)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

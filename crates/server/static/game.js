@@ -1,13 +1,17 @@
 // The game view: the board, click (or drag) to move, the players and clocks, the move list,
 // the result, and the buttons (resign, draw, undo, flip, rematch, invite, record). The state
 // comes from the API and then live from the WebSocket; a reload restores everything.
+// Looking back: a click on a move (or ← → Home End) shows the position after it, read-only,
+// fetched from the server; the address says which (`#ply=N`) and End returns to the game.
 
 import { api, seat, saveSeat, prefs } from "./api.js";
 import { render, cellAt, dragPiece, glyph, PIECE_LETTER } from "./board.js";
 import { h, cap, fill } from "./dom.js";
 
 export async function showGame(root, id, navigate) {
-  const invite = new URLSearchParams(location.hash.slice(1)).get("invite");
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const invite = hash.get("invite");
+  const ply = hash.has("ply") ? Number(hash.get("ply")) : null;
   let notice = null;
   if (invite) {
     history.replaceState(null, "", location.pathname);
@@ -31,6 +35,7 @@ export async function showGame(root, id, navigate) {
   }
   const g = new GameView(root, id, st, navigate);
   if (notice) g.say(notice[1], notice[0]);
+  if (Number.isInteger(ply) && ply >= 0) g.goTo(ply);
   return () => g.close();
 }
 
@@ -45,11 +50,19 @@ class GameView {
     const mine = this.mineKeys();
     this.view = { flipped: mine.length === 1 && mine[0] === "black", numbers: prefs.get().numbers ?? true, selected: null, targets: null, hints: null };
     this.confirming = null;
+    this.look = null; // the ply looked at, or null for the live position
+    this.looked = null; // the server's view of that ply
     this.build();
     this.update(st, true);
     this.connect();
     this.ticker = setInterval(() => this.tick(), 100);
-    this.onKey = (e) => { if (e.key === "Escape") this.deselect(); };
+    this.onKey = (e) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+      const here = this.look ?? this.st.moves.length;
+      const step = { ArrowLeft: here - 1, ArrowRight: here + 1, Home: 0, End: this.st.moves.length }[e.key];
+      if (e.key === "Escape") this.deselect();
+      else if (step !== undefined) { e.preventDefault(); this.goTo(step); }
+    };
     document.addEventListener("keydown", this.onKey);
   }
 
@@ -122,18 +135,51 @@ class GameView {
     this.st = st;
     this.receivedAt = performance.now();
     if (changedPosition || !this.myTurn()) this.deselect(false);
+    if (this.look !== null && this.look > st.moves.length) this.look = null;
     this.draw();
+  }
+
+  // --- looking back ------------------------------------------------------------------------
+  /** Shows the position after `ply` moves (the live game at the last one). */
+  async goTo(ply) {
+    const total = this.st.moves.length;
+    if (ply < 0 || this.closed) return;
+    if (ply >= total) {
+      if (this.look === null) return;
+      this.look = null;
+      this.looked = null;
+      history.replaceState(null, "", location.pathname);
+      this.draw();
+      return;
+    }
+    this.look = ply;
+    history.replaceState(null, "", `${location.pathname}#ply=${ply}`);
+    try {
+      const view = await api.atPly(this.id, ply);
+      if (this.look !== ply) return;
+      this.looked = view;
+      this.deselect(false);
+      this.draw();
+    } catch (e) {
+      this.look = null;
+      this.say("Cannot show that move: " + e.message);
+    }
   }
 
   // --- drawing -----------------------------------------------------------------------------
   draw() {
     const st = this.st;
-    const view = { ...this.view, check: this.checkCell() };
-    if (this.myTurn() && this.view.selected === null) {
-      const singles = st.move_cells.filter(([, c]) => c.length === 1).map(([, c]) => c[0]);
-      view.hints = new Set(singles);
+    if (this.look !== null && this.looked) {
+      const past = this.looked;
+      const shown = { ...st, diagram: past.diagram, last_cells: past.last_cells, move_cells: [], legal_moves: [] };
+      const view = { ...this.view, selected: null, targets: null, hints: null,
+        check: past.check ? this.kingCell(past.diagram, this.keyOf(past.turn)) : null };
+      render(this.svg, shown, view);
+      this.say(`Looking at move ${past.ply} of ${st.moves.length}: the board is read-only. → or End returns to the game.`, "info");
+    } else {
+      if (this.message.textContent.startsWith("Looking at move")) this.say("");
+      this.drawLive();
     }
-    render(this.svg, st, view);
     this.drawPlayers();
     this.drawStatus();
     this.drawOffer();
@@ -142,11 +188,24 @@ class GameView {
     this.drawControls();
   }
 
+  drawLive() {
+    const st = this.st;
+    const view = { ...this.view, check: this.checkCell() };
+    if (this.myTurn() && this.view.selected === null) {
+      const singles = st.move_cells.filter(([, c]) => c.length === 1).map(([, c]) => c[0]);
+      view.hints = new Set(singles);
+    }
+    render(this.svg, st, view);
+  }
+
   checkCell() {
     const st = this.st;
     if (!st.check || st.status !== "ongoing") return null;
-    const key = this.keyOf(st.turn);
-    const i = st.diagram.cells.findIndex((c) => c.piece && c.piece.kind === "chess_king" && c.piece.side === key);
+    return this.kingCell(st.diagram, this.keyOf(st.turn));
+  }
+
+  kingCell(diagram, key) {
+    const i = diagram.cells.findIndex((c) => c.piece && c.piece.kind === "chess_king" && c.piece.side === key);
     return i < 0 ? null : i;
   }
 
@@ -237,8 +296,9 @@ class GameView {
       return;
     }
     const rows = [];
-    const last = moves.length - 1;
-    const cell = (i) => h("td", { class: "m" + (i === last ? " last" : "") }, moves[i] ?? "");
+    const shown = (this.look ?? moves.length) - 1;
+    const cell = (i) => h("td", { class: "m" + (i === shown ? " last" : ""), "data-ply": String(i + 1),
+      title: "Show the position after this move", onclick: () => this.goTo(i + 1) }, moves[i] ?? "");
     if (this.st.game === "kalah") {
       moves.forEach((_, i) => rows.push(h("tr", {}, h("td", { class: "n" }, String(i + 1)), cell(i))));
     } else {
@@ -246,8 +306,17 @@ class GameView {
         rows.push(h("tr", {}, h("td", { class: "n" }, `${i / 2 + 1}.`), cell(i), i + 1 < moves.length ? cell(i + 1) : h("td")));
       }
     }
-    fill(this.moves, h("table", {}, h("tbody", {}, rows)));
-    this.moves.scrollTop = this.moves.scrollHeight;
+    const here = this.look ?? moves.length;
+    const nav = (label, title, ply, disabled) => h("button", { class: "btn nav", title, "aria-label": title, disabled, onclick: () => this.goTo(ply) }, label);
+    fill(this.moves, h("table", {}, h("tbody", {}, rows)),
+      h("div", { class: "nav-row" },
+        nav("⏮", "First position (Home)", 0, here === 0),
+        nav("◀", "Previous move (←)", here - 1, here === 0),
+        nav("▶", "Next move (→)", here + 1, this.look === null),
+        nav("⏭", "Back to the game (End)", moves.length, this.look === null)));
+    const current = this.moves.querySelector("td.last");
+    if (this.look === null) this.moves.scrollTop = this.moves.scrollHeight;
+    else if (current) current.scrollIntoView({ block: "nearest" });
   }
 
   drawControls() {
@@ -333,6 +402,10 @@ class GameView {
     const cell = cellAt(e.clientX, e.clientY);
     if (cell === null) return;
     e.preventDefault();
+    if (this.look !== null) {
+      this.say("You are looking back: press End (or ⏭) to return to the game.", "info");
+      return;
+    }
     if (!this.myTurn()) {
       if (this.st.status === "ongoing" && this.mineKeys().length) this.say(this.st.thinking ? "The computer is thinking." : `It is ${this.st.turn}'s turn.`, "info");
       return;

@@ -53,6 +53,39 @@ async fn fools_mate_on_one_device_then_the_record() {
     let pgn = resp.text().await.unwrap();
     assert!(pgn.contains("1. f3 e5 2. g4 Qh4#"), "{pgn}");
     assert!(pgn.contains("0-1"), "{pgn}");
+
+    // Looking back through the game, position by position.
+    let at = |n: &str| c.get(s.url(&format!("/api/games/{id}/ply/{n}")));
+    let (status, start) = send(at("0")).await;
+    assert_eq!(status, StatusCode::OK, "{start}");
+    assert_eq!(
+        start["position"],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    assert!(start["last_move"].is_null());
+    assert_eq!(start["last_cells"], json!([]));
+    let (_, two) = send(at("2")).await;
+    assert_eq!(
+        (two["last_move"].as_str(), two["turn"].as_str()),
+        (Some("e5"), Some("white"))
+    );
+    assert_eq!(two["diagram"]["cells"].as_array().unwrap().len(), 64);
+    let (_, end) = send(at("4")).await;
+    assert_eq!(end["position"], st["position"]);
+    assert_eq!(
+        (end["check"].as_bool(), &end["last_cells"]),
+        (Some(true), &json!([3, 39]))
+    );
+    for bad in ["5", "x", "-1"] {
+        let (status, e) = send(at(bad)).await;
+        assert_eq!(
+            (status, e["error"].as_str()),
+            (StatusCode::BAD_REQUEST, Some("bad_request")),
+            "{bad}: {e}"
+        );
+    }
+    let (status, _) = send(c.get(s.url("/api/games/nope/ply/0"))).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]

@@ -117,6 +117,27 @@ pub async fn retry(
     run(&state, &id, &caller, Command::Retry { seat }).await
 }
 
+/// `GET /api/games/{id}/ply/{n}`: the position after the first `n` moves (for stepping through
+/// a game): `{ply, position, turn, last_move, last_cells, check, diagram}`.
+pub async fn at_ply(
+    State(state): State<AppState>,
+    Path((id, n)): Path<(String, String)>,
+) -> Result<Response, ApiError> {
+    let ply: usize = n.parse().map_err(|_| {
+        ApiError::bad_request(format!(
+            "'{n}' is not a ply: expected a whole number from 0"
+        ))
+    })?;
+    let session = state.inner.session(&id).await?;
+    let body = crate::view::at_ply(&session, ply)?;
+    Ok((
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, "application/json")],
+        body,
+    )
+        .into_response())
+}
+
 /// `GET /api/games/{id}/record`: the game in its record format, as a download.
 pub async fn record(
     State(state): State<AppState>,

@@ -45,6 +45,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}/join", post(create::join))
         .route("/api/games/{id}/rematch", post(create::rematch))
         .route("/api/games/{id}/record", get(actions::record))
+        .route("/api/games/{id}/ply/{n}", get(actions::at_ply))
         .route("/api/games/{id}/ws", get(crate::ws::connect))
         .route("/api", get(no_route).post(no_route))
         .route("/api/{*rest}", get(no_route).post(no_route))

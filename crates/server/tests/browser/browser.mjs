@@ -1,6 +1,7 @@
 // The browser test: headless Chromium opens the lobby, starts a kabe game (chess when kabe is
 // not served) against the computer, tries an illegal move and reads why, plays a move by
-// clicking, sees the computer's reply, and saves a screenshot.
+// clicking, sees the computer's reply, steps back through the moves and returns, and saves a
+// screenshot.
 //
 // usage: node browser.mjs SERVER_URL SCREENSHOT.png
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
@@ -79,6 +80,30 @@ try {
   step(`the computer replied ${st.moves[1]}; moves ${st.moves.join(" ")}`);
   if (st.moves.length < 2) throw new Error("no reply in the state");
   await page.waitForFunction(() => !document.querySelector(".thinking"));
+
+  // Looking back: Home shows the start, → steps, End returns; a click on a move shows it; the
+  // board is read-only meanwhile; the address names the ply.
+  const board = () => page.locator("svg.board").innerHTML();
+  const live = await board();
+  await page.keyboard.press("Home");
+  await page.waitForFunction(() => location.hash === "#ply=0");
+  await page.waitForSelector(".message.info");
+  const start = await board();
+  if (start === live) throw new Error("Home did not change the board");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForSelector('.moves td.last[data-ply="1"]');
+  await page.keyboard.press("End");
+  await page.waitForFunction(() => location.hash === "");
+  if ((await board()) !== live) throw new Error("End did not return to the live position");
+  await page.locator('.moves td[data-ply="1"]').click();
+  await page.waitForFunction(() => location.hash === "#ply=1");
+  await cell(from).click();
+  await page.waitForFunction(() => /looking back/i.test(document.querySelector(".message").textContent));
+  await page.reload();
+  await page.waitForSelector('.moves td.last[data-ply="1"]');
+  await page.locator(".nav-row .btn.nav").last().click();
+  await page.waitForFunction(() => location.hash === "" && document.querySelector(".moves td.last"));
+  step("stepped back to the start and forward with the keys, by clicking a move and after a reload");
   await page.screenshot({ path: shot });
   step(`screenshot saved to ${shot}`);
   if (errors.length) throw new Error("page errors: " + errors.join("; "));
