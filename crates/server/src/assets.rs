@@ -57,6 +57,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/game.js"),
     ),
     (
+        "sound.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/sound.js"),
+    ),
+    (
         "icon.svg",
         "image/svg+xml",
         include_str!("../static/icon.svg"),
@@ -68,13 +73,16 @@ const INDEX: &str = include_str!("../static/index.html");
 /// The entity tag of each file of [`FILES`] (same order), and of the page.
 static TAGS: LazyLock<(Vec<String>, String)> = LazyLock::new(|| {
     (
-        FILES.iter().map(|(_, _, body)| tag(body)).collect(),
-        tag(INDEX),
+        FILES
+            .iter()
+            .map(|(_, _, body)| tag(body.as_bytes()))
+            .collect(),
+        tag(INDEX.as_bytes()),
     )
 });
 
-fn tag(body: &str) -> String {
-    let digest = Sha256::digest(body.as_bytes());
+fn tag(body: &[u8]) -> String {
+    let digest = Sha256::digest(body);
     let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
     format!("\"{hex}\"")
 }
@@ -85,11 +93,12 @@ pub fn routes() -> Router<AppState> {
         .route("/", get(index))
         .route("/g/{id}", get(index))
         .route("/assets/{file}", get(asset))
+        .route("/assets/sound/{file}", get(sound))
         .layer(CompressionLayer::new())
 }
 
 /// The file, or 304 when the browser's copy (`If-None-Match`) is this one.
-fn send(headers: &HeaderMap, kind: &'static str, etag: &str, body: &'static str) -> Response {
+fn send(headers: &HeaderMap, kind: &'static str, etag: &str, body: &'static [u8]) -> Response {
     let fresh = headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
@@ -105,15 +114,28 @@ fn send(headers: &HeaderMap, kind: &'static str, etag: &str, body: &'static str)
 }
 
 async fn index(headers: HeaderMap) -> Response {
-    send(&headers, "text/html; charset=utf-8", &TAGS.1, INDEX)
+    send(
+        &headers,
+        "text/html; charset=utf-8",
+        &TAGS.1,
+        INDEX.as_bytes(),
+    )
 }
 
 async fn asset(Path(file): Path<String>, headers: HeaderMap) -> Response {
     match FILES.iter().position(|(name, _, _)| *name == file) {
         Some(i) => {
             let (_, kind, body) = FILES[i];
-            send(&headers, kind, &TAGS.0[i], body)
+            send(&headers, kind, &TAGS.0[i], body.as_bytes())
         }
         None => (StatusCode::NOT_FOUND, "no such file").into_response(),
+    }
+}
+
+/// `GET /assets/sound/NAME.wav`: a sound of the page (see [`crate::sounds`]).
+async fn sound(Path(file): Path<String>, headers: HeaderMap) -> Response {
+    match file.strip_suffix(".wav").and_then(crate::sounds::wav_of) {
+        Some(bytes) => send(&headers, "audio/wav", &tag(bytes), bytes),
+        None => (StatusCode::NOT_FOUND, "no such sound").into_response(),
     }
 }

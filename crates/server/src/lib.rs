@@ -53,6 +53,7 @@ mod metrics;
 pub mod records;
 mod secret;
 pub mod session;
+mod sounds;
 mod state;
 pub mod store;
 mod view;

@@ -7,6 +7,7 @@
 import { api, seat, saveSeat, prefs } from "./api.js";
 import { render, cellAt, dragPiece, glyph, PIECE_LETTER } from "./board.js";
 import { h, cap, fill } from "./dom.js";
+import { play, soundOn, setSound, title } from "./sound.js";
 
 export async function showGame(root, id, navigate) {
   const hash = new URLSearchParams(location.hash.slice(1));
@@ -54,6 +55,8 @@ class GameView {
     this.looked = null; // the server's view of that ply
     this.build();
     this.update(st, true);
+    if (st.status === "finished") title("ply \u00b7 game over");
+    else if (this.myTurn()) title("Your turn \u00b7 ply");
     this.connect();
     this.ticker = setInterval(() => this.tick(), 100);
     this.onKey = (e) => {
@@ -68,6 +71,7 @@ class GameView {
 
   close() {
     this.closed = true;
+    title("ply");
     clearInterval(this.ticker);
     document.removeEventListener("keydown", this.onKey);
     if (this.ws) this.ws.close();
@@ -132,11 +136,28 @@ class GameView {
   update(st, force = false) {
     if (!force && st.version < this.st.version && st.moves.length <= this.st.moves.length) return;
     const changedPosition = st.position !== this.st.position || st.moves.length !== this.st.moves.length;
+    const before = this.st;
     this.st = st;
+    if (!force) this.announce(before, st);
     this.receivedAt = performance.now();
     if (changedPosition || !this.myTurn()) this.deselect(false);
     if (this.look !== null && this.look > st.moves.length) this.look = null;
     this.draw();
+  }
+
+  /** Sounds and the tab title after a change from `before` to `st`. */
+  announce(before, st) {
+    const pieces = (s) => s.diagram.cells.filter((c) => c.piece).length;
+    if (st.moves.length > before.moves.length) {
+      if (st.status === "finished") play("end");
+      else if (st.check) play("check");
+      else play(pieces(st) < pieces(before) ? "capture" : "move");
+    } else if (st.status === "finished" && before.status !== "finished") {
+      play("end");
+    }
+    if (st.status === "finished") title("ply \u00b7 game over");
+    else if (this.myTurn()) title("Your turn \u00b7 ply", st.moves.length > before.moves.length);
+    else title("ply \u00b7 game");
   }
 
   // --- looking back ------------------------------------------------------------------------
@@ -242,6 +263,10 @@ class GameView {
       const ms = Math.max(0, c[key + "_ms"] - (running ? elapsed : 0));
       el.textContent = formatClock(ms);
       el.className = "clock" + (running ? " running" : "") + (ms < 10000 && running ? " low" : "");
+      if (running && ms < 10000 && this.mineKeys().length === 1 && this.mineKeys()[0] === key && !this.warned) {
+        this.warned = true;
+        play("low-time");
+      }
     }
   }
 
@@ -310,10 +335,10 @@ class GameView {
     const nav = (label, title, ply, disabled) => h("button", { class: "btn nav", title, "aria-label": title, disabled, onclick: () => this.goTo(ply) }, label);
     fill(this.moves, h("table", {}, h("tbody", {}, rows)),
       h("div", { class: "nav-row" },
-        nav("⏮", "First position (Home)", 0, here === 0),
-        nav("◀", "Previous move (←)", here - 1, here === 0),
-        nav("▶", "Next move (→)", here + 1, this.look === null),
-        nav("⏭", "Back to the game (End)", moves.length, this.look === null)));
+        nav("«", "First position (Home)", 0, here === 0),
+        nav("‹", "Previous move (←)", here - 1, here === 0),
+        nav("›", "Next move (→)", here + 1, this.look === null),
+        nav("»", "Back to the game (End)", moves.length, this.look === null)));
     const current = this.moves.querySelector("td.last");
     if (this.look === null) this.moves.scrollTop = this.moves.scrollHeight;
     else if (current) current.scrollIntoView({ block: "nearest" });
@@ -335,7 +360,8 @@ class GameView {
     fill(this.controls, ...buttons, record);
     const numbered = st.game === "kabe" || st.game === "draughts";
     fill(this.toggles, numbered ? h("label", {}, h("input", { type: "checkbox", checked: this.view.numbers,
-      onchange: (e) => { this.view.numbers = e.target.checked; prefs.set({ ...prefs.get(), numbers: e.target.checked }); this.draw(); } }), "Square numbers") : null);
+      onchange: (e) => { this.view.numbers = e.target.checked; prefs.set({ ...prefs.get(), numbers: e.target.checked }); this.draw(); } }), "Square numbers") : null,
+      h("label", {}, h("input", { type: "checkbox", checked: soundOn(), onchange: (e) => setSound(e.target.checked) }), "Sounds"));
     if (st.rematch && mine.length) {
       const have = seat(st.rematch);
       this.offer.appendChild(h("div", { class: "offer" }, h("span", {}, have ? "The rematch has started." : "Your opponent wants a rematch."),
@@ -403,7 +429,7 @@ class GameView {
     if (cell === null) return;
     e.preventDefault();
     if (this.look !== null) {
-      this.say("You are looking back: press End (or ⏭) to return to the game.", "info");
+      this.say("You are looking back: press End (or ») to return to the game.", "info");
       return;
     }
     if (!this.myTurn()) {

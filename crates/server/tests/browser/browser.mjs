@@ -30,6 +30,8 @@ let failed = false;
 try {
   const page = context.pages()[0] || (await context.newPage());
   page.on("pageerror", (e) => errors.push(e.message));
+  const sounds = [];
+  page.on("request", (r) => { if (r.url().includes("/assets/sound/")) sounds.push(r.url().split("/").pop()); });
   page.setDefaultTimeout(20000);
   await page.goto(base);
   const step = (s) => console.log("browser: " + s);
@@ -80,6 +82,11 @@ try {
   step(`the computer replied ${st.moves[1]}; moves ${st.moves.join(" ")}`);
   if (st.moves.length < 2) throw new Error("no reply in the state");
   await page.waitForFunction(() => !document.querySelector(".thinking"));
+
+  // The reply was announced: a sound, and the tab title says it is the player's turn.
+  await page.waitForFunction(() => document.title.startsWith("Your turn"));
+  if (!sounds.length) throw new Error("no sound was asked for when the computer replied");
+  step(`title "${await page.title()}", sounds ${sounds.join(", ")}`);
 
   // Looking back: Home shows the start, → steps, End returns; a click on a move shows it; the
   // board is read-only meanwhile; the address names the ply.
