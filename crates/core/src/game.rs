@@ -86,6 +86,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         true
     }
 
+    /// What each side has counted, `[White's, Black's]`, in games decided by counting (Kalah's
+    /// stores), for the result's text ("south wins 38–34"). `None`, the default, for games
+    /// decided otherwise.
+    fn score(&self) -> Option<[u32; 2]> {
+        None
+    }
+
     /// A 64-bit hash of the position (see the trait's contract).
     fn hash(&self) -> u64;
 

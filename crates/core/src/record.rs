@@ -47,6 +47,14 @@ impl<G: Game> Record<G> {
         &self.rules
     }
 
+    /// The side that made each move, in order (a side may move twice running: Kalah's extra
+    /// turn).
+    pub fn movers(&self) -> impl Iterator<Item = Side> + '_ {
+        self.positions[..self.moves.len()]
+            .iter()
+            .map(Game::side_to_move)
+    }
+
     /// The position the game started from.
     pub fn start(&self) -> &G {
         &self.positions[0]

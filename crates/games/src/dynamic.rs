@@ -125,6 +125,8 @@ pub trait AnyRecord: Send + Sync {
     fn play(&mut self, text: &str) -> Result<String, MoveError>;
     /// Takes back the last move; returns it in notation.
     fn undo(&mut self) -> Option<String>;
+    /// The side that made each move, in order.
+    fn movers(&self) -> Vec<Side>;
     /// The outcome, if the game is over (repetition included).
     fn outcome(&self) -> Option<Outcome>;
     /// The ending when `flagged` runs out of time: the other side wins, or it is a draw when
@@ -292,6 +294,9 @@ impl<G: Draw> AnyRecord for Typed<G> {
         let mv = self.record.undo()?;
         Some(self.record.current().format_move(mv))
     }
+    fn movers(&self) -> Vec<Side> {
+        self.record.movers().collect()
+    }
     fn outcome(&self) -> Option<Outcome> {
         self.record.outcome()
     }
@@ -304,7 +309,27 @@ impl<G: Draw> AnyRecord for Typed<G> {
         }
     }
     fn describe(&self, outcome: &Outcome) -> String {
-        describe::<G>(outcome)
+        let position = self.record.current();
+        // A count that decided the game is part of its result: "south wins 38–34: …".
+        match position.score() {
+            Some([white, black]) if position.outcome().as_ref() == Some(outcome) => {
+                match outcome.winner {
+                    Some(side) => {
+                        let (won, lost) = match side {
+                            Side::White => (white, black),
+                            Side::Black => (black, white),
+                        };
+                        format!(
+                            "{} wins {won}\u{2013}{lost}: {}",
+                            G::side_name(side),
+                            outcome.reason
+                        )
+                    }
+                    None => format!("draw {white}\u{2013}{black}: {}", outcome.reason),
+                }
+            }
+            _ => describe::<G>(outcome),
+        }
     }
     fn declare(&mut self, outcome: Outcome) -> Result<(), MoveError> {
         self.record.declare(outcome)

@@ -124,3 +124,25 @@ fn plain_records_carry_the_game_tag() {
         .to_string();
     assert!(wrong.contains("a game of 'kalah', not 'konane'"), "{wrong}");
 }
+
+#[test]
+fn a_game_decided_by_counting_gives_the_score_in_its_result() {
+    // South's last seed lands in its store and South's pits are empty: 38–34 (after the move the
+    // remaining seeds go to North's store).
+    let kalah = find("kalah").unwrap();
+    let mut game = kalah
+        .new_game(&[], Some("0,0,0,0,0,1,37,0,0,0,0,0,34,0 S"))
+        .unwrap();
+    game.play("6").unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Side::White));
+    assert_eq!(
+        game.describe(&outcome),
+        "south wins 38\u{2013}34: one side's pits are empty and the seeds are counted"
+    );
+    // Resigned, the count so far is not a result.
+    let mut resigned = kalah.new_game(&[], None).unwrap();
+    let ending = Outcome::win(Side::Black, Reason::Resignation);
+    resigned.declare(ending).unwrap();
+    assert_eq!(resigned.describe(&ending), "north wins: resignation");
+}

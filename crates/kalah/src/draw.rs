@@ -2,7 +2,7 @@
 //! pits, South's store, North's pits, North's store — with their seed counts.
 
 use ply_core::{
-    Draw, Side,
+    Draw, Game, Side,
     diagram::{Cell, Diagram, Layout},
 };
 
@@ -18,8 +18,9 @@ impl Draw for Kalah {
             .map(|(i, &count)| {
                 let in_row = i % (p + 1);
                 Cell {
+                    // A store is labelled with its owner's name.
                     label: if in_row == p {
-                        String::new()
+                        Kalah::side_name(if i == p { Side::White } else { Side::Black }).to_string()
                     } else {
                         (in_row + 1).to_string()
                     },
@@ -64,7 +65,8 @@ mod tests {
         let counts: Vec<u32> = d.cells.iter().map(|c| c.count).collect();
         assert_eq!(counts, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 0, 6]);
         assert_eq!(d.cells[7].label, "1");
-        assert_eq!(d.cells[13].label, "");
+        assert_eq!(d.cells[13].label, "north");
+        assert_eq!(d.cells[6].label, "south");
         let mv = pos.parse_move("2").unwrap();
         assert_eq!(pos.move_cells(mv), [8], "North's pit 2");
     }

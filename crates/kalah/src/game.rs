@@ -60,6 +60,13 @@ impl Game for Kalah {
         })
     }
 
+    fn score(&self) -> Option<[u32; 2]> {
+        Some([
+            u32::from(self.store(Side::White)),
+            u32::from(self.store(Side::Black)),
+        ])
+    }
+
     fn hash(&self) -> u64 {
         hash(self)
     }

@@ -48,6 +48,8 @@ struct StateView<'a> {
     last_cells: Vec<usize>,
     diagram: DiagramView<'a>,
     move_cells: &'a [(String, Vec<usize>)],
+    /// The side name of whoever made each move (two in a row: an extra turn).
+    movers: Vec<&'a str>,
     version: i64,
 }
 
@@ -204,6 +206,7 @@ pub fn state(
         last_cells: record.last_move_cells().unwrap_or_default(),
         diagram: diagram_view(&diagram, &side_name),
         move_cells: cells,
+        movers: record.movers().into_iter().map(side_name).collect(),
         version: live.version(),
     };
     serde_json::to_string(&view).unwrap_or_else(|e| {

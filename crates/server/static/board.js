@@ -172,7 +172,10 @@ export function render(svg, state, view) {
       const below = b.y + b.h / 2 > geo.height / 2;
       const ty = below ? b.y + b.h + 24 : b.y - 10;
       el("text", { x: cx, y: store ? b.y + b.h - 45 : ty, "text-anchor": "middle", "dominant-baseline": "central", "font-size": store ? 44 : 30, "font-weight": 700, fill: store ? "rgba(255,255,255,.9)" : "#fbecd0", stroke: store ? "rgba(0,0,0,.5)" : "none", "stroke-width": store ? 2 : 0, "paint-order": "stroke" }, top).textContent = String(c.count);
-      if (c.label) {
+      if (c.label && store) {
+        // A store's label is its owner.
+        el("text", { x: cx, y: b.y + 34, "text-anchor": "middle", "font-size": 17, "font-weight": 600, fill: "rgba(255,235,200,.8)" }, top).textContent = c.label.charAt(0).toUpperCase() + c.label.slice(1);
+      } else if (c.label) {
         el("text", { x: b.x + 14, y: below ? b.y + 20 : b.y + b.h - 12, "font-size": 15, fill: "rgba(255,235,200,.55)" }, top).textContent = c.label;
       }
     }

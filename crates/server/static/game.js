@@ -287,6 +287,8 @@ class GameView {
       else if (st.waiting_for_opponent) sub = "Waiting for your friend to join";
       else if (!mine.length) sub = "You are watching this game";
       else if (st.opponent === "computer" && st.moves.length === 0 && !mine.includes(turnKey)) sub = "The computer opens";
+      const movers = st.movers || [];
+      if (movers.length && movers[movers.length - 1] === st.turn && !sub) sub = `Extra turn for ${this.playerName(turnKey).toLowerCase() === "you" ? "you" : cap(st.turn)}`;
     }
     this.status.className = "status" + (st.status === "finished" ? " over" : "");
     fill(this.status, h("div", { class: "title" }, title), sub ? h("div", { class: "sub" }, sub) : null);
@@ -324,11 +326,26 @@ class GameView {
     const shown = (this.look ?? moves.length) - 1;
     const cell = (i) => h("td", { class: "m" + (i === shown ? " last" : ""), "data-ply": String(i + 1),
       title: "Show the position after this move", onclick: () => this.goTo(i + 1) }, moves[i] ?? "");
-    if (this.st.game === "kalah") {
-      moves.forEach((_, i) => rows.push(h("tr", {}, h("td", { class: "n" }, String(i + 1)), cell(i))));
-    } else {
+    const movers = this.st.movers || [];
+    const alternating = movers.every((m, i) => i === 0 || m !== movers[i - 1]);
+    if (alternating) {
       for (let i = 0; i < moves.length; i += 2) {
         rows.push(h("tr", {}, h("td", { class: "n" }, `${i / 2 + 1}.`), cell(i), i + 1 < moves.length ? cell(i + 1) : h("td")));
+      }
+    } else {
+      // A side may move again (an extra turn): one row per turn, naming who moved.
+      let turn = 0;
+      for (let i = 0; i < moves.length;) {
+        let j = i + 1;
+        while (j < moves.length && movers[j] === movers[i]) j++;
+        const played = [];
+        for (let k = i; k < j; k++) played.push(cell(k));
+        turn++;
+        rows.push(h("tr", { class: "turn" }, h("td", { class: "n" }, `${turn}.`),
+          h("td", { class: "who" }, this.playerName(this.keyOf(movers[i]))),
+          h("td", { class: "group" }, h("table", {}, h("tbody", {}, h("tr", {}, played)))),
+          h("td", { class: "extra" }, j - i > 1 ? `extra turn${j - i > 2 ? ` \u00d7${j - i - 1}` : ""}` : "")));
+        i = j;
       }
     }
     const here = this.look ?? moves.length;

@@ -111,6 +111,23 @@ try {
   await page.locator(".nav-row .btn.nav").last().click();
   await page.waitForFunction(() => location.hash === "" && document.querySelector(".moves td.last"));
   step("stepped back to the start and forward with the keys, by clicking a move and after a reload");
+
+  // Kalah's move list names who moved and groups an extra turn; the stores name their owners.
+  const kalah = await page.evaluate(async () => {
+    const post = (path, body, token) => fetch(path, { method: "POST", headers: { "Content-Type": "application/json",
+      ...(token ? { Authorization: "Bearer " + token } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+    const made = await post("/api/games", { game: "kalah", opponent: "computer", level: 1, color: "white" });
+    await post(`/api/games/${made.id}/moves`, { move: "1" }, made.token);
+    await post(`/api/games/${made.id}/moves`, { move: "2" }, made.token);
+    return made.id;
+  });
+  await page.goto(new URL(`/g/${kalah}`, base).href);
+  await page.waitForFunction(() => [...document.querySelectorAll(".moves tr.turn td.who")].length >= 2, null, { timeout: 30000 });
+  const firstTurn = await page.locator(".moves tr.turn").first().innerText();
+  if (!/South/.test(firstTurn) || !/extra turn/.test(firstTurn)) throw new Error(`Kalah's first turn reads "${firstTurn}"`);
+  const stores = await page.locator("svg.board").textContent();
+  if (!stores.includes("South") || !stores.includes("North")) throw new Error("the stores do not name their owners");
+  step(`Kalah's move list: "${firstTurn.replace(/\s+/g, " ")}"`);
   await page.screenshot({ path: shot });
   step(`screenshot saved to ${shot}`);
   if (errors.length) throw new Error("page errors: " + errors.join("; "));
