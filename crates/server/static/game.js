@@ -99,8 +99,8 @@ class GameView {
     this.svg.addEventListener("pointercancel", () => this.cancelDrag());
     this.boardWrap = h("div", { class: "board-wrap" }, this.svg);
     this.message = h("div", { class: "message", role: "status" });
-    this.top = h("div", { class: "player" });
-    this.bottom = h("div", { class: "player" });
+    this.top = h("div", { class: "player top" });
+    this.bottom = h("div", { class: "player bottom" });
     this.status = h("div", { class: "status" });
     this.offer = h("div");
     this.moves = h("div", { class: "moves" });
@@ -108,7 +108,7 @@ class GameView {
     this.toggles = h("div", { class: "toggles" });
     this.invite = h("div");
     fill(this.root, h("div", { class: "game" },
-      h("div", {}, this.boardWrap, this.message),
+      h("div", { class: "main-col" }, this.boardWrap, this.message),
       h("aside", { class: "side" }, this.top, this.status, this.offer, this.invite, this.moves, this.controls, this.toggles, this.bottom)));
   }
 
@@ -241,13 +241,12 @@ class GameView {
   drawPlayers() {
     const bottomKey = this.view.flipped ? "black" : "white";
     const topKey = bottomKey === "white" ? "black" : "white";
-    for (const [box, key] of [[this.top, topKey], [this.bottom, bottomKey]]) {
+    for (const [box, key, place] of [[this.top, topKey, "top"], [this.bottom, bottomKey, "bottom"]]) {
       const name = this.nameOf(key);
       const toMove = this.st.status === "ongoing" && this.st.turn === name;
-      box.className = "player" + (toMove ? " to-move" : "");
+      box.className = `player ${place}` + (toMove ? " to-move" : "");
       const clock = this.st.clock ? h("span", { class: "clock", "data-side": key }) : null;
-      const pieceColour = this.st.game === "kalah" ? (key === "white" ? "white" : "black") : key;
-      fill(box, h("span", { class: "who" }, h("span", { class: "dot " + pieceColour }),
+      fill(box, h("span", { class: "who" }, h("span", { class: "dot " + key }),
         h("span", {}, this.playerName(key)), this.playerName(key).toLowerCase() !== name ? h("span", { class: "meta" }, "\u00b7 " + name) : null), clock);
     }
     this.tick();

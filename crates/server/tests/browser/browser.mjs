@@ -128,6 +128,33 @@ try {
   const stores = await page.locator("svg.board").textContent();
   if (!stores.includes("South") || !stores.includes("North")) throw new Error("the stores do not name their owners");
   step(`Kalah's move list: "${firstTurn.replace(/\s+/g, " ")}"`);
+
+  // A phone (390×844): a timed chess game shows the opponent above the board, you below it,
+  // both clocks and the buttons, all without scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await page.evaluate(async () => {
+    const made = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: "chess", opponent: "computer", level: 1, color: "white", clock: { minutes: 5, increment: 3 } }) }).then((r) => r.json());
+    localStorage.setItem("ply.games.v1", JSON.stringify({ ...JSON.parse(localStorage.getItem("ply.games.v1") || "{}"),
+      [made.id]: { token: made.token, color: made.color, game: "chess", opponent: "computer", at: Date.now() } }));
+    return made.id;
+  });
+  await page.goto(new URL(`/g/${phone}`, base).href);
+  await page.waitForSelector(".clock[data-side=black]");
+  const boxes = await page.evaluate(() => {
+    const box = (sel) => { const r = document.querySelector(sel).getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+    return { top: box(".player.top"), board: box(".board-wrap"), bottom: box(".player.bottom"), controls: box(".controls"),
+      clocks: [...document.querySelectorAll(".clock")].map((c) => c.getBoundingClientRect().bottom),
+      scrollWidth: document.documentElement.scrollWidth };
+  });
+  const inView = (b) => b.top >= 0 && b.bottom <= 844 && b.left >= 0 && b.right <= 390;
+  if (!(boxes.top.bottom <= boxes.board.top && boxes.board.bottom <= boxes.bottom.top)) throw new Error(`phone order wrong: ${JSON.stringify(boxes)}`);
+  if (![boxes.top, boxes.board, boxes.bottom, boxes.controls].every(inView) || boxes.clocks.length !== 2 || boxes.clocks.some((b) => b > 844) || boxes.scrollWidth > 390) {
+    throw new Error(`the phone layout does not fit 390×844: ${JSON.stringify(boxes)}`);
+  }
+  step(`phone: opponent, board, you and the buttons within 390×844 (buttons end at ${Math.round(boxes.controls.bottom)} px)`);
+  await page.screenshot({ path: shot.replace(/\.png$/, "-phone.png") });
+  await page.setViewportSize({ width: 1280, height: 860 });
   await page.screenshot({ path: shot });
   step(`screenshot saved to ${shot}`);
   if (errors.length) throw new Error("page errors: " + errors.join("; "));
