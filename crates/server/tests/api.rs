@@ -407,3 +407,70 @@ async fn the_page_is_sent_compressed_and_not_again_when_unchanged() {
         assert_eq!(changed.status(), StatusCode::OK, "{path}");
     }
 }
+
+#[tokio::test]
+async fn analysis_answers_for_every_game_and_refuses_bad_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    let (_, catalog) = send(c.get(s.url("/api/catalog"))).await;
+    for game in catalog["games"].as_array().unwrap() {
+        let id = game["id"].as_str().unwrap();
+        let (status, a) = send(
+            c.post(s.url("/api/analysis"))
+                .json(&json!({"game": id, "movetime_ms": 200})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{id}: {a}");
+        let created = create(&c, &s, json!({"game": id, "opponent": "local"})).await;
+        let legal = created["state"]["legal_moves"].as_array().unwrap();
+        assert!(legal.contains(&a["bestmove"]), "{id}: {a}");
+        assert!(a["depth"].as_u64().unwrap() >= 1, "{id}: {a}");
+        assert_eq!(a["pv"][0], a["bestmove"], "{id}: {a}");
+    }
+    // A Kalah ending is solved exactly: South sows its last pit into its store and wins 38–34.
+    let (status, a) = send(c.post(s.url("/api/analysis")).json(&json!({
+        "game": "kalah",
+        "position": "0,0,0,0,0,1,37,0,0,0,0,0,34,0 S",
+        "movetime_ms": 200
+    })))
+    .await;
+    assert_eq!(status, StatusCode::OK, "{a}");
+    assert_eq!(
+        (a["bestmove"].as_str(), a["proven"].as_str()),
+        (Some("6"), Some("win")),
+        "{a}"
+    );
+    // Moves played first, as the analysis board sends them.
+    let (status, a) = send(
+        c.post(s.url("/api/analysis"))
+            .json(&json!({"game": "chess", "moves": ["f3", "e5", "g4"], "movetime_ms": 300})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{a}");
+    assert_eq!(a["bestmove"], "Qh4#", "{a}");
+    for (bad, says) in [
+        (json!({"game": "go"}), "go"),
+        (json!({"game": "chess", "position": "8/8/8 w"}), ""),
+        (json!({"game": "chess", "movetime_ms": 0}), "movetime_ms"),
+        (
+            json!({"game": "chess", "movetime_ms": 60_000}),
+            "movetime_ms",
+        ),
+        (json!({"game": "chess", "depth": 100}), "depth"),
+        (json!({"game": "chess", "moves": ["e5"]}), "move 1"),
+        (json!({"game": "kalah", "rules": {"pits": 99}}), "pits"),
+    ] {
+        let (status, e) = send(c.post(s.url("/api/analysis")).json(&bad)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}: {e}");
+        assert!(e["message"].as_str().unwrap().contains(says), "{bad}: {e}");
+    }
+    for (bad, says) in [
+        (json!({"game": "chess", "bogus": 1}), "bogus"),
+        (json!({"movetime_ms": 100}), "game"),
+    ] {
+        let (status, e) = send(c.post(s.url("/api/analysis")).json(&bad)).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{bad}: {e}");
+        assert!(e["message"].as_str().unwrap().contains(says), "{bad}: {e}");
+    }
+}

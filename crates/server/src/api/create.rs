@@ -23,7 +23,7 @@ use crate::{
 /// Rule options as an object `{"pits": 4}` or as pairs `[["pits", "4"]]`.
 #[derive(Deserialize)]
 #[serde(untagged)]
-enum RulesBody {
+pub(super) enum RulesBody {
     Object(BTreeMap<String, Value>),
     Pairs(Vec<(String, String)>),
 }
@@ -58,7 +58,7 @@ struct JoinBody {
 /// The computer's level when none is given.
 pub const DEFAULT_LEVEL: u8 = 3;
 
-fn rule_pairs(rules: Option<RulesBody>) -> Result<Vec<(String, String)>, ApiError> {
+pub(super) fn rule_pairs(rules: Option<RulesBody>) -> Result<Vec<(String, String)>, ApiError> {
     match rules {
         None => Ok(Vec::new()),
         Some(RulesBody::Pairs(pairs)) => Ok(pairs),

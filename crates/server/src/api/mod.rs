@@ -2,6 +2,7 @@
 //! and tokens shared by the handlers.
 
 mod actions;
+mod analysis;
 mod create;
 
 use std::net::SocketAddr;
@@ -36,6 +37,7 @@ pub fn routes() -> Router<AppState> {
         .route("/metrics", get(metrics))
         .route("/api/catalog", get(catalog))
         .route("/api/games", post(create::create))
+        .route("/api/analysis", post(analysis::analyse))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/moves", post(actions::play))
         .route("/api/games/{id}/resign", post(actions::resign))
