@@ -41,6 +41,7 @@ export const api = {
   draw: (id, token, action) => call("POST", `/api/games/${id}/draw`, { action }, token),
   undo: (id, token) => call("POST", `/api/games/${id}/undo`, {}, token),
   retry: (id, token) => call("POST", `/api/games/${id}/retry`, {}, token),
+  analyse: (body) => call("POST", "/api/analysis", body),
   atPly: (id, ply) => call("GET", `/api/games/${id}/ply/${ply}`),
   join: (id, invite) => call("POST", `/api/games/${id}/join`, { invite }),
   rematch: (id, token) => call("POST", `/api/games/${id}/rematch`, {}, token),

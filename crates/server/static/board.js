@@ -123,7 +123,7 @@ function drawSeeds(g, b, count, store) {
 
 /**
  * Draws `state` into `svg` with view options:
- * {flipped, numbers, selected, targets: Set, hints: Set, check: cell|null}.
+ * {flipped, numbers, selected, targets: Set, hints: Set, check: cell|null, best: [cells]}.
  */
 export function render(svg, state, view) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
@@ -187,6 +187,24 @@ export function render(svg, state, view) {
     }
     if (grid) labels(top, state, c, b, i, view, th);
   });
+  if (view.best && view.best.length) arrow(top, view.best.map((i) => geo.boxes[i]));
+}
+
+/** The engine's best move: an arrow through its cells (a ring for a one-cell move). */
+function arrow(layer, boxes) {
+  const pts = boxes.map((b) => [b.x + b.w / 2, b.y + b.h / 2]);
+  const paint = { stroke: "rgba(21,120,190,.8)", "stroke-width": 14, fill: "none", "stroke-linecap": "round", "stroke-linejoin": "round", "pointer-events": "none" };
+  if (pts.length === 1) {
+    el("circle", { cx: pts[0][0], cy: pts[0][1], r: 40, ...paint }, layer);
+    return;
+  }
+  const [x1, y1] = pts[pts.length - 2], [x2, y2] = pts[pts.length - 1];
+  const len = Math.hypot(x2 - x1, y2 - y1) || 1, ux = (x2 - x1) / len, uy = (y2 - y1) / len;
+  const tip = [x2 - ux * 10, y2 - uy * 10], base = [tip[0] - ux * 34, tip[1] - uy * 34];
+  const line = pts.slice(0, -1).concat([base]).map((p) => p.join(",")).join(" ");
+  el("polyline", { points: line, ...paint }, layer);
+  el("polygon", { points: [tip, [base[0] - uy * 24, base[1] + ux * 24], [base[0] + uy * 24, base[1] - ux * 24]].map((p) => p.join(",")).join(" "),
+    fill: "rgba(21,120,190,.8)", "pointer-events": "none" }, layer);
 }
 
 /** Square numbers (draughts, when asked) and the file/rank coordinates on the edges. */

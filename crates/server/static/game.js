@@ -107,9 +107,10 @@ class GameView {
     this.controls = h("div", { class: "controls" });
     this.toggles = h("div", { class: "toggles" });
     this.invite = h("div");
+    this.analysis = h("div");
     fill(this.root, h("div", { class: "game" },
       h("div", { class: "main-col" }, this.boardWrap, this.message),
-      h("aside", { class: "side" }, this.top, this.status, this.offer, this.invite, this.moves, this.controls, this.toggles, this.bottom)));
+      h("aside", { class: "side" }, this.top, this.status, this.offer, this.invite, this.moves, this.analysis, this.controls, this.toggles, this.bottom)));
   }
 
   say(text, kind = "error") {
@@ -145,6 +146,14 @@ class GameView {
     this.draw();
   }
 
+  /** Re-runs the analysis when the position shown has changed. */
+  followAnalysis() {
+    if (!this.analysing) return;
+    if (!this.mayAnalyse()) { this.analysing = false; fill(this.analysis); return; }
+    const position = this.look !== null && this.looked ? this.looked.position : this.st.position;
+    if (this.analysedKey !== position + "|" + this.look) { this.bestCells = null; this.analyse(); }
+  }
+
   /** Sounds and the tab title after a change from `before` to `st`. */
   announce(before, st) {
     const pieces = (s) => s.diagram.cells.filter((c) => c.piece).length;
@@ -158,6 +167,51 @@ class GameView {
     if (st.status === "finished") title("ply \u00b7 game over");
     else if (this.myTurn()) title("Your turn \u00b7 ply", st.moves.length > before.moves.length);
     else title("ply \u00b7 game");
+  }
+
+  // --- analysis ----------------------------------------------------------------------------
+  /** Never during a live game between people; otherwise yes. */
+  mayAnalyse() {
+    const st = this.st;
+    return st.status === "finished" || st.opponent !== "friend";
+  }
+
+  toggleAnalysis() {
+    this.analysing = !this.analysing;
+    if (this.analysing) this.analyse();
+    else fill(this.analysis);
+    this.drawControls();
+  }
+
+  /** Asks the server about the position shown, deeper each time, until it changes or stops. */
+  async analyse() {
+    const st = this.st;
+    const position = this.look !== null && this.looked ? this.looked.position : st.position;
+    const key = position + "|" + this.look;
+    this.analysedKey = key;
+    for (const movetime_ms of [300, 1000, 3000]) {
+      if (!this.analysing || this.analysedKey !== key || this.closed) return;
+      let a;
+      try {
+        a = await api.analyse({ game: st.game, rules: st.rules, position, movetime_ms });
+      } catch (e) {
+        fill(this.analysis, h("div", { class: "analysis" }, "Analysis: " + e.message));
+        return;
+      }
+      if (!this.analysing || this.analysedKey !== key) return;
+      const score = a.proven ? { win: "wins", loss: "loses", draw: "draws" }[a.proven] + (a.plies_to_end != null ? ` in ${a.plies_to_end} plies` : "")
+        : (a.score > 0 ? "+" : "") + a.score;
+      fill(this.analysis, h("div", { class: "analysis" },
+        h("div", { class: "line" }, h("strong", {}, a.bestmove || "no move"), h("span", { class: "score" }, score)),
+        h("div", { class: "meta" }, `depth ${a.depth} \u00b7 ${Math.round(a.nps / 1000)} kN/s \u00b7 from ${cap(this.look !== null && this.looked ? this.looked.turn : st.turn)}'s side`),
+        h("div", { class: "pv" }, a.pv.join(" "))));
+      if (this.look === null && a.bestmove) {
+        const found = st.move_cells.find(([t]) => t === a.bestmove);
+        this.view.hints = null;
+        this.bestCells = found ? found[1] : null;
+        this.draw();
+      }
+    }
   }
 
   // --- looking back ------------------------------------------------------------------------
@@ -207,11 +261,13 @@ class GameView {
     this.drawInvite();
     this.drawMoves();
     this.drawControls();
+    this.followAnalysis();
   }
 
   drawLive() {
     const st = this.st;
     const view = { ...this.view, check: this.checkCell() };
+    if (this.analysing && this.bestCells && this.view.selected === null) view.best = this.bestCells;
     if (this.myTurn() && this.view.selected === null) {
       const singles = st.move_cells.filter(([, c]) => c.length === 1).map(([, c]) => c[0]);
       view.hints = new Set(singles);
@@ -370,6 +426,7 @@ class GameView {
       btn(this.confirming === "resign" ? "Really resign?" : "Resign", () => this.resign(), { cls: "danger" });
     }
     if (mine.length && !ongoing) btn("Rematch", () => this.rematch(), { cls: "primary" });
+    if (this.mayAnalyse()) btn(this.analysing ? "Stop analysis" : "Analyse", () => this.toggleAnalysis(), { title: "Ask ply's engine about the position shown" });
     btn("Flip board", () => { this.view.flipped = !this.view.flipped; this.draw(); });
     btn("New game", () => this.navigate("/"));
     const record = h("a", { class: "btn", href: api.recordUrl(this.id), download: "" }, "Download record");

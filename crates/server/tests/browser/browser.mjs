@@ -112,6 +112,13 @@ try {
   await page.waitForFunction(() => location.hash === "" && document.querySelector(".moves td.last"));
   step("stepped back to the start and forward with the keys, by clicking a move and after a reload");
 
+  // Analysis of the position shown: the engine's best move, its line and depth, and an arrow.
+  await page.locator(".controls .btn", { hasText: "Analyse" }).click();
+  await page.waitForFunction(() => /depth \d+/.test(document.querySelector(".analysis")?.textContent || ""), null, { timeout: 15000 });
+  await page.waitForSelector("svg.board polyline, svg.board circle[stroke='rgba(21,120,190,.8)']");
+  step(`analysis: ${(await page.locator(".analysis").innerText()).replace(/\s+/g, " ")}`);
+  await page.locator(".controls .btn", { hasText: "Stop analysis" }).click();
+
   // Kalah's move list names who moved and groups an extra turn; the stores name their owners.
   const kalah = await page.evaluate(async () => {
     const post = (path, body, token) => fetch(path, { method: "POST", headers: { "Content-Type": "application/json",
