@@ -158,6 +158,7 @@ export function render(svg, state, view) {
     const over = (fill) => el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill, "pointer-events": "none", rx: grid ? 0 : 40 }, marks);
     if (last.has(i)) over(grid ? "rgba(155,199,0,.41)" : "rgba(155,199,0,.30)");
     if (view.selected === i) over("rgba(20,85,30,.5)");
+    else if (view.path && view.path.includes(i)) over("rgba(20,85,30,.32)");
     if (view.check === i) el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill: "url(#g-check)", "pointer-events": "none" }, marks);
     const g = el("g", { class: "piece", "data-piece": i }, pieces);
     if (c.piece) {

@@ -49,7 +49,7 @@ class GameView {
     this.seat = seat(id);
     this.receivedAt = performance.now();
     const mine = this.mineKeys();
-    this.view = { flipped: mine.length === 1 && mine[0] === "black", numbers: prefs.get().numbers ?? true, selected: null, targets: null, hints: null };
+    this.view = { flipped: mine.length === 1 && mine[0] === "black", numbers: prefs.get().numbers ?? true, selected: null, path: [], targets: null, hints: null };
     this.confirming = null;
     this.look = null; // the ply looked at, or null for the live position
     this.looked = null; // the server's view of that ply
@@ -478,12 +478,30 @@ class GameView {
   // --- moving ------------------------------------------------------------------------------
   deselect(redraw = true) {
     this.view.selected = null;
+    this.view.path = [];
     this.view.targets = null;
     this.closeChooser();
     if (redraw) this.draw();
   }
 
   movesFrom(cell) { return this.st.move_cells.filter(([, c]) => c.length >= 2 && c[0] === cell); }
+
+  /** The moves from `cell` that pass through the landings clicked so far, in order. */
+  movesOnPath(cell) {
+    const path = [cell, ...(this.view.path || [])];
+    return this.movesFrom(cell).filter(([, c]) => path.every((p, i) => c[i] === p));
+  }
+
+  /** Where a click may go next: the end of a move, or its next landing (step by step). */
+  nextCells(cell) {
+    const depth = 1 + (this.view.path || []).length;
+    const next = new Set();
+    for (const [, c] of this.movesOnPath(cell)) {
+      next.add(c[c.length - 1]);
+      if (c.length > depth) next.add(c[depth]);
+    }
+    return next;
+  }
 
   ownPiece(cell) {
     const c = this.st.diagram.cells[cell];
@@ -492,7 +510,8 @@ class GameView {
 
   select(cell) {
     this.view.selected = cell;
-    this.view.targets = new Set(this.movesFrom(cell).map(([, c]) => c[c.length - 1]));
+    this.view.path = [];
+    this.view.targets = this.nextCells(cell);
     this.say("");
     this.draw();
   }
@@ -529,7 +548,7 @@ class GameView {
     try { this.svg.setPointerCapture(e.pointerId); } catch (err) { /* not capturable */ }
   }
 
-  hasTarget(from, to) { return this.movesFrom(from).some(([, c]) => c[c.length - 1] === to); }
+  hasTarget(from, to) { return this.nextCells(from).has(to); }
 
   move(e) {
     if (!this.drag) return;
@@ -577,9 +596,24 @@ class GameView {
 
   /** The player chose `to` for the piece on `from`. */
   destination(from, to) {
-    const cands = this.movesFrom(from).filter(([, c]) => c[c.length - 1] === to);
-    if (cands.length === 1) return this.submit(cands[0][0]);
-    if (cands.length > 1) return this.choose(cands);
+    const onPath = this.movesOnPath(from);
+    const depth = 1 + this.view.path.length;
+    const ending = onPath.filter(([, c]) => c[c.length - 1] === to && c.length > depth);
+    const through = onPath.filter(([, c]) => c.length > depth + 1 && c[depth] === to);
+    if (ending.length === 1 && through.length === 0) return this.submit(ending[0][0]);
+    if (through.length) {
+      // A landing of a multi-capture, clicked step by step: follow it.
+      this.view.path.push(to);
+      const exact = this.movesOnPath(from).filter(([, c]) => c.length === depth + 1);
+      const rest = this.movesOnPath(from);
+      if (rest.length === 1) return this.submit(rest[0][0]);
+      if (exact.length === 1 && rest.every(([t]) => t === exact[0][0])) return this.submit(exact[0][0]);
+      this.view.targets = this.nextCells(from);
+      this.say(`Capturing: ${[from, ...this.view.path].map((i) => this.st.diagram.cells[i].label).join("\u00d7")}\u2026`, "info");
+      this.draw();
+      return;
+    }
+    if (ending.length > 1) return this.choose(ending);
     // Not a legal move: ask the server, which says why.
     const cells = this.st.diagram.cells;
     const a = cells[from].label, b = cells[to].label;

@@ -119,6 +119,30 @@ try {
   step(`analysis: ${(await page.locator(".analysis").innerText()).replace(/\s+/g, " ")}`);
   await page.locator(".controls .btn", { hasText: "Stop analysis" }).click();
 
+  // A draughts multi-capture clicked step by step. Two captures share their first landings and
+  // part at the end (37x6 and 37x26): each landing clicked keeps both open, the last decides.
+  const capture = await page.evaluate(async () => {
+    const made = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: "draughts", opponent: "local", position: "W:W37:B32,21,22,11,13" }) }).then((r) => r.json());
+    localStorage.setItem("ply.games.v1", JSON.stringify({ ...JSON.parse(localStorage.getItem("ply.games.v1") || "{}"),
+      [made.id]: { token: made.token, color: made.color, game: "draughts", opponent: "local", at: Date.now() } }));
+    return { id: made.id, moves: made.state.move_cells };
+  });
+  const chosen = capture.moves.find(([t]) => t === "37x26");
+  if (capture.moves.length !== 2 || !chosen) throw new Error(`expected 37x6 and 37x26, got ${JSON.stringify(capture.moves)}`);
+  await page.goto(new URL(`/g/${capture.id}`, base).href);
+  await page.waitForSelector("svg.board [data-i]");
+  const route = chosen[1];
+  await cell(route[0]).click();
+  for (const landing of route.slice(1, -1)) {
+    await cell(landing).click();
+    await page.waitForFunction((n) => (document.querySelector(".message").textContent.match(/\u00d7/g) || []).length === n,
+      route.indexOf(landing));
+  }
+  await cell(route[route.length - 1]).click();
+  await page.waitForFunction(() => [...document.querySelectorAll(".moves td.m")].some((td) => td.textContent === "37x26"));
+  step("multi-capture 37x26 played by clicking its squares one by one (37x6 shares its first landings)");
+
   // Kalah's move list names who moved and groups an extra turn; the stores name their owners.
   const kalah = await page.evaluate(async () => {
     const post = (path, body, token) => fetch(path, { method: "POST", headers: { "Content-Type": "application/json",
