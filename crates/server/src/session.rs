@@ -307,6 +307,12 @@ impl Session {
             Command::Play { seat, text, ply } => {
                 let mine = self.sides_of(&seat)?;
                 self.ongoing()?;
+                if self.waiting_for_friend() {
+                    return Err(ApiError::conflict(
+                        "waiting_for_friend",
+                        "your friend has not joined yet: send them the invite link",
+                    ));
+                }
                 let turn = self.to_move();
                 if !mine.contains(&turn) {
                     return Err(ApiError::not_your_turn(self.record.side_name(turn)));

@@ -199,13 +199,41 @@ async fn every_error_code_leaves_the_game_unchanged() {
 }
 
 #[tokio::test]
+async fn a_friend_game_waits_for_the_friend_before_the_first_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    let made = create(&c, &s, json!({"game": "kabe", "opponent": "friend"})).await;
+    let (id, token) = id_token(&made);
+    let before = state(&c, &s, &id).await;
+    let (status, e) = post(&c, &s, &id, "moves", &token, json!({"move": "22-18"})).await;
+    assert_eq!(
+        (status, e["error"].as_str()),
+        (StatusCode::CONFLICT, Some("waiting_for_friend"))
+    );
+    assert_eq!(stable(&state(&c, &s, &id).await), stable(&before));
+}
+
+#[tokio::test]
 async fn of_two_simultaneous_moves_exactly_one_is_accepted() {
     let dir = tempfile::tempdir().unwrap();
     let s = Server::start(dir.path()).await;
     let c = client();
     for _ in 0..10 {
-        let (id, token) =
-            id_token(&create(&c, &s, json!({"game": "chess", "opponent": "friend"})).await);
+        let made = create(&c, &s, json!({"game": "chess", "opponent": "friend"})).await;
+        let (id, token) = id_token(&made);
+        let invite = made["invite"]
+            .as_str()
+            .unwrap()
+            .split("#invite=")
+            .nth(1)
+            .unwrap();
+        let (joined, _) = send(
+            c.post(s.url(&format!("/api/games/{id}/join")))
+                .json(&json!({"invite": invite})),
+        )
+        .await;
+        assert_eq!(joined, StatusCode::OK);
         let (a, b) = tokio::join!(
             post(&c, &s, &id, "moves", &token, json!({"move": "e4"})),
             post(&c, &s, &id, "moves", &token, json!({"move": "d4"})),
