@@ -4,12 +4,12 @@
 use axum::{
     Router,
     extract::Path,
-    http::{StatusCode, header},
+    http::header,
     response::{IntoResponse, Response},
     routing::get,
 };
 
-use crate::state::AppState;
+use crate::{error::ApiError, state::AppState};
 
 /// Every file under `/assets/`: name, content type, content.
 const FILES: &[(&str, &str, &str)] = &[
@@ -86,6 +86,6 @@ async fn asset(Path(file): Path<String>) -> Response {
             *body,
         )
             .into_response(),
-        None => (StatusCode::NOT_FOUND, "no such file").into_response(),
+        None => ApiError::no_route(&format!("/assets/{file}")).into_response(),
     }
 }
