@@ -143,11 +143,10 @@ fn start(tags: Vec<(String, String)>) -> Result<Record<Chess>, RecordError> {
         None => Chess::default(),
     };
     let mut record = Record::from_position(NoRules, start);
-    for (key, value) in tags {
-        if key != "FEN" && key != "SetUp" {
-            record.set_tag(key, value);
-        }
-    }
+    record.set_tags(
+        tags.into_iter()
+            .filter(|(key, _)| key != "FEN" && key != "SetUp"),
+    );
     Ok(record)
 }
 

@@ -90,12 +90,16 @@ impl GameArgs {
     }
 }
 
+/// The deepest `ply perft`: deeper counts take days even for the smallest game.
+pub const MAX_PERFT_DEPTH: u32 = 20;
+
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Depth in plies.
-    #[arg(long, short = 'd', default_value_t = 5)]
+    /// Depth in plies, at most 20.
+    #[arg(long, short = 'd', default_value_t = 5,
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PERFT_DEPTH)))]
     pub depth: u32,
     /// List each root move with its count.
     #[arg(long)]
@@ -150,8 +154,9 @@ impl ShowArgs {
 /// How long the engine may think.
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs {
-    /// Search to this depth (plies).
-    #[arg(long, short = 'd')]
+    /// Search to this depth (plies), at most 100.
+    #[arg(long, short = 'd',
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(ply_games::MAX_DEPTH)))]
     pub depth: Option<u32>,
     /// Think for this many milliseconds.
     #[arg(long)]

@@ -7,6 +7,7 @@ mod board;
 mod commands;
 mod elo;
 mod fail;
+mod input;
 
 use std::process::ExitCode;
 

@@ -115,6 +115,10 @@ fn bad_input_gets_one_line_and_status_2() {
     assert!(e.contains("unknown rule option 'pits'"), "{e}");
     let e = ply_error(&["perft", "chess", "--rule", "pits"]);
     assert!(e.contains("expected KEY=VALUE"), "{e}");
+    let e = ply_error(&["perft", "kalah", "--rule", "seeds=1000000000"]);
+    assert!(e.contains("seeds is 1 to 21"), "{e}");
+    let e = ply_error(&["apply", "draughts", "--position", "W:W31:B", "31-26"]);
+    assert!(e.contains("the game is over: white wins"), "{e}");
 }
 
 #[test]

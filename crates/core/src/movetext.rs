@@ -112,6 +112,9 @@ pub fn split_games(text: &str) -> Vec<GameText<'_>> {
     let mut line = 1;
     let mut start_line = 1;
     let mut moves_seen = false;
+    // Whether the current line holds only whitespace so far: kept up to date byte by byte, so
+    // that telling a tag line costs nothing however long the line is.
+    let mut blank_line = true;
     let bytes = text.as_bytes();
     let mut i = if text.starts_with('\u{feff}') { 3 } else { 0 };
     while i < bytes.len() {
@@ -119,11 +122,7 @@ pub fn split_games(text: &str) -> Vec<GameText<'_>> {
         if b == b'\n' {
             line += 1;
             scan.line_comment = false;
-            i += 1;
-            continue;
-        }
-        if scan.inside() {
-            scan.step(b);
+            blank_line = true;
             i += 1;
             continue;
         }
@@ -131,11 +130,16 @@ pub fn split_games(text: &str) -> Vec<GameText<'_>> {
             i += 1;
             continue;
         }
-        let at_line_start = text[..i]
-            .rfind('\n')
-            .map_or(&text[..i], |n| &text[n + 1..i])
-            .trim()
-            .is_empty();
+        if scan.inside() {
+            scan.step(b);
+            blank_line = false;
+            i += 1;
+            continue;
+        }
+        let at_line_start = blank_line;
+        // Only Unicode whitespace keeps the line blank (ASCII whitespace was skipped above).
+        // Outside brackets `i` is always at a character boundary.
+        blank_line &= !b.is_ascii() && text[i..].starts_with(char::is_whitespace);
         if b == b'[' && at_line_start {
             if moves_seen {
                 if let Some(s) = start.take() {
@@ -271,5 +275,18 @@ mod tests {
             ]
         );
         assert!(split_games(" \n\n").is_empty());
+    }
+
+    #[test]
+    fn a_tag_line_starts_with_its_bracket() {
+        // Only whitespace, ASCII or not, may come before a tag's '[' on its line.
+        let text = "1. e4 {x\n} [a] e5\n\u{3000} [Event \"b\"]\n1. d4 *";
+        let games: Vec<&str> = split_games(text).iter().map(|g| g.text).collect();
+        assert_eq!(
+            games,
+            ["1. e4 {x\n} [a] e5\n\u{3000} ", "[Event \"b\"]\n1. d4 *"]
+        );
+        let bom = "\u{feff}[Event \"a\"]\n[Site \"b\"]\n1. e4 *";
+        assert_eq!(split_games(bom).len(), 1);
     }
 }

@@ -109,11 +109,9 @@ pub fn read<G: Game>(
         .iter()
         .find(|(k, _)| k == "Termination")
         .and_then(|(_, v)| Reason::from_code(v));
-    for (k, v) in tags {
-        if !k.starts_with("Rule:") && !matches!(k.as_str(), "Position" | "Termination" | GAME_TAG) {
-            record.set_tag(k, v);
-        }
-    }
+    record.set_tags(tags.into_iter().filter(|(k, _)| {
+        !k.starts_with("Rule:") && !matches!(k.as_str(), "Position" | "Termination" | GAME_TAG)
+    }));
     let result = result
         .map(str::to_string)
         .or_else(|| record.tag("Result").map(str::to_string));

@@ -1,4 +1,4 @@
-use std::fmt::Write as _;
+use std::{collections::HashMap, fmt::Write as _};
 
 use crate::{Game, MoveError, MoveErrorKind, Outcome, Reason, RecordError, Side};
 
@@ -100,6 +100,26 @@ impl<G: Game> Record<G> {
         }
     }
 
+    /// Sets several tags, as [`set_tag`](Record::set_tag) one by one would, in time linear in
+    /// their number (a record read from a file may carry very many).
+    pub fn set_tags(&mut self, tags: impl IntoIterator<Item = (String, String)>) {
+        let mut index: HashMap<String, usize> = self
+            .tags
+            .iter()
+            .enumerate()
+            .map(|(i, (k, _))| (k.clone(), i))
+            .collect();
+        for (key, value) in tags {
+            match index.get(&key) {
+                Some(&i) => self.tags[i].1 = value,
+                None => {
+                    index.insert(key.clone(), self.tags.len());
+                    self.tags.push((key, value));
+                }
+            }
+        }
+    }
+
     /// The value of a tag.
     pub fn tag(&self, key: &str) -> Option<&str> {
         self.tags
@@ -137,15 +157,24 @@ impl<G: Game> Record<G> {
     }
 
     /// Adds text to the comment after the last move (or before the first), as when a record
-    /// holds several comments in a row.
+    /// holds several comments in a row. The comment grows in place, so that many comments in a
+    /// row cost their length only.
     pub fn append_comment(&mut self, text: &str) {
-        let ply = self.moves.len();
-        let joined = match self.comment(ply) {
-            Some(old) => format!("{old} {text}"),
-            None => text.to_string(),
-        };
-        // `ply` is the last entry, which always exists.
-        let _ = self.set_comment(ply, &joined);
+        let text = crate::movetext::normalize(text);
+        if text.is_empty() {
+            return;
+        }
+        let slot = self
+            .comments
+            .last_mut()
+            .expect("a record always holds the comment before its first move");
+        match slot {
+            Some(old) => {
+                old.push(' ');
+                old.push_str(&text);
+            }
+            None => *slot = Some(text),
+        }
     }
 
     /// The hash of every position, the start first and the current one last: what search needs

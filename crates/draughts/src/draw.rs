@@ -80,12 +80,16 @@ pub(crate) fn category(pos: &Draughts) -> u8 {
     }
 }
 
-/// The outcome of a position: a loss for the side to move without pieces or moves, else a
-/// draw by one of the counter rules, else `None`.
+/// The outcome of a position: a loss for the side to move without pieces or moves (a win when
+/// its opponent has no pieces), else a draw by one of the counter rules, else `None`.
 pub(crate) fn outcome(pos: &Draughts) -> Option<Outcome> {
     let side = pos.side_to_move_inner();
     if pos.pieces(side) == 0 {
         return Some(Outcome::win(!side, Reason::NoPieces));
+    }
+    // Play never leaves the side that just moved without pieces, but a set-up position can.
+    if pos.pieces(!side) == 0 {
+        return Some(Outcome::win(side, Reason::NoPieces));
     }
     if !pos.has_moves() {
         return Some(Outcome::win(!side, Reason::NoMoves));

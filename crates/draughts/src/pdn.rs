@@ -165,11 +165,10 @@ pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, Reco
             RecordError::new(format!("move {} '{token}': {e}", record.moves().len() + 1))
         })?;
     }
-    for (key, value) in tags {
-        if key != "FEN" && !key.starts_with("Rule:") {
-            record.set_tag(key, value);
-        }
-    }
+    record.set_tags(
+        tags.into_iter()
+            .filter(|(key, _)| key != "FEN" && !key.starts_with("Rule:")),
+    );
     let result = result.or_else(|| record.tag("Result").map(str::to_string));
     if let Some(result) = result {
         record.apply_result_text(&result, None);

@@ -214,6 +214,24 @@ fn no_pieces_or_no_moves_loses() {
 }
 
 #[test]
+fn a_side_to_move_whose_opponent_has_no_pieces_has_won() {
+    // Only a set-up position can be like this: the last capture leaves the loser to move.
+    for (rules, text, winner) in [
+        (draughts(), "W:W31:B", Side::White),
+        (draughts(), "B:W:BK5,20", Side::Black),
+        (kabe(), "W:W21:B", Side::White),
+    ] {
+        let p = common::check::pos(rules, text);
+        assert_eq!(
+            p.outcome(),
+            Some(Outcome::win(winner, Reason::NoPieces)),
+            "{text}"
+        );
+        assert_eq!(p.quick_outcome(), p.outcome(), "{text}");
+    }
+}
+
+#[test]
 fn short_kings_when_kings_do_not_fly() {
     let mut rules = kabe();
     rules.flying_kings = false;

@@ -13,6 +13,6 @@ mod registry;
 
 pub use dynamic::{AnyGame, AnyRecord, GameError};
 pub use engine::{AnyEngine, Think, Thought};
-pub use ply_search::{Clock, Level, Limits, Proven};
+pub use ply_search::{Clock, Level, Limits, MAX_DEPTH, Proven};
 pub use records::{detect, read_records};
 pub use registry::{find, registry};

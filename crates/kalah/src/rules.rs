@@ -36,7 +36,7 @@ impl KalahRules {
     /// When `pits` or `seeds` is out of range (see [`Rules::set`]).
     pub fn new(pits: u8, seeds: u8) -> Result<KalahRules, RuleError> {
         let mut rules = KalahRules::default();
-        rules.set_size(pits, seeds)?;
+        rules.set_size(pits.into(), seeds.into())?;
         Ok(rules)
     }
 
@@ -73,41 +73,54 @@ impl KalahRules {
         format!("Kalah({},{})", self.pits, self.seeds)
     }
 
-    fn set_size(&mut self, pits: u8, seeds: u8) -> Result<(), RuleError> {
-        if !(1..=MAX_PITS).contains(&pits) {
+    /// Checks and sets the size; the counts are taken wide so that a number too large for a
+    /// pit is told by the range it leaves, not by its width.
+    fn set_size(&mut self, pits: u64, seeds: u64) -> Result<(), RuleError> {
+        let (Ok(pit_count), true) = (
+            u8::try_from(pits),
+            (1..=u64::from(MAX_PITS)).contains(&pits),
+        ) else {
             return Err(RuleError::new(format!(
                 "rule option pits={pits}: a side has 1 to {MAX_PITS} pits"
             )));
-        }
+        };
         if seeds == 0 {
             return Err(RuleError::new(
                 "rule option seeds=0: each pit starts with at least one seed",
             ));
         }
-        let total = 2 * u32::from(pits) * u32::from(seeds);
-        if total > MAX_TOTAL_SEEDS {
-            return Err(RuleError::new(format!(
-                "Kalah({pits},{seeds}) would have {total} seeds; at most {MAX_TOTAL_SEEDS} fit"
-            )));
+        let total = 2 * u128::from(pits) * u128::from(seeds);
+        let most = MAX_TOTAL_SEEDS / (2 * u32::from(pit_count));
+        match u8::try_from(seeds) {
+            Ok(seed_count) if total <= u128::from(MAX_TOTAL_SEEDS) => {
+                self.pits = pit_count;
+                self.seeds = seed_count;
+                Ok(())
+            }
+            _ => Err(RuleError::new(format!(
+                "Kalah({pits},{seeds}) would have {total} seeds; at most {MAX_TOTAL_SEEDS} fit \
+                 (with {pits} pits, seeds is 1 to {most})"
+            ))),
         }
-        self.pits = pits;
-        self.seeds = seeds;
-        Ok(())
     }
 }
 
-fn parse_count(key: &str, value: &str) -> Result<u8, RuleError> {
-    value
-        .trim()
-        .parse::<u8>()
-        .map_err(|_| RuleError::bad_value(key, value, "a whole number"))
+/// A count as written: any whole number, one too large for 64 bits taken as the largest (the
+/// option's range is checked by [`KalahRules::set_size`]).
+fn parse_count(key: &str, value: &str) -> Result<u64, RuleError> {
+    let digits = value.trim();
+    match digits.parse::<u64>() {
+        Ok(n) => Ok(n),
+        Err(_) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => Ok(u64::MAX),
+        Err(_) => Err(RuleError::bad_value(key, value, "a whole number")),
+    }
 }
 
 impl Rules for KalahRules {
     fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         match key {
-            "pits" => self.set_size(parse_count(key, value)?, self.seeds),
-            "seeds" => self.set_size(self.pits, parse_count(key, value)?),
+            "pits" => self.set_size(parse_count(key, value)?, self.seeds.into()),
+            "seeds" => self.set_size(self.pits.into(), parse_count(key, value)?),
             "capture_needs_opposite_seeds" => {
                 self.capture_needs_opposite_seeds = parse_bool(key, value)?;
                 Ok(())
@@ -154,7 +167,7 @@ mod tests {
         let err = rules.set("seeds", "22").unwrap_err();
         assert_eq!(
             err.to_string(),
-            "Kalah(6,22) would have 264 seeds; at most 255 fit"
+            "Kalah(6,22) would have 264 seeds; at most 255 fit (with 6 pits, seeds is 1 to 21)"
         );
         assert!(
             rules
@@ -165,5 +178,20 @@ mod tests {
         );
         assert_eq!(rules, KalahRules::default());
         assert!(KalahRules::new(12, 10).is_ok());
+    }
+
+    #[test]
+    fn numbers_too_large_for_a_count_name_the_allowed_range() {
+        let mut rules = KalahRules::default();
+        let err = rules.set("seeds", "1000000000").unwrap_err().to_string();
+        assert!(err.contains("seeds is 1 to 21"), "{err}");
+        let err = rules
+            .set("pits", "99999999999999999999")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("1 to 12 pits"), "{err}");
+        let err = rules.set("seeds", "-3").unwrap_err().to_string();
+        assert!(err.contains("expected a whole number"), "{err}");
+        assert_eq!(rules, KalahRules::default());
     }
 }

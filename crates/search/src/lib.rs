@@ -58,4 +58,4 @@ pub use level::{Level, Rng, play_level};
 pub use limits::{Clock, Limits};
 pub use root::{Info, SearchResult};
 pub use score::{Proven, Value};
-pub use search::Searcher;
+pub use search::{MAX_DEPTH, Searcher};

@@ -21,7 +21,7 @@ use crate::{
 /// The deepest ply the search reaches, quiescence included.
 pub(crate) const MAX_PLY: usize = 128;
 /// The deepest iteration.
-pub(crate) const MAX_DEPTH: u32 = 100;
+pub const MAX_DEPTH: u32 = 100;
 /// The depth recorded for an oracle's exact answer: deeper than any search.
 const SOLVED_DEPTH: u16 = u16::MAX;
 /// The depth recorded for a result that rests on finished positions only: valid at any depth.

@@ -17,7 +17,7 @@ use axum::{
 use sha2::{Digest, Sha256};
 use tower_http::compression::CompressionLayer;
 
-use crate::state::AppState;
+use crate::{error::ApiError, state::AppState};
 
 /// Every file under `/assets/`: name, content type, content.
 const FILES: &[(&str, &str, &str)] = &[
@@ -128,7 +128,7 @@ async fn asset(Path(file): Path<String>, headers: HeaderMap) -> Response {
             let (_, kind, body) = FILES[i];
             send(&headers, kind, &TAGS.0[i], body.as_bytes())
         }
-        None => (StatusCode::NOT_FOUND, "no such file").into_response(),
+        None => ApiError::no_route(&format!("/assets/{file}")).into_response(),
     }
 }
 
@@ -136,6 +136,6 @@ async fn asset(Path(file): Path<String>, headers: HeaderMap) -> Response {
 async fn sound(Path(file): Path<String>, headers: HeaderMap) -> Response {
     match file.strip_suffix(".wav").and_then(crate::sounds::wav_of) {
         Some(bytes) => send(&headers, "audio/wav", &tag(bytes), bytes),
-        None => (StatusCode::NOT_FOUND, "no such sound").into_response(),
+        None => ApiError::no_route(&format!("/assets/sound/{file}")).into_response(),
     }
 }

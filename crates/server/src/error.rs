@@ -49,6 +49,22 @@ impl ApiError {
             format!("there is no game '{id}'"),
         )
     }
+    /// 404: a path the server does not serve.
+    pub fn no_route(path: &str) -> ApiError {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            format!("there is no page, file or API route at {path}"),
+        )
+    }
+    /// 405: a route that does not take this method; the `Allow` header names those it takes.
+    pub fn method_not_allowed(method: &str, path: &str) -> ApiError {
+        ApiError::new(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method_not_allowed",
+            format!("{path} does not take {method} (the Allow header names what it takes)"),
+        )
+    }
     /// 409: the request does not fit the game's state.
     pub fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::CONFLICT, code, message)

@@ -121,8 +121,20 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(api::routes())
         .merge(assets::routes())
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn_with_state(state.clone(), http::observe))
         .with_state(state)
+}
+
+/// Any path that no route serves: the JSON error body, as for every refused request.
+async fn not_found(uri: axum::http::Uri) -> error::ApiError {
+    error::ApiError::no_route(uri.path())
+}
+
+/// A route asked with a method it does not take (axum adds the `Allow` header).
+async fn method_not_allowed(method: axum::http::Method, uri: axum::http::Uri) -> error::ApiError {
+    error::ApiError::method_not_allowed(method.as_str(), uri.path())
 }
 
 /// Opens the SQLite games in `data_dir` (creating it) for [`app`], with default settings. Call

@@ -330,11 +330,11 @@ async fn a_flag_falls_on_the_server_clock() {
     let created = create(
         &c,
         &s,
-        json!({"game": "chess", "opponent": "local", "clock": {"minutes": 0.01, "increment": 0}}),
+        json!({"game": "chess", "opponent": "local", "clock": {"minutes": 1.0 / 60.0, "increment": 0}}),
     )
     .await;
     let (id, token) = id_token(&created);
-    assert_eq!(created["state"]["clock"]["white_ms"], 600);
+    assert_eq!(created["state"]["clock"]["white_ms"], 1000);
     play(&c, &s, &id, &token, "e4").await;
     let st = play(&c, &s, &id, &token, "e5").await;
     assert_eq!(st["clock"]["running"], "white");

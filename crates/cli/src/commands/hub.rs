@@ -4,7 +4,7 @@
 //! legal move when there is one.
 
 use std::{
-    io::{BufRead, Write},
+    io::Write,
     sync::{
         Arc, Mutex,
         atomic::{AtomicBool, Ordering},
@@ -408,8 +408,15 @@ pub fn run() -> Outcome {
         endless: false,
         searches: 0,
     };
-    for text in std::io::stdin().lock().lines() {
-        let Ok(text) = text else { break };
+    for text in crate::input::lines(std::io::stdin().lock()) {
+        let text = match text {
+            Ok(Ok(text)) => text,
+            Ok(Err(not_text)) => {
+                hub.say(&error(not_text));
+                continue;
+            }
+            Err(_) => break,
+        };
         match Line::parse(&text) {
             Ok(Some(line)) => {
                 if !hub.handle(&line) {

@@ -1,11 +1,7 @@
 //! `ply play`: a game against the computer in the terminal. Moves are typed in the game's
 //! notation; commands: hint, undo, flip, moves, resign, draw, help, quit. Works from a pipe too.
 
-use std::{
-    io::{BufRead, Write},
-    sync::atomic::AtomicBool,
-    time::Duration,
-};
+use std::{io::Write, sync::atomic::AtomicBool, time::Duration};
 
 use ply_core::{Outcome as GameOutcome, Reason, Side};
 use ply_games::{AnyEngine, AnyRecord, Level, Limits, Think};
@@ -177,8 +173,7 @@ pub fn run(args: &PlayArgs) -> Outcome {
         session.game.side_name(human),
         args.level
     );
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut lines = crate::input::lines(std::io::stdin().lock());
     let mut shown = false;
     loop {
         if let Some(outcome) = session.game.outcome() {
@@ -202,7 +197,13 @@ pub fn run(args: &PlayArgs) -> Outcome {
             println!();
             return Ok(());
         };
-        let line = line?;
+        let line = match line? {
+            Ok(line) => line,
+            Err(not_text) => {
+                println!("{not_text}");
+                continue;
+            }
+        };
         if !std::io::IsTerminal::is_terminal(&std::io::stdin()) {
             println!("{line}");
         }

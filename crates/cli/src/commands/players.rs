@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use ply_games::{AnyEngine, AnyGame, GameError, Level, Limits};
+use ply_games::{AnyEngine, AnyGame, GameError, Level, Limits, MAX_DEPTH};
 use ply_protocol::external::EngineSpec;
 
 use crate::fail::{Failure, Outcome};
@@ -80,7 +80,13 @@ impl Player {
                         .ok_or_else(|| bad("levels are 1-10".to_string()))?
                 }
                 "movetime" => player.limits.movetime = Some(Duration::from_millis(number("ms")?)),
-                "depth" => player.limits.depth = Some(number("a depth")? as u32),
+                "depth" => {
+                    let depth = u32::try_from(number("a depth")?)
+                        .ok()
+                        .filter(|d| (1..=MAX_DEPTH).contains(d))
+                        .ok_or_else(|| bad(format!("depths are 1-{MAX_DEPTH}")))?;
+                    player.limits.depth = Some(depth);
+                }
                 "nodes" => player.limits.nodes = Some(number("a node count")?),
                 _ => {
                     return Err(bad(format!(

@@ -3,7 +3,7 @@
 //! `info string` and otherwise ignored; `bestmove` is always a legal move.
 
 use std::{
-    io::{BufRead, Write},
+    io::Write,
     sync::{
         Arc, Mutex,
         atomic::{AtomicBool, Ordering},
@@ -13,9 +13,21 @@ use std::{
 };
 
 use ply_core::Game;
-use ply_games::{AnyEngine, AnyRecord, Clock, Level, Limits, Proven, Think, Thought};
+use ply_games::{AnyEngine, AnyRecord, Clock, Level, Limits, MAX_DEPTH, Proven, Think, Thought};
 
 use crate::fail::Outcome;
+
+/// The `go` parameters that take a number.
+const GO_NUMBERS: [&str; 8] = [
+    "depth",
+    "nodes",
+    "movetime",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+];
 
 const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -153,26 +165,39 @@ impl Uci {
         let mut clock = Clock::default();
         let (mut has_clock, mut i) = (false, 0);
         while i < args.len() {
-            let value = args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
-            let ms = |v: Option<u64>| Duration::from_millis(v.unwrap_or(0));
-            match args[i] {
-                "infinite" | "ponder" => {
-                    limits.infinite = true;
-                    i += 1;
-                    continue;
-                }
-                "depth" => limits.depth = value.map(|v| v as u32),
-                "nodes" => limits.nodes = value,
-                "movetime" => limits.movetime = Some(ms(value)),
-                "wtime" if white => (clock.time_left, has_clock) = (ms(value), true),
-                "btime" if !white => (clock.time_left, has_clock) = (ms(value), true),
-                "winc" if white => clock.increment = ms(value),
-                "binc" if !white => clock.increment = ms(value),
-                "movestogo" => clock.moves_to_go = value.map(|v| v as u32),
-                "wtime" | "btime" | "winc" | "binc" => {}
-                other => self.info(&format!("unknown go parameter '{other}'")),
+            let name = args[i];
+            if matches!(name, "infinite" | "ponder") {
+                limits.infinite = true;
+                i += 1;
+                continue;
             }
+            if !GO_NUMBERS.contains(&name) {
+                self.info(&format!("unknown go parameter '{name}'"));
+                i += 2;
+                continue;
+            }
+            let raw = args.get(i + 1).copied().unwrap_or("");
             i += 2;
+            let Ok(value) = raw.parse::<u64>() else {
+                self.info(&format!(
+                    "go {name}: expected a whole number, found '{raw}'; ignored"
+                ));
+                continue;
+            };
+            let ms = Duration::from_millis(value);
+            match name {
+                "depth" => limits.depth = Some(self.depth(value)),
+                "nodes" => limits.nodes = Some(value),
+                "movetime" => limits.movetime = Some(ms),
+                "wtime" if white => (clock.time_left, has_clock) = (ms, true),
+                "btime" if !white => (clock.time_left, has_clock) = (ms, true),
+                "winc" if white => clock.increment = ms,
+                "binc" if !white => clock.increment = ms,
+                "movestogo" => {
+                    clock.moves_to_go = Some(u32::try_from(value).unwrap_or(u32::MAX));
+                }
+                _ => {}
+            }
         }
         if has_clock {
             limits.clock = Some(clock);
@@ -204,6 +229,20 @@ impl Uci {
             }
             engine
         }));
+    }
+
+    /// A `go depth`, clamped to the search's maximum with a message when beyond it.
+    fn depth(&self, depth: u64) -> u32 {
+        match u32::try_from(depth) {
+            Ok(d) if d <= MAX_DEPTH => d,
+            _ => {
+                self.info(&format!(
+                    "go depth {depth} is beyond the maximum, {MAX_DEPTH}: searching to depth \
+                     {MAX_DEPTH}"
+                ));
+                MAX_DEPTH
+            }
+        }
     }
 
     fn setoption(&mut self, args: &[&str]) {
@@ -241,8 +280,14 @@ pub fn run() -> Outcome {
         search: None,
         searches: 0,
     };
-    for line in std::io::stdin().lock().lines() {
-        let line = line?;
+    for line in crate::input::lines(std::io::stdin().lock()) {
+        let line = match line? {
+            Ok(line) => line,
+            Err(not_text) => {
+                uci.info(&not_text.to_string());
+                continue;
+            }
+        };
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&command, args)) = words.split_first() else {
             continue;

@@ -55,6 +55,9 @@ struct JoinBody {
     invite: String,
 }
 
+/// The shortest clock a side may start with: one second.
+const MIN_CLOCK_MS: f64 = 1_000.0;
+
 /// The computer's level when none is given.
 pub const DEFAULT_LEVEL: u8 = 3;
 
@@ -95,9 +98,11 @@ fn clock_ms(clock: Option<ClockBody>) -> Result<(Option<i64>, Option<i64>), ApiE
     let Some(c) = clock else {
         return Ok((None, None));
     };
-    if !(c.minutes > 0.0 && c.minutes <= 600.0) {
+    // Checked in whole milliseconds, as stored, so that 1/60 minute is one second.
+    let initial = (c.minutes * 60_000.0).round();
+    if !(MIN_CLOCK_MS..=600.0 * 60_000.0).contains(&initial) {
         return Err(ApiError::bad_request(
-            "clock minutes must be more than 0 and at most 600",
+            "clock minutes must be at least one second (1/60) and at most 600",
         ));
     }
     if !(0.0..=600.0).contains(&c.increment) {
@@ -106,7 +111,7 @@ fn clock_ms(clock: Option<ClockBody>) -> Result<(Option<i64>, Option<i64>), ApiE
         ));
     }
     Ok((
-        Some((c.minutes * 60_000.0).round() as i64),
+        Some(initial as i64),
         Some((c.increment * 1_000.0).round() as i64),
     ))
 }

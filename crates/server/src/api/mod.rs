@@ -15,7 +15,7 @@ use axum::{
     },
     http::{HeaderMap, StatusCode, header, request::Parts},
     response::{IntoResponse, Response},
-    routing::{get, post},
+    routing::{any, get, post},
 };
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
@@ -49,8 +49,8 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}/record", get(actions::record))
         .route("/api/games/{id}/ply/{n}", get(actions::at_ply))
         .route("/api/games/{id}/ws", get(crate::ws::connect))
-        .route("/api", get(no_route).post(no_route))
-        .route("/api/{*rest}", get(no_route).post(no_route))
+        .route("/api", any(no_route))
+        .route("/api/{*rest}", any(no_route))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
 }
 
