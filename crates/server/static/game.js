@@ -99,6 +99,16 @@ class GameView {
     this.svg.addEventListener("pointercancel", () => this.cancelDrag());
     this.boardWrap = h("div", { class: "board-wrap" }, this.svg);
     this.message = h("div", { class: "message", role: "status" });
+    this.typed = h("input", { type: "text", autocomplete: "off", spellcheck: "false", "aria-label": "Type a move",
+      placeholder: "Type a move and press Enter" });
+    this.typing = h("form", { class: "type-move", onsubmit: (e) => {
+      e.preventDefault();
+      const text = this.typed.value.trim();
+      if (!text) return;
+      if (!this.myTurn()) return this.say(this.st.status === "ongoing" ? `It is ${this.st.turn}'s turn.` : "The game is over.", "info");
+      this.typed.value = "";
+      this.submit(text);
+    } }, this.typed);
     this.top = h("div", { class: "player top" });
     this.bottom = h("div", { class: "player bottom" });
     this.status = h("div", { class: "status" });
@@ -109,7 +119,7 @@ class GameView {
     this.invite = h("div");
     this.analysis = h("div");
     fill(this.root, h("div", { class: "game" },
-      h("div", { class: "main-col" }, this.boardWrap, this.message),
+      h("div", { class: "main-col" }, this.boardWrap, this.message, this.typing),
       h("aside", { class: "side" }, this.top, this.status, this.offer, this.invite, this.moves, this.analysis, this.controls, this.toggles, this.bottom)));
   }
 
@@ -273,6 +283,9 @@ class GameView {
       view.hints = new Set(singles);
     }
     render(this.svg, st, view);
+    this.svg.setAttribute("role", "img");
+    this.svg.setAttribute("aria-label", `Board: ${st.position}. ${cap(st.turn)} to move.`);
+    this.typing.hidden = !this.myTurn();
   }
 
   checkCell() {

@@ -35,6 +35,8 @@ export async function showLobby(root, navigate) {
     fill(root, h("div", { class: "card" }, "The server cannot be reached: " + e.message));
     return;
   }
+  // Minutes + seconds per move, as lichess offers them.
+  const PRESETS = [[1, 0], [3, 2], [5, 3], [10, 5], [15, 10], [30, 0]];
   const saved = prefs.get();
   const form = {
     game: catalog.some((g) => g.id === saved.game) ? saved.game : (catalog.find((g) => g.id === "kabe") || catalog[0]).id,
@@ -107,7 +109,10 @@ export async function showLobby(root, navigate) {
           form.clock ? [
             h("input", { type: "number", min: "0.5", max: "600", step: "0.5", value: form.minutes, "aria-label": "minutes", onchange: (e) => { form.minutes = Number(e.target.value); } }), "min +",
             h("input", { type: "number", min: "0", max: "600", step: "1", value: form.increment, "aria-label": "increment", onchange: (e) => { form.increment = Number(e.target.value); } }), "s per move",
-          ] : h("span", { class: "meta" }, "untimed"))),
+          ] : h("span", { class: "meta" }, "untimed")),
+        form.clock ? h("div", { class: "presets", role: "group", "aria-label": "clock presets" },
+          PRESETS.map(([m, i]) => h("button", { class: "btn preset" + (form.minutes === m && form.increment === i ? " on" : ""),
+            "aria-pressed": String(form.minutes === m && form.increment === i), onclick: () => set({ minutes: m, increment: i }) }, `${m}+${i}`))) : null),
       h("div", { class: "message", id: "lobby-message" }),
       h("div", { class: "actions" }, h("button", { class: "btn primary big", id: "start", onclick: start }, "Play")),
     );

@@ -44,6 +44,10 @@ try {
   await page.locator(".game-choice", { hasText: game.name }).first().click();
   await page.locator(".choice", { hasText: "Computer" }).first().click();
   await page.locator("#level").fill("1");
+  await page.locator(".clock-row input[type=checkbox]").check();
+  await page.locator(".presets .btn", { hasText: "15+10" }).click();
+  if ((await page.locator(".clock-row input[aria-label=minutes]").inputValue()) !== "15") throw new Error("the 15+10 preset did not set 15 minutes");
+  await page.locator(".clock-row input[type=checkbox]").uncheck();
   const first = game.id === "konane" ? game.sides[1] : game.sides[0];
   await page.locator(".choice", { hasText: new RegExp("^" + first, "i") }).first().click();
   await page.locator("#start").click();
@@ -68,6 +72,12 @@ try {
     await page.waitForSelector(".message.error");
     step(`illegal attempt refused: "${await page.locator(".message").textContent()}"`);
   }
+
+  // Typing a move that is refused says why and changes nothing.
+  await page.locator(".type-move input").fill("99-1");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(".message.error");
+  step(`typed 99-1: "${await page.locator(".message").textContent()}"`);
 
   // A legal move by clicking its cells.
   const [text, cells] = st.move_cells[0];
