@@ -24,10 +24,13 @@ async function call(method, path, body, token) {
   }
   const text = await resp.text();
   let data = null;
-  try { data = text ? JSON.parse(text) : null; } catch (e) { data = null; }
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch (e) {
+    data = null;
+  }
   if (!resp.ok) {
-    throw new ApiError(resp.status, data && data.error || "http_" + resp.status,
-      data && data.message || resp.statusText);
+    throw new ApiError(resp.status, (data && data.error) || "http_" + resp.status, (data && data.message) || resp.statusText);
   }
   return data;
 }
@@ -50,14 +53,24 @@ export const api = {
 };
 
 function load(key, fallback) {
-  try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch (e) { return fallback; }
+  try {
+    return JSON.parse(localStorage.getItem(key)) ?? fallback;
+  } catch (e) {
+    return fallback;
+  }
 }
 function save(key, value) {
-  try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* private mode */ }
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch (e) {
+    /* private mode */
+  }
 }
 
 /** This browser's seat in a game: {token, color, invite?, game, opponent, at}. */
-export function seat(id) { return load(STORE, {})[id] || null; }
+export function seat(id) {
+  return load(STORE, {})[id] || null;
+}
 
 export function saveSeat(id, info) {
   const all = load(STORE, {});

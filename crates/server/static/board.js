@@ -31,14 +31,16 @@ export function geometry(diagram, flipped) {
     width = layout.files * U;
     height = layout.ranks * U;
     diagram.cells.forEach((_, i) => {
-      const row = Math.floor(i / layout.files), col = i % layout.files;
+      const row = Math.floor(i / layout.files),
+        col = i % layout.files;
       boxes.push({ x: col * U, y: row * U, w: U, h: U });
     });
   } else {
     const p = layout.pits;
     width = (p + 2) * U + 40;
     height = 320;
-    const top = 50, bottom = 170;
+    const top = 50,
+      bottom = 170;
     for (let i = 0; i < p; i++) boxes.push({ x: 20 + (i + 1) * U, y: bottom, w: U, h: U });
     boxes.push({ x: 20 + (p + 1) * U, y: top, w: U, h: 220 });
     stores.add(p);
@@ -47,7 +49,10 @@ export function geometry(diagram, flipped) {
     stores.add(2 * p + 1);
   }
   if (flipped) {
-    for (const b of boxes) { b.x = width - b.x - b.w; b.y = height - b.y - b.h; }
+    for (const b of boxes) {
+      b.x = width - b.x - b.w;
+      b.y = height - b.y - b.h;
+    }
   }
   return { width, height, boxes, stores };
 }
@@ -58,11 +63,40 @@ function defs(svg) {
     const g = el("radialGradient", { id, cx, cy, r: "75%" }, d);
     stops.forEach(([o, c]) => el("stop", { offset: o, "stop-color": c }, g));
   };
-  grad("g-white", [["0%", "#ffffff"], ["70%", "#e9e4d8"], ["100%", "#bdb6a6"]]);
-  grad("g-black", [["0%", "#6b6b6b"], ["55%", "#2a2a2a"], ["100%", "#0b0b0b"]]);
-  grad("g-check", [["0%", "rgba(255,0,0,1)"], ["25%", "rgba(231,0,0,1)"], ["90%", "rgba(169,0,0,0)"], ["100%", "rgba(158,0,0,0)"]], "50%", "50%");
-  grad("g-pit", [["0%", "#6e4a26"], ["100%", "#3d2812"]], "50%", "40%");
-  grad("g-seed", [["0%", "#fff6d8"], ["100%", "#c99a3b"]]);
+  grad("g-white", [
+    ["0%", "#ffffff"],
+    ["70%", "#e9e4d8"],
+    ["100%", "#bdb6a6"],
+  ]);
+  grad("g-black", [
+    ["0%", "#6b6b6b"],
+    ["55%", "#2a2a2a"],
+    ["100%", "#0b0b0b"],
+  ]);
+  grad(
+    "g-check",
+    [
+      ["0%", "rgba(255,0,0,1)"],
+      ["25%", "rgba(231,0,0,1)"],
+      ["90%", "rgba(169,0,0,0)"],
+      ["100%", "rgba(158,0,0,0)"],
+    ],
+    "50%",
+    "50%",
+  );
+  grad(
+    "g-pit",
+    [
+      ["0%", "#6e4a26"],
+      ["100%", "#3d2812"],
+    ],
+    "50%",
+    "40%",
+  );
+  grad("g-seed", [
+    ["0%", "#fff6d8"],
+    ["100%", "#c99a3b"],
+  ]);
   const shadow = el("filter", { id: "f-shadow", x: "-20%", y: "-20%", width: "140%", height: "150%" }, d);
   el("feDropShadow", { dx: "0", dy: "3", stdDeviation: "2.5", "flood-color": "#000", "flood-opacity": ".45" }, shadow);
 }
@@ -80,7 +114,11 @@ function theme(game) {
 }
 
 function disc(g, cx, cy, r, side) {
-  el("circle", { cx, cy, r, fill: `url(#g-${side})`, stroke: side === "white" ? "#8d8574" : "#000", "stroke-width": 2, filter: "url(#f-shadow)" }, g);
+  el(
+    "circle",
+    { cx, cy, r, fill: `url(#g-${side})`, stroke: side === "white" ? "#8d8574" : "#000", "stroke-width": 2, filter: "url(#f-shadow)" },
+    g,
+  );
 }
 
 function drawMan(g, cx, cy, side, king) {
@@ -89,8 +127,17 @@ function drawMan(g, cx, cy, side, king) {
   el("circle", { cx, cy, r: 17, fill: "none", stroke: side === "white" ? "#cfc7b4" : "#444", "stroke-width": 2 }, g);
   if (king) {
     const s = 1.05;
-    const pts = [[-20, 10], [-24, -12], [-11, -1], [0, -18], [11, -1], [24, -12], [20, 10]]
-      .map(([x, y]) => `${cx + x * s},${cy + y * s}`).join(" ");
+    const pts = [
+      [-20, 10],
+      [-24, -12],
+      [-11, -1],
+      [0, -18],
+      [11, -1],
+      [24, -12],
+      [20, 10],
+    ]
+      .map(([x, y]) => `${cx + x * s},${cy + y * s}`)
+      .join(" ");
     el("polygon", { points: pts, fill: "#e2b13c", stroke: "#7a5a10", "stroke-width": 2, "stroke-linejoin": "round" }, g);
   }
 }
@@ -113,11 +160,24 @@ function drawStone(g, cx, cy, side) {
 
 /** Seeds scattered in a pit (at most 24 drawn), and the count. */
 function drawSeeds(g, b, count, store) {
-  const cx = b.x + b.w / 2, cy = store ? b.y + 70 : b.y + b.h / 2;
+  const cx = b.x + b.w / 2,
+    cy = store ? b.y + 70 : b.y + b.h / 2;
   const shown = Math.min(count, store ? 30 : 24);
   for (let k = 0; k < shown; k++) {
-    const a = k * 2.399963, rr = 5.5 * Math.sqrt(k + 0.5);
-    el("circle", { cx: cx + rr * Math.cos(a), cy: cy + rr * Math.sin(a) * (store ? 1.3 : 1), r: 5.5, fill: "url(#g-seed)", stroke: "#7a5a1c", "stroke-width": 0.8 }, g);
+    const a = k * 2.399963,
+      rr = 5.5 * Math.sqrt(k + 0.5);
+    el(
+      "circle",
+      {
+        cx: cx + rr * Math.cos(a),
+        cy: cy + rr * Math.sin(a) * (store ? 1.3 : 1),
+        r: 5.5,
+        fill: "url(#g-seed)",
+        stroke: "#7a5a1c",
+        "stroke-width": 0.8,
+      },
+      g,
+    );
   }
 }
 
@@ -140,22 +200,60 @@ export function render(svg, state, view) {
   const pieces = el("g", {}, svg);
   const top = el("g", {}, svg);
   if (!grid) {
-    el("rect", { x: 4, y: 4, width: geo.width - 8, height: geo.height - 8, rx: 60, fill: "#9a6a3a", stroke: "#5b3a1a", "stroke-width": 6 }, cellsLayer);
-    el("rect", { x: 14, y: 14, width: geo.width - 28, height: geo.height - 28, rx: 52, fill: "none", stroke: "rgba(255,255,255,.12)", "stroke-width": 2 }, cellsLayer);
+    el(
+      "rect",
+      { x: 4, y: 4, width: geo.width - 8, height: geo.height - 8, rx: 60, fill: "#9a6a3a", stroke: "#5b3a1a", "stroke-width": 6 },
+      cellsLayer,
+    );
+    el(
+      "rect",
+      {
+        x: 14,
+        y: 14,
+        width: geo.width - 28,
+        height: geo.height - 28,
+        rx: 52,
+        fill: "none",
+        stroke: "rgba(255,255,255,.12)",
+        "stroke-width": 2,
+      },
+      cellsLayer,
+    );
   }
   d.cells.forEach((c, i) => {
     const b = geo.boxes[i];
-    const cx = b.x + b.w / 2, cy = b.y + b.h / 2;
+    const cx = b.x + b.w / 2,
+      cy = b.y + b.h / 2;
     if (grid) {
       el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill: c.dark ? th.dark : th.light, class: "cell", "data-i": i }, cellsLayer);
       if (state.game === "konane") {
-        el("circle", { cx, cy, r: 30, fill: "rgba(90,55,20,.35)", stroke: "rgba(60,35,10,.35)", "stroke-width": 2, "pointer-events": "none" }, cellsLayer);
+        el(
+          "circle",
+          { cx, cy, r: 30, fill: "rgba(90,55,20,.35)", stroke: "rgba(60,35,10,.35)", "stroke-width": 2, "pointer-events": "none" },
+          cellsLayer,
+        );
       }
     } else {
       const store = geo.stores.has(i);
-      el("rect", { x: b.x + 8, y: b.y + 8, width: b.w - 16, height: b.h - 16, rx: store ? 42 : 40, fill: "url(#g-pit)", stroke: "#2e1d0b", "stroke-width": 3, class: "cell", "data-i": i }, cellsLayer);
+      el(
+        "rect",
+        {
+          x: b.x + 8,
+          y: b.y + 8,
+          width: b.w - 16,
+          height: b.h - 16,
+          rx: store ? 42 : 40,
+          fill: "url(#g-pit)",
+          stroke: "#2e1d0b",
+          "stroke-width": 3,
+          class: "cell",
+          "data-i": i,
+        },
+        cellsLayer,
+      );
     }
-    const over = (fill) => el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill, "pointer-events": "none", rx: grid ? 0 : 40 }, marks);
+    const over = (fill) =>
+      el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill, "pointer-events": "none", rx: grid ? 0 : 40 }, marks);
     if (last.has(i)) over(grid ? "rgba(155,199,0,.41)" : "rgba(155,199,0,.30)");
     if (view.selected === i) over("rgba(20,85,30,.5)");
     else if (view.path && view.path.includes(i)) over("rgba(20,85,30,.32)");
@@ -172,51 +270,114 @@ export function render(svg, state, view) {
       drawSeeds(g, b, c.count, store);
       const below = b.y + b.h / 2 > geo.height / 2;
       const ty = below ? b.y + b.h + 24 : b.y - 10;
-      el("text", { x: cx, y: store ? b.y + b.h - 45 : ty, "text-anchor": "middle", "dominant-baseline": "central", "font-size": store ? 44 : 30, "font-weight": 700, fill: store ? "rgba(255,255,255,.9)" : "#fbecd0", stroke: store ? "rgba(0,0,0,.5)" : "none", "stroke-width": store ? 2 : 0, "paint-order": "stroke" }, top).textContent = String(c.count);
+      el(
+        "text",
+        {
+          x: cx,
+          y: store ? b.y + b.h - 45 : ty,
+          "text-anchor": "middle",
+          "dominant-baseline": "central",
+          "font-size": store ? 44 : 30,
+          "font-weight": 700,
+          fill: store ? "rgba(255,255,255,.9)" : "#fbecd0",
+          stroke: store ? "rgba(0,0,0,.5)" : "none",
+          "stroke-width": store ? 2 : 0,
+          "paint-order": "stroke",
+        },
+        top,
+      ).textContent = String(c.count);
       if (c.label && store) {
         // A store's label is its owner.
-        el("text", { x: cx, y: b.y + 34, "text-anchor": "middle", "font-size": 17, "font-weight": 600, fill: "rgba(255,235,200,.8)" }, top).textContent = c.label.charAt(0).toUpperCase() + c.label.slice(1);
+        el(
+          "text",
+          { x: cx, y: b.y + 34, "text-anchor": "middle", "font-size": 17, "font-weight": 600, fill: "rgba(255,235,200,.8)" },
+          top,
+        ).textContent = c.label.charAt(0).toUpperCase() + c.label.slice(1);
       } else if (c.label) {
-        el("text", { x: b.x + 14, y: below ? b.y + 20 : b.y + b.h - 12, "font-size": 15, fill: "rgba(255,235,200,.55)" }, top).textContent = c.label;
+        el("text", { x: b.x + 14, y: below ? b.y + 20 : b.y + b.h - 12, "font-size": 15, fill: "rgba(255,235,200,.55)" }, top).textContent =
+          c.label;
       }
     }
     if (view.targets && view.targets.has(i)) {
-      if (c.piece) el("circle", { cx, cy, r: 44, fill: "none", stroke: "rgba(20,85,30,.55)", "stroke-width": 9, "pointer-events": "none" }, top);
+      if (c.piece)
+        el("circle", { cx, cy, r: 44, fill: "none", stroke: "rgba(20,85,30,.55)", "stroke-width": 9, "pointer-events": "none" }, top);
       else el("circle", { cx, cy, r: 15, fill: "rgba(20,85,30,.55)", "pointer-events": "none" }, top);
     } else if (view.hints && view.hints.has(i)) {
-      el("circle", { cx, cy, r: grid ? 42 : 46, fill: "none", stroke: "rgba(98,200,36,.7)", "stroke-width": 5, "stroke-dasharray": "10 7", "pointer-events": "none" }, top);
+      el(
+        "circle",
+        {
+          cx,
+          cy,
+          r: grid ? 42 : 46,
+          fill: "none",
+          stroke: "rgba(98,200,36,.7)",
+          "stroke-width": 5,
+          "stroke-dasharray": "10 7",
+          "pointer-events": "none",
+        },
+        top,
+      );
     }
     if (grid) labels(top, state, c, b, i, view, th);
   });
-  if (view.best && view.best.length) arrow(top, view.best.map((i) => geo.boxes[i]));
+  if (view.best && view.best.length)
+    arrow(
+      top,
+      view.best.map((i) => geo.boxes[i]),
+    );
 }
 
 /** The engine's best move: an arrow through its cells (a ring for a one-cell move). */
 function arrow(layer, boxes) {
   const pts = boxes.map((b) => [b.x + b.w / 2, b.y + b.h / 2]);
-  const paint = { stroke: "rgba(21,120,190,.8)", "stroke-width": 14, fill: "none", "stroke-linecap": "round", "stroke-linejoin": "round", "pointer-events": "none" };
+  const paint = {
+    stroke: "rgba(21,120,190,.8)",
+    "stroke-width": 14,
+    fill: "none",
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+    "pointer-events": "none",
+  };
   if (pts.length === 1) {
     el("circle", { cx: pts[0][0], cy: pts[0][1], r: 40, ...paint }, layer);
     return;
   }
-  const [x1, y1] = pts[pts.length - 2], [x2, y2] = pts[pts.length - 1];
-  const len = Math.hypot(x2 - x1, y2 - y1) || 1, ux = (x2 - x1) / len, uy = (y2 - y1) / len;
-  const tip = [x2 - ux * 10, y2 - uy * 10], base = [tip[0] - ux * 34, tip[1] - uy * 34];
-  const line = pts.slice(0, -1).concat([base]).map((p) => p.join(",")).join(" ");
+  const [x1, y1] = pts[pts.length - 2],
+    [x2, y2] = pts[pts.length - 1];
+  const len = Math.hypot(x2 - x1, y2 - y1) || 1,
+    ux = (x2 - x1) / len,
+    uy = (y2 - y1) / len;
+  const tip = [x2 - ux * 10, y2 - uy * 10],
+    base = [tip[0] - ux * 34, tip[1] - uy * 34];
+  const line = pts
+    .slice(0, -1)
+    .concat([base])
+    .map((p) => p.join(","))
+    .join(" ");
   el("polyline", { points: line, ...paint }, layer);
-  el("polygon", { points: [tip, [base[0] - uy * 24, base[1] + ux * 24], [base[0] + uy * 24, base[1] - ux * 24]].map((p) => p.join(",")).join(" "),
-    fill: "rgba(21,120,190,.8)", "pointer-events": "none" }, layer);
+  el(
+    "polygon",
+    {
+      points: [tip, [base[0] - uy * 24, base[1] + ux * 24], [base[0] + uy * 24, base[1] - ux * 24]].map((p) => p.join(",")).join(" "),
+      fill: "rgba(21,120,190,.8)",
+      "pointer-events": "none",
+    },
+    layer,
+  );
 }
 
 /** Square numbers (draughts, when asked) and the file/rank coordinates on the edges. */
 function labels(top, state, c, b, i, view, th) {
-  const files = state.diagram.layout.files, ranks = state.diagram.layout.ranks;
-  const row = Math.floor(i / files), col = i % files;
+  const files = state.diagram.layout.files,
+    ranks = state.diagram.layout.ranks;
+  const row = Math.floor(i / files),
+    col = i % files;
   const ink = c.dark ? th.light : th.dark;
   const draughts = state.game !== "chess" && state.game !== "konane";
   if (draughts) {
     if (view.numbers && c.playable && c.label) {
-      el("text", { x: b.x + 6, y: b.y + 20, "font-size": 17, "font-weight": 600, fill: "rgba(255,240,210,.75)" }, top).textContent = c.label;
+      el("text", { x: b.x + 6, y: b.y + 20, "font-size": 17, "font-weight": 600, fill: "rgba(255,240,210,.75)" }, top).textContent =
+        c.label;
     }
     return;
   }
@@ -241,10 +402,12 @@ export function dragPiece(svg, cell, clientX, clientY) {
   const g = svg.querySelector(`[data-piece="${cell}"]`);
   if (!g) return;
   const pt = svg.createSVGPoint();
-  pt.x = clientX; pt.y = clientY;
+  pt.x = clientX;
+  pt.y = clientY;
   const p = pt.matrixTransform(svg.getScreenCTM().inverse());
   const box = g.getBBox();
-  const dx = p.x - (box.x + box.width / 2), dy = p.y - (box.y + box.height / 2);
+  const dx = p.x - (box.x + box.width / 2),
+    dy = p.y - (box.y + box.height / 2);
   const prev = g.__drag || { dx: 0, dy: 0 };
   g.__drag = { dx: prev.dx + dx, dy: prev.dy + dy };
   g.setAttribute("transform", `translate(${g.__drag.dx} ${g.__drag.dy})`);

@@ -30,8 +30,16 @@ export async function showGame(root, id, navigate) {
   try {
     st = await api.state(id);
   } catch (e) {
-    fill(root, h("div", { class: "card" }, h("h1", {}, "Game not found"), h("p", {}, e.message),
-      h("a", { href: "/", "data-link": "" }, "Start a new game")));
+    fill(
+      root,
+      h(
+        "div",
+        { class: "card" },
+        h("h1", {}, "Game not found"),
+        h("p", {}, e.message),
+        h("a", { href: "/", "data-link": "" }, "Start a new game"),
+      ),
+    );
     return () => {};
   }
   const g = new GameView(root, id, st, navigate);
@@ -49,7 +57,14 @@ class GameView {
     this.seat = seat(id);
     this.receivedAt = performance.now();
     const mine = this.mineKeys();
-    this.view = { flipped: mine.length === 1 && mine[0] === "black", numbers: prefs.get().numbers ?? true, selected: null, path: [], targets: null, hints: null };
+    this.view = {
+      flipped: mine.length === 1 && mine[0] === "black",
+      numbers: prefs.get().numbers ?? true,
+      selected: null,
+      path: [],
+      targets: null,
+      hints: null,
+    };
     this.confirming = null;
     this.look = null; // the ply looked at, or null for the live position
     this.looked = null; // the server's view of that ply
@@ -64,7 +79,10 @@ class GameView {
       const here = this.look ?? this.st.moves.length;
       const step = { ArrowLeft: here - 1, ArrowRight: here + 1, Home: 0, End: this.st.moves.length }[e.key];
       if (e.key === "Escape") this.deselect();
-      else if (step !== undefined) { e.preventDefault(); this.goTo(step); }
+      else if (step !== undefined) {
+        e.preventDefault();
+        this.goTo(step);
+      }
     };
     document.addEventListener("keydown", this.onKey);
   }
@@ -78,8 +96,12 @@ class GameView {
   }
 
   // --- sides -------------------------------------------------------------------------------
-  keyOf(name) { return this.st.sides[0] === name ? "white" : "black"; }
-  nameOf(key) { return this.st.sides[key === "white" ? 0 : 1]; }
+  keyOf(name) {
+    return this.st.sides[0] === name ? "white" : "black";
+  }
+  nameOf(key) {
+    return this.st.sides[key === "white" ? 0 : 1];
+  }
   mineKeys() {
     if (!this.seat || !this.seat.token) return [];
     if (this.seat.color === "both") return ["white", "black"];
@@ -99,16 +121,28 @@ class GameView {
     this.svg.addEventListener("pointercancel", () => this.cancelDrag());
     this.boardWrap = h("div", { class: "board-wrap" }, this.svg);
     this.message = h("div", { class: "message", role: "status" });
-    this.typed = h("input", { type: "text", autocomplete: "off", spellcheck: "false", "aria-label": "Type a move",
-      placeholder: "Type a move and press Enter" });
-    this.typing = h("form", { class: "type-move", onsubmit: (e) => {
-      e.preventDefault();
-      const text = this.typed.value.trim();
-      if (!text) return;
-      if (!this.myTurn()) return this.say(this.st.status === "ongoing" ? `It is ${this.st.turn}'s turn.` : "The game is over.", "info");
-      this.typed.value = "";
-      this.submit(text);
-    } }, this.typed);
+    this.typed = h("input", {
+      type: "text",
+      autocomplete: "off",
+      spellcheck: "false",
+      "aria-label": "Type a move",
+      placeholder: "Type a move and press Enter",
+    });
+    this.typing = h(
+      "form",
+      {
+        class: "type-move",
+        onsubmit: (e) => {
+          e.preventDefault();
+          const text = this.typed.value.trim();
+          if (!text) return;
+          if (!this.myTurn()) return this.say(this.st.status === "ongoing" ? `It is ${this.st.turn}'s turn.` : "The game is over.", "info");
+          this.typed.value = "";
+          this.submit(text);
+        },
+      },
+      this.typed,
+    );
     this.top = h("div", { class: "player top" });
     this.bottom = h("div", { class: "player bottom" });
     this.status = h("div", { class: "status" });
@@ -118,9 +152,27 @@ class GameView {
     this.toggles = h("div", { class: "toggles" });
     this.invite = h("div");
     this.analysis = h("div");
-    fill(this.root, h("div", { class: "game" },
-      h("div", { class: "main-col" }, this.boardWrap, this.message, this.typing),
-      h("aside", { class: "side" }, this.top, this.status, this.offer, this.invite, this.moves, this.analysis, this.controls, this.toggles, this.bottom)));
+    fill(
+      this.root,
+      h(
+        "div",
+        { class: "game" },
+        h("div", { class: "main-col" }, this.boardWrap, this.message, this.typing),
+        h(
+          "aside",
+          { class: "side" },
+          this.top,
+          this.status,
+          this.offer,
+          this.invite,
+          this.moves,
+          this.analysis,
+          this.controls,
+          this.toggles,
+          this.bottom,
+        ),
+      ),
+    );
   }
 
   say(text, kind = "error") {
@@ -135,7 +187,11 @@ class GameView {
     this.ws = ws;
     let first = true;
     ws.onmessage = (e) => {
-      try { this.update(JSON.parse(e.data), first); } catch (err) { /* ignore a bad frame */ }
+      try {
+        this.update(JSON.parse(e.data), first);
+      } catch (err) {
+        /* ignore a bad frame */
+      }
       first = false;
     };
     ws.onclose = () => {
@@ -159,9 +215,16 @@ class GameView {
   /** Re-runs the analysis when the position shown has changed. */
   followAnalysis() {
     if (!this.analysing) return;
-    if (!this.mayAnalyse()) { this.analysing = false; fill(this.analysis); return; }
+    if (!this.mayAnalyse()) {
+      this.analysing = false;
+      fill(this.analysis);
+      return;
+    }
     const position = this.look !== null && this.looked ? this.looked.position : this.st.position;
-    if (this.analysedKey !== position + "|" + this.look) { this.bestCells = null; this.analyse(); }
+    if (this.analysedKey !== position + "|" + this.look) {
+      this.bestCells = null;
+      this.analyse();
+    }
   }
 
   /** Sounds and the tab title after a change from `before` to `st`. */
@@ -209,12 +272,23 @@ class GameView {
         return;
       }
       if (!this.analysing || this.analysedKey !== key) return;
-      const score = a.proven ? { win: "wins", loss: "loses", draw: "draws" }[a.proven] + (a.plies_to_end != null ? ` in ${a.plies_to_end} plies` : "")
+      const score = a.proven
+        ? { win: "wins", loss: "loses", draw: "draws" }[a.proven] + (a.plies_to_end != null ? ` in ${a.plies_to_end} plies` : "")
         : (a.score > 0 ? "+" : "") + a.score;
-      fill(this.analysis, h("div", { class: "analysis" },
-        h("div", { class: "line" }, h("strong", {}, a.bestmove || "no move"), h("span", { class: "score" }, score)),
-        h("div", { class: "meta" }, `depth ${a.depth} \u00b7 ${Math.round(a.nps / 1000)} kN/s \u00b7 from ${cap(this.look !== null && this.looked ? this.looked.turn : st.turn)}'s side`),
-        h("div", { class: "pv" }, a.pv.join(" "))));
+      fill(
+        this.analysis,
+        h(
+          "div",
+          { class: "analysis" },
+          h("div", { class: "line" }, h("strong", {}, a.bestmove || "no move"), h("span", { class: "score" }, score)),
+          h(
+            "div",
+            { class: "meta" },
+            `depth ${a.depth} \u00b7 ${Math.round(a.nps / 1000)} kN/s \u00b7 from ${cap(this.look !== null && this.looked ? this.looked.turn : st.turn)}'s side`,
+          ),
+          h("div", { class: "pv" }, a.pv.join(" ")),
+        ),
+      );
       if (this.look === null && a.bestmove) {
         const found = st.move_cells.find(([t]) => t === a.bestmove);
         this.view.hints = null;
@@ -257,8 +331,13 @@ class GameView {
     if (this.look !== null && this.looked) {
       const past = this.looked;
       const shown = { ...st, diagram: past.diagram, last_cells: past.last_cells, move_cells: [], legal_moves: [] };
-      const view = { ...this.view, selected: null, targets: null, hints: null,
-        check: past.check ? this.kingCell(past.diagram, this.keyOf(past.turn)) : null };
+      const view = {
+        ...this.view,
+        selected: null,
+        targets: null,
+        hints: null,
+        check: past.check ? this.kingCell(past.diagram, this.keyOf(past.turn)) : null,
+      };
       render(this.svg, shown, view);
       this.say(`Looking at move ${past.ply} of ${st.moves.length}: the board is read-only. → or End returns to the game.`, "info");
     } else {
@@ -300,7 +379,9 @@ class GameView {
   }
 
   playerName(key) {
-    const st = this.st, name = this.nameOf(key), mine = this.mineKeys();
+    const st = this.st,
+      name = this.nameOf(key),
+      mine = this.mineKeys();
     if (st.opponent === "computer" && st.computer === name) return st.engine ? st.engine.name : `Computer \u00b7 level ${st.level}`;
     if (mine.length === 1 && mine[0] === key) return "You";
     if (st.opponent === "friend") return mine.length ? "Your friend" : cap(name);
@@ -310,13 +391,25 @@ class GameView {
   drawPlayers() {
     const bottomKey = this.view.flipped ? "black" : "white";
     const topKey = bottomKey === "white" ? "black" : "white";
-    for (const [box, key, place] of [[this.top, topKey, "top"], [this.bottom, bottomKey, "bottom"]]) {
+    for (const [box, key, place] of [
+      [this.top, topKey, "top"],
+      [this.bottom, bottomKey, "bottom"],
+    ]) {
       const name = this.nameOf(key);
       const toMove = this.st.status === "ongoing" && this.st.turn === name;
       box.className = `player ${place}` + (toMove ? " to-move" : "");
       const clock = this.st.clock ? h("span", { class: "clock", "data-side": key }) : null;
-      fill(box, h("span", { class: "who" }, h("span", { class: "dot " + key }),
-        h("span", {}, this.playerName(key)), this.playerName(key).toLowerCase() !== name ? h("span", { class: "meta" }, "\u00b7 " + name) : null), clock);
+      fill(
+        box,
+        h(
+          "span",
+          { class: "who" },
+          h("span", { class: "dot " + key }),
+          h("span", {}, this.playerName(key)),
+          this.playerName(key).toLowerCase() !== name ? h("span", { class: "meta" }, "\u00b7 " + name) : null,
+        ),
+        clock,
+      );
     }
     this.tick();
   }
@@ -340,7 +433,8 @@ class GameView {
 
   drawStatus() {
     const st = this.st;
-    let title, sub = "";
+    let title,
+      sub = "";
     if (st.status === "finished") {
       title = cap(st.description || "Game over");
     } else {
@@ -349,29 +443,45 @@ class GameView {
       title = mine.length === 1 && mine[0] === turnKey ? "Your turn" : `${cap(st.turn)} to move`;
       if (st.check) title += " \u2014 check!";
       if (st.engine_error) {
-        sub = h("div", { class: "engine-error" }, h("span", {}, st.engine_error),
-          mine.length ? h("button", { class: "btn", onclick: () => this.act(() => api.retry(this.id, this.token())) }, "Retry") : null);
-      } else if (st.thinking) sub = h("span", { class: "thinking" }, st.engine ? `${st.engine.name} is thinking` : "The computer is thinking");
+        sub = h(
+          "div",
+          { class: "engine-error" },
+          h("span", {}, st.engine_error),
+          mine.length ? h("button", { class: "btn", onclick: () => this.act(() => api.retry(this.id, this.token())) }, "Retry") : null,
+        );
+      } else if (st.thinking)
+        sub = h("span", { class: "thinking" }, st.engine ? `${st.engine.name} is thinking` : "The computer is thinking");
       else if (st.waiting_for_opponent) sub = "Waiting for your friend to join";
       else if (!mine.length) sub = "You are watching this game";
       else if (st.opponent === "computer" && st.moves.length === 0 && !mine.includes(turnKey)) sub = "The computer opens";
       const movers = st.movers || [];
-      if (movers.length && movers[movers.length - 1] === st.turn && !sub) sub = `Extra turn for ${this.playerName(turnKey).toLowerCase() === "you" ? "you" : cap(st.turn)}`;
+      if (movers.length && movers[movers.length - 1] === st.turn && !sub)
+        sub = `Extra turn for ${this.playerName(turnKey).toLowerCase() === "you" ? "you" : cap(st.turn)}`;
     }
     this.status.className = "status" + (st.status === "finished" ? " over" : "");
     fill(this.status, h("div", { class: "title" }, title), sub ? h("div", { class: "sub" }, sub) : null);
   }
 
   drawOffer() {
-    const st = this.st, mine = this.mineKeys();
+    const st = this.st,
+      mine = this.mineKeys();
     fill(this.offer);
     if (!st.draw_offer || st.status !== "ongoing" || !mine.length) return;
     const byMe = mine.length === 1 && mine[0] === this.keyOf(st.draw_offer);
-    fill(this.offer, h("div", { class: "offer" }, byMe
-      ? h("span", {}, "You offered a draw.")
-      : [h("span", {}, `${cap(st.draw_offer)} offers a draw.`),
-        h("button", { class: "btn primary", onclick: () => this.act(() => api.draw(this.id, this.token(), "accept")) }, "Accept"),
-        h("button", { class: "btn", onclick: () => this.act(() => api.draw(this.id, this.token(), "decline")) }, "Decline")]));
+    fill(
+      this.offer,
+      h(
+        "div",
+        { class: "offer" },
+        byMe
+          ? h("span", {}, "You offered a draw.")
+          : [
+              h("span", {}, `${cap(st.draw_offer)} offers a draw.`),
+              h("button", { class: "btn primary", onclick: () => this.act(() => api.draw(this.id, this.token(), "accept")) }, "Accept"),
+              h("button", { class: "btn", onclick: () => this.act(() => api.draw(this.id, this.token(), "decline")) }, "Decline"),
+            ],
+      ),
+    );
   }
 
   drawInvite() {
@@ -379,9 +489,17 @@ class GameView {
     fill(this.invite);
     if (!st.waiting_for_opponent || !this.seat || !this.seat.invite) return;
     const input = h("input", { readonly: true, value: this.seat.invite, onclick: (e) => e.target.select() });
-    fill(this.invite, h("div", { class: "invite" }, h("strong", {}, "Invite a friend"),
-      h("div", { class: "meta" }, "Send this link; whoever opens it first plays the other side."), input,
-      h("button", { class: "btn", onclick: () => copy(this.seat.invite, this) }, "Copy invite link")));
+    fill(
+      this.invite,
+      h(
+        "div",
+        { class: "invite" },
+        h("strong", {}, "Invite a friend"),
+        h("div", { class: "meta" }, "Send this link; whoever opens it first plays the other side."),
+        input,
+        h("button", { class: "btn", onclick: () => copy(this.seat.invite, this) }, "Copy invite link"),
+      ),
+    );
   }
 
   drawMoves() {
@@ -392,8 +510,17 @@ class GameView {
     }
     const rows = [];
     const shown = (this.look ?? moves.length) - 1;
-    const cell = (i) => h("td", { class: "m" + (i === shown ? " last" : ""), "data-ply": String(i + 1),
-      title: "Show the position after this move", onclick: () => this.goTo(i + 1) }, moves[i] ?? "");
+    const cell = (i) =>
+      h(
+        "td",
+        {
+          class: "m" + (i === shown ? " last" : ""),
+          "data-ply": String(i + 1),
+          title: "Show the position after this move",
+          onclick: () => this.goTo(i + 1),
+        },
+        moves[i] ?? "",
+      );
     const movers = this.st.movers || [];
     const alternating = movers.every((m, i) => i === 0 || m !== movers[i - 1]);
     if (alternating) {
@@ -409,53 +536,109 @@ class GameView {
         const played = [];
         for (let k = i; k < j; k++) played.push(cell(k));
         turn++;
-        rows.push(h("tr", { class: "turn" }, h("td", { class: "n" }, `${turn}.`),
-          h("td", { class: "who" }, this.playerName(this.keyOf(movers[i]))),
-          h("td", { class: "group" }, h("table", {}, h("tbody", {}, h("tr", {}, played)))),
-          h("td", { class: "extra" }, j - i > 1 ? `extra turn${j - i > 2 ? ` \u00d7${j - i - 1}` : ""}` : "")));
+        rows.push(
+          h(
+            "tr",
+            { class: "turn" },
+            h("td", { class: "n" }, `${turn}.`),
+            h("td", { class: "who" }, this.playerName(this.keyOf(movers[i]))),
+            h("td", { class: "group" }, h("table", {}, h("tbody", {}, h("tr", {}, played)))),
+            h("td", { class: "extra" }, j - i > 1 ? `extra turn${j - i > 2 ? ` \u00d7${j - i - 1}` : ""}` : ""),
+          ),
+        );
         i = j;
       }
     }
     const here = this.look ?? moves.length;
-    const nav = (label, title, ply, disabled) => h("button", { class: "btn nav", title, "aria-label": title, disabled, onclick: () => this.goTo(ply) }, label);
-    fill(this.moves, h("table", {}, h("tbody", {}, rows)),
-      h("div", { class: "nav-row" },
+    const nav = (label, title, ply, disabled) =>
+      h("button", { class: "btn nav", title, "aria-label": title, disabled, onclick: () => this.goTo(ply) }, label);
+    fill(
+      this.moves,
+      h("table", {}, h("tbody", {}, rows)),
+      h(
+        "div",
+        { class: "nav-row" },
         nav("«", "First position (Home)", 0, here === 0),
         nav("‹", "Previous move (←)", here - 1, here === 0),
         nav("›", "Next move (→)", here + 1, this.look === null),
-        nav("»", "Back to the game (End)", moves.length, this.look === null)));
+        nav("»", "Back to the game (End)", moves.length, this.look === null),
+      ),
+    );
     const current = this.moves.querySelector("td.last");
     if (this.look === null) this.moves.scrollTop = this.moves.scrollHeight;
     else if (current) current.scrollIntoView({ block: "nearest" });
   }
 
   drawControls() {
-    const st = this.st, mine = this.mineKeys(), ongoing = st.status === "ongoing";
+    const st = this.st,
+      mine = this.mineKeys(),
+      ongoing = st.status === "ongoing";
     const buttons = [];
-    const btn = (label, onclick, opts = {}) => buttons.push(h("button", { class: "btn " + (opts.cls || ""), disabled: opts.disabled, title: opts.title, onclick }, label));
+    const btn = (label, onclick, opts = {}) =>
+      buttons.push(h("button", { class: "btn " + (opts.cls || ""), disabled: opts.disabled, title: opts.title, onclick }, label));
     if (mine.length && ongoing) {
-      if (st.opponent !== "friend") btn("Undo", () => this.act(() => api.undo(this.id, this.token())), { disabled: st.moves.length === 0, title: "Take back your last move" });
-      if (!st.draw_offer || mine.length === 2) btn("Offer draw", () => this.act(() => api.draw(this.id, this.token(), "offer"), "Draw offered."));
+      if (st.opponent !== "friend")
+        btn("Undo", () => this.act(() => api.undo(this.id, this.token())), {
+          disabled: st.moves.length === 0,
+          title: "Take back your last move",
+        });
+      if (!st.draw_offer || mine.length === 2)
+        btn("Offer draw", () => this.act(() => api.draw(this.id, this.token(), "offer"), "Draw offered."));
       btn(this.confirming === "resign" ? "Really resign?" : "Resign", () => this.resign(), { cls: "danger" });
     }
     if (mine.length && !ongoing) btn("Rematch", () => this.rematch(), { cls: "primary" });
-    if (this.mayAnalyse()) btn(this.analysing ? "Stop analysis" : "Analyse", () => this.toggleAnalysis(), { title: "Ask ply's engine about the position shown" });
-    btn("Flip board", () => { this.view.flipped = !this.view.flipped; this.draw(); });
+    if (this.mayAnalyse())
+      btn(this.analysing ? "Stop analysis" : "Analyse", () => this.toggleAnalysis(), {
+        title: "Ask ply's engine about the position shown",
+      });
+    btn("Flip board", () => {
+      this.view.flipped = !this.view.flipped;
+      this.draw();
+    });
     btn("New game", () => this.navigate("/"));
     const record = h("a", { class: "btn", href: api.recordUrl(this.id), download: "" }, "Download record");
     fill(this.controls, ...buttons, record);
     const numbered = st.game === "kabe" || st.game === "draughts";
-    fill(this.toggles, numbered ? h("label", {}, h("input", { type: "checkbox", checked: this.view.numbers,
-      onchange: (e) => { this.view.numbers = e.target.checked; prefs.set({ ...prefs.get(), numbers: e.target.checked }); this.draw(); } }), "Square numbers") : null,
-      h("label", {}, h("input", { type: "checkbox", checked: soundOn(), onchange: (e) => setSound(e.target.checked) }), "Sounds"));
+    fill(
+      this.toggles,
+      numbered
+        ? h(
+            "label",
+            {},
+            h("input", {
+              type: "checkbox",
+              checked: this.view.numbers,
+              onchange: (e) => {
+                this.view.numbers = e.target.checked;
+                prefs.set({ ...prefs.get(), numbers: e.target.checked });
+                this.draw();
+              },
+            }),
+            "Square numbers",
+          )
+        : null,
+      h("label", {}, h("input", { type: "checkbox", checked: soundOn(), onchange: (e) => setSound(e.target.checked) }), "Sounds"),
+    );
     if (st.rematch && mine.length) {
       const have = seat(st.rematch);
-      this.offer.appendChild(h("div", { class: "offer" }, h("span", {}, have ? "The rematch has started." : "Your opponent wants a rematch."),
-        h("button", { class: "btn primary", onclick: () => have ? this.navigate("/g/" + st.rematch) : this.rematch() }, have ? "Go to the rematch" : "Join the rematch")));
+      this.offer.appendChild(
+        h(
+          "div",
+          { class: "offer" },
+          h("span", {}, have ? "The rematch has started." : "Your opponent wants a rematch."),
+          h(
+            "button",
+            { class: "btn primary", onclick: () => (have ? this.navigate("/g/" + st.rematch) : this.rematch()) },
+            have ? "Go to the rematch" : "Join the rematch",
+          ),
+        ),
+      );
     }
   }
 
-  token() { return this.seat && this.seat.token; }
+  token() {
+    return this.seat && this.seat.token;
+  }
 
   async act(call, okText = "") {
     try {
@@ -471,7 +654,12 @@ class GameView {
     if (this.confirming !== "resign") {
       this.confirming = "resign";
       this.drawControls();
-      setTimeout(() => { if (this.confirming === "resign") { this.confirming = null; this.drawControls(); } }, 3000);
+      setTimeout(() => {
+        if (this.confirming === "resign") {
+          this.confirming = null;
+          this.drawControls();
+        }
+      }, 3000);
       return;
     }
     this.confirming = null;
@@ -497,7 +685,9 @@ class GameView {
     if (redraw) this.draw();
   }
 
-  movesFrom(cell) { return this.st.move_cells.filter(([, c]) => c.length >= 2 && c[0] === cell); }
+  movesFrom(cell) {
+    return this.st.move_cells.filter(([, c]) => c.length >= 2 && c[0] === cell);
+  }
 
   /** The moves from `cell` that pass through the landings clicked so far, in order. */
   movesOnPath(cell) {
@@ -538,7 +728,8 @@ class GameView {
       return;
     }
     if (!this.myTurn()) {
-      if (this.st.status === "ongoing" && this.mineKeys().length) this.say(this.st.thinking ? "The computer is thinking." : `It is ${this.st.turn}'s turn.`, "info");
+      if (this.st.status === "ongoing" && this.mineKeys().length)
+        this.say(this.st.thinking ? "The computer is thinking." : `It is ${this.st.turn}'s turn.`, "info");
       return;
     }
     const sel = this.view.selected;
@@ -558,10 +749,16 @@ class GameView {
 
   startDrag(e, cell, wasSelected) {
     this.drag = { cell, moved: false, wasSelected, x: e.clientX, y: e.clientY };
-    try { this.svg.setPointerCapture(e.pointerId); } catch (err) { /* not capturable */ }
+    try {
+      this.svg.setPointerCapture(e.pointerId);
+    } catch (err) {
+      /* not capturable */
+    }
   }
 
-  hasTarget(from, to) { return this.nextCells(from).has(to); }
+  hasTarget(from, to) {
+    return this.nextCells(from).has(to);
+  }
 
   move(e) {
     if (!this.drag) return;
@@ -582,7 +779,12 @@ class GameView {
     else if (drag.wasSelected) this.deselect();
   }
 
-  cancelDrag() { if (this.drag) { this.drag = null; this.draw(); } }
+  cancelDrag() {
+    if (this.drag) {
+      this.drag = null;
+      this.draw();
+    }
+  }
 
   /** A press on a cell with nothing selected. */
   pressed(cell) {
@@ -629,7 +831,8 @@ class GameView {
     if (ending.length > 1) return this.choose(ending);
     // Not a legal move: ask the server, which says why.
     const cells = this.st.diagram.cells;
-    const a = cells[from].label, b = cells[to].label;
+    const a = cells[from].label,
+      b = cells[to].label;
     this.deselect();
     if (a && b) this.submit(this.st.game === "chess" ? a + b : `${a}-${b}`);
   }
@@ -654,25 +857,57 @@ class GameView {
     const opts = cands.map(([text, cells]) => {
       const letter = promotion ? /=([QRBN])/.exec(text)[1] : null;
       const label = promotion ? glyph(PIECE_LETTER[letter], side) : text;
-      return h("button", { class: "btn opt" + (promotion ? " piece" : ""), title: text,
-        onclick: () => { this.closeChooser(); this.submit(text); },
-        onmouseenter: () => { if (!promotion) { this.view.targets = new Set(cells.slice(1)); render(this.svg, this.st, { ...this.view, check: this.checkCell() }); } } }, label);
+      return h(
+        "button",
+        {
+          class: "btn opt" + (promotion ? " piece" : ""),
+          title: text,
+          onclick: () => {
+            this.closeChooser();
+            this.submit(text);
+          },
+          onmouseenter: () => {
+            if (!promotion) {
+              this.view.targets = new Set(cells.slice(1));
+              render(this.svg, this.st, { ...this.view, check: this.checkCell() });
+            }
+          },
+        },
+        label,
+      );
     });
-    this.chooser = h("div", { class: "chooser", onclick: (e) => { if (e.target === this.chooser) this.deselect(); } },
-      h("div", { class: "box" }, h("h3", {}, promotion ? "Promote to" : "Which way?"), h("div", { class: "opts" }, opts),
-        h("div", { class: "actions" }, h("button", { class: "btn", onclick: () => this.deselect() }, "Cancel"))));
+    this.chooser = h(
+      "div",
+      {
+        class: "chooser",
+        onclick: (e) => {
+          if (e.target === this.chooser) this.deselect();
+        },
+      },
+      h(
+        "div",
+        { class: "box" },
+        h("h3", {}, promotion ? "Promote to" : "Which way?"),
+        h("div", { class: "opts" }, opts),
+        h("div", { class: "actions" }, h("button", { class: "btn", onclick: () => this.deselect() }, "Cancel")),
+      ),
+    );
     this.boardWrap.appendChild(this.chooser);
   }
 
   closeChooser() {
-    if (this.chooser) { this.chooser.remove(); this.chooser = null; }
+    if (this.chooser) {
+      this.chooser.remove();
+      this.chooser = null;
+    }
   }
 }
 
 function formatClock(ms) {
   const s = ms / 1000;
   if (s < 10) return s.toFixed(1);
-  const m = Math.floor(s / 60), r = Math.floor(s % 60);
+  const m = Math.floor(s / 60),
+    r = Math.floor(s % 60);
   if (m >= 60) return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}:${String(r).padStart(2, "0")}`;
   return `${m}:${String(r).padStart(2, "0")}`;
 }

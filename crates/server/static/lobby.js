@@ -23,8 +23,12 @@ function ruleLabel(key) {
   return RULE_NAMES[key] || cap(key.replace(/_/g, " "));
 }
 
-function isBool(v) { return v === "true" || v === "false"; }
-function isNumber(v) { return /^\d+$/.test(v); }
+function isBool(v) {
+  return v === "true" || v === "false";
+}
+function isNumber(v) {
+  return /^\d+$/.test(v);
+}
 
 export async function showLobby(root, navigate) {
   fill(root, h("div", { class: "card" }, "Loading\u2026"));
@@ -36,7 +40,14 @@ export async function showLobby(root, navigate) {
     return;
   }
   // Minutes + seconds per move, as lichess offers them.
-  const PRESETS = [[1, 0], [3, 2], [5, 3], [10, 5], [15, 10], [30, 0]];
+  const PRESETS = [
+    [1, 0],
+    [3, 2],
+    [5, 3],
+    [10, 5],
+    [15, 10],
+    [30, 0],
+  ];
   const saved = prefs.get();
   const form = {
     game: catalog.some((g) => g.id === saved.game) ? saved.game : (catalog.find((g) => g.id === "kabe") || catalog[0]).id,
@@ -56,63 +67,206 @@ export async function showLobby(root, navigate) {
   fill(root, h("div", { class: "lobby" }, card, list));
 
   function choice(label, on, onclick, sub, extra = "") {
-    return h("div", { class: "choice " + extra + (on ? " on" : ""), role: "button", tabindex: "0", onclick,
-      onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onclick(); } } },
-      label, sub ? h("small", {}, sub) : null);
+    return h(
+      "div",
+      {
+        class: "choice " + extra + (on ? " on" : ""),
+        role: "button",
+        tabindex: "0",
+        onclick,
+        onkeydown: (e) => {
+          if (e.key === "Enter" || e.key === " ") {
+            e.preventDefault();
+            onclick();
+          }
+        },
+      },
+      label,
+      sub ? h("small", {}, sub) : null,
+    );
   }
 
   function draw() {
     const game = gameOf();
     const rules = form.rules[game.id] || {};
-    const set = (patch) => { Object.assign(form, patch); draw(); };
+    const set = (patch) => {
+      Object.assign(form, patch);
+      draw();
+    };
     const engines = game.engines || [];
     const engine = form.opponent === "computer" ? engines.find((e) => e.id === form.engine) : null;
-    const rulesBox = game.rules.length === 0 ? null : h("div", { class: "field" },
-      h("div", { class: "label" }, "Rules"),
-      h("div", { class: "rules-grid" }, game.rules.map((r) => {
-        const value = rules[r.key] ?? r.default;
-        const change = (v) => { form.rules[game.id] = { ...rules, [r.key]: String(v) }; };
-        let input;
-        if (isBool(r.default)) {
-          input = h("input", { type: "checkbox", checked: value === "true", onchange: (e) => change(e.target.checked) });
-          return h("label", { class: "rule" }, input, ruleLabel(r.key));
-        }
-        input = h("input", { type: isNumber(r.default) ? "number" : "text", value, min: isNumber(r.default) ? "1" : null, onchange: (e) => change(e.target.value) });
-        return h("label", { class: "rule" }, ruleLabel(r.key), input);
-      })));
+    const rulesBox =
+      game.rules.length === 0
+        ? null
+        : h(
+            "div",
+            { class: "field" },
+            h("div", { class: "label" }, "Rules"),
+            h(
+              "div",
+              { class: "rules-grid" },
+              game.rules.map((r) => {
+                const value = rules[r.key] ?? r.default;
+                const change = (v) => {
+                  form.rules[game.id] = { ...rules, [r.key]: String(v) };
+                };
+                let input;
+                if (isBool(r.default)) {
+                  input = h("input", { type: "checkbox", checked: value === "true", onchange: (e) => change(e.target.checked) });
+                  return h("label", { class: "rule" }, input, ruleLabel(r.key));
+                }
+                input = h("input", {
+                  type: isNumber(r.default) ? "number" : "text",
+                  value,
+                  min: isNumber(r.default) ? "1" : null,
+                  onchange: (e) => change(e.target.value),
+                });
+                return h("label", { class: "rule" }, ruleLabel(r.key), input);
+              }),
+            ),
+          );
     const [white, black] = game.sides;
-    fill(card, 
+    fill(
+      card,
       h("h1", {}, "Play a game"),
-      h("div", { class: "field" }, h("div", { class: "label" }, "Game"),
-        h("div", { class: "choices" }, catalog.map((g) =>
-          choice(g.name, g.id === form.game, () => set({ game: g.id }), BLURB[g.id] || "", "game-choice")))),
+      h(
+        "div",
+        { class: "field" },
+        h("div", { class: "label" }, "Game"),
+        h(
+          "div",
+          { class: "choices" },
+          catalog.map((g) => choice(g.name, g.id === form.game, () => set({ game: g.id }), BLURB[g.id] || "", "game-choice")),
+        ),
+      ),
       rulesBox,
-      h("div", { class: "field" }, h("div", { class: "label" }, "Opponent"),
-        h("div", { class: "choices" },
-          choice("Computer", form.opponent === "computer" && !engine, () => set({ opponent: "computer", engine: null }), engines.length ? "ply, levels 1\u201310" : ""),
-          engines.map((e) => choice(e.name, engine === e, () => set({ opponent: "computer", engine: e.id }), "installed engine", "engine-choice")),
+      h(
+        "div",
+        { class: "field" },
+        h("div", { class: "label" }, "Opponent"),
+        h(
+          "div",
+          { class: "choices" },
+          choice(
+            "Computer",
+            form.opponent === "computer" && !engine,
+            () => set({ opponent: "computer", engine: null }),
+            engines.length ? "ply, levels 1\u201310" : "",
+          ),
+          engines.map((e) =>
+            choice(e.name, engine === e, () => set({ opponent: "computer", engine: e.id }), "installed engine", "engine-choice"),
+          ),
           choice("A friend", form.opponent === "friend", () => set({ opponent: "friend" }), "by invite link"),
-          choice("Same device", form.opponent === "local", () => set({ opponent: "local" }), "two players"))),
-      form.opponent === "computer" && !engine ? h("div", { class: "field" }, h("label", { for: "level" }, "Computer level"),
-        h("div", { class: "level-row" },
-          h("input", { id: "level", type: "range", min: "1", max: "10", value: form.level,
-            oninput: (e) => { form.level = Number(e.target.value); card.querySelector(".level-value").textContent = form.level; } }),
-          h("span", { class: "level-value" }, String(form.level)))) : null,
-      form.opponent !== "local" ? h("div", { class: "field" }, h("div", { class: "label" }, "You play"),
-        h("div", { class: "choices" },
-          choice(cap(white), form.color === "white", () => set({ color: "white" }), game.id === "konane" ? "moves second" : "moves first"),
-          choice("Random", form.color === "random", () => set({ color: "random" })),
-          choice(cap(black), form.color === "black", () => set({ color: "black" }), game.id === "konane" ? "moves first" : "moves second"))) : null,
-      h("div", { class: "field" }, h("div", { class: "label" }, "Clock"),
-        h("div", { class: "clock-row" },
-          h("label", { class: "rule" }, h("input", { type: "checkbox", checked: form.clock, onchange: (e) => set({ clock: e.target.checked }) }), "Timed game"),
-          form.clock ? [
-            h("input", { type: "number", min: "0.5", max: "600", step: "0.5", value: form.minutes, "aria-label": "minutes", onchange: (e) => { form.minutes = Number(e.target.value); } }), "min +",
-            h("input", { type: "number", min: "0", max: "600", step: "1", value: form.increment, "aria-label": "increment", onchange: (e) => { form.increment = Number(e.target.value); } }), "s per move",
-          ] : h("span", { class: "meta" }, "untimed")),
-        form.clock ? h("div", { class: "presets", role: "group", "aria-label": "clock presets" },
-          PRESETS.map(([m, i]) => h("button", { class: "btn preset" + (form.minutes === m && form.increment === i ? " on" : ""),
-            "aria-pressed": String(form.minutes === m && form.increment === i), onclick: () => set({ minutes: m, increment: i }) }, `${m}+${i}`))) : null),
+          choice("Same device", form.opponent === "local", () => set({ opponent: "local" }), "two players"),
+        ),
+      ),
+      form.opponent === "computer" && !engine
+        ? h(
+            "div",
+            { class: "field" },
+            h("label", { for: "level" }, "Computer level"),
+            h(
+              "div",
+              { class: "level-row" },
+              h("input", {
+                id: "level",
+                type: "range",
+                min: "1",
+                max: "10",
+                value: form.level,
+                oninput: (e) => {
+                  form.level = Number(e.target.value);
+                  card.querySelector(".level-value").textContent = form.level;
+                },
+              }),
+              h("span", { class: "level-value" }, String(form.level)),
+            ),
+          )
+        : null,
+      form.opponent !== "local"
+        ? h(
+            "div",
+            { class: "field" },
+            h("div", { class: "label" }, "You play"),
+            h(
+              "div",
+              { class: "choices" },
+              choice(
+                cap(white),
+                form.color === "white",
+                () => set({ color: "white" }),
+                game.id === "konane" ? "moves second" : "moves first",
+              ),
+              choice("Random", form.color === "random", () => set({ color: "random" })),
+              choice(
+                cap(black),
+                form.color === "black",
+                () => set({ color: "black" }),
+                game.id === "konane" ? "moves first" : "moves second",
+              ),
+            ),
+          )
+        : null,
+      h(
+        "div",
+        { class: "field" },
+        h("div", { class: "label" }, "Clock"),
+        h(
+          "div",
+          { class: "clock-row" },
+          h(
+            "label",
+            { class: "rule" },
+            h("input", { type: "checkbox", checked: form.clock, onchange: (e) => set({ clock: e.target.checked }) }),
+            "Timed game",
+          ),
+          form.clock
+            ? [
+                h("input", {
+                  type: "number",
+                  min: "0.5",
+                  max: "600",
+                  step: "0.5",
+                  value: form.minutes,
+                  "aria-label": "minutes",
+                  onchange: (e) => {
+                    form.minutes = Number(e.target.value);
+                  },
+                }),
+                "min +",
+                h("input", {
+                  type: "number",
+                  min: "0",
+                  max: "600",
+                  step: "1",
+                  value: form.increment,
+                  "aria-label": "increment",
+                  onchange: (e) => {
+                    form.increment = Number(e.target.value);
+                  },
+                }),
+                "s per move",
+              ]
+            : h("span", { class: "meta" }, "untimed"),
+        ),
+        form.clock
+          ? h(
+              "div",
+              { class: "presets", role: "group", "aria-label": "clock presets" },
+              PRESETS.map(([m, i]) =>
+                h(
+                  "button",
+                  {
+                    class: "btn preset" + (form.minutes === m && form.increment === i ? " on" : ""),
+                    "aria-pressed": String(form.minutes === m && form.increment === i),
+                    onclick: () => set({ minutes: m, increment: i }),
+                  },
+                  `${m}+${i}`,
+                ),
+              ),
+            )
+          : null,
+      ),
       h("div", { class: "message", id: "lobby-message" }),
       h("div", { class: "actions" }, h("button", { class: "btn primary big", id: "start", onclick: start }, "Play")),
     );
@@ -157,12 +311,23 @@ async function drawList(list, catalog) {
   for (const [id, seat] of mine) {
     const name = (catalog.find((g) => g.id === seat.game) || {}).name || seat.game;
     const status = h("span", { class: "meta" }, "\u2026");
-    ul.appendChild(h("li", {}, h("div", {}, h("a", { href: "/g/" + id, "data-link": "" }, name),
-      h("div", { class: "meta" }, opponentText(seat))), status));
-    api.state(id).then((st) => {
-      status.textContent = st.status === "finished" ? cap(st.description || "finished")
-        : `${st.moves.length} moves \u00b7 ${st.turn} to move`;
-    }).catch(() => { status.textContent = "gone"; });
+    ul.appendChild(
+      h(
+        "li",
+        {},
+        h("div", {}, h("a", { href: "/g/" + id, "data-link": "" }, name), h("div", { class: "meta" }, opponentText(seat))),
+        status,
+      ),
+    );
+    api
+      .state(id)
+      .then((st) => {
+        status.textContent =
+          st.status === "finished" ? cap(st.description || "finished") : `${st.moves.length} moves \u00b7 ${st.turn} to move`;
+      })
+      .catch(() => {
+        status.textContent = "gone";
+      });
   }
 }
 

@@ -29,13 +29,20 @@ let blink = null;
 
 /** Sets the tab title; with `alert`, blinks it while the tab is hidden. */
 export function title(text, alert = false) {
-  if (blink) { clearInterval(blink); blink = null; }
+  if (blink) {
+    clearInterval(blink);
+    blink = null;
+  }
   document.title = text;
   if (!alert || !document.hidden) return;
   let on = false;
   blink = setInterval(() => {
     on = !on;
     document.title = on ? "\u25cf " + text : text;
-    if (!document.hidden) { clearInterval(blink); blink = null; document.title = text; }
+    if (!document.hidden) {
+      clearInterval(blink);
+      blink = null;
+      document.title = text;
+    }
   }, 800);
 }

@@ -22,8 +22,14 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   headless: true,
   viewport: { width: 1280, height: 860 },
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const errors = [];
 let failed = false;
@@ -31,7 +37,9 @@ try {
   const page = context.pages()[0] || (await context.newPage());
   page.on("pageerror", (e) => errors.push(e.message));
   const sounds = [];
-  page.on("request", (r) => { if (r.url().includes("/assets/sound/")) sounds.push(r.url().split("/").pop()); });
+  page.on("request", (r) => {
+    if (r.url().includes("/assets/sound/")) sounds.push(r.url().split("/").pop());
+  });
   page.setDefaultTimeout(20000);
   await page.goto(base);
   const step = (s) => console.log("browser: " + s);
@@ -46,10 +54,14 @@ try {
   await page.locator("#level").fill("1");
   await page.locator(".clock-row input[type=checkbox]").check();
   await page.locator(".presets .btn", { hasText: "15+10" }).click();
-  if ((await page.locator(".clock-row input[aria-label=minutes]").inputValue()) !== "15") throw new Error("the 15+10 preset did not set 15 minutes");
+  if ((await page.locator(".clock-row input[aria-label=minutes]").inputValue()) !== "15")
+    throw new Error("the 15+10 preset did not set 15 minutes");
   await page.locator(".clock-row input[type=checkbox]").uncheck();
   const first = game.id === "konane" ? game.sides[1] : game.sides[0];
-  await page.locator(".choice", { hasText: new RegExp("^" + first, "i") }).first().click();
+  await page
+    .locator(".choice", { hasText: new RegExp("^" + first, "i") })
+    .first()
+    .click();
   await page.locator("#start").click();
 
   // The game.
@@ -86,8 +98,13 @@ try {
   step(`played ${text} by clicking`);
 
   // The computer's reply appears without reloading.
-  await page.waitForFunction(() => document.querySelectorAll(".moves td.m").length >= 2 &&
-    [...document.querySelectorAll(".moves td.m")].every((td) => td.textContent.trim() !== ""), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll(".moves td.m").length >= 2 &&
+      [...document.querySelectorAll(".moves td.m")].every((td) => td.textContent.trim() !== ""),
+    null,
+    { timeout: 30000 },
+  );
   st = await state();
   step(`the computer replied ${st.moves[1]}; moves ${st.moves.join(" ")}`);
   if (st.moves.length < 2) throw new Error("no reply in the state");
@@ -132,10 +149,18 @@ try {
   // A draughts multi-capture clicked step by step. Two captures share their first landings and
   // part at the end (37x6 and 37x26): each landing clicked keeps both open, the last decides.
   const capture = await page.evaluate(async () => {
-    const made = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ game: "draughts", opponent: "local", position: "W:W37:B32,21,22,11,13" }) }).then((r) => r.json());
-    localStorage.setItem("ply.games.v1", JSON.stringify({ ...JSON.parse(localStorage.getItem("ply.games.v1") || "{}"),
-      [made.id]: { token: made.token, color: made.color, game: "draughts", opponent: "local", at: Date.now() } }));
+    const made = await fetch("/api/games", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: "draughts", opponent: "local", position: "W:W37:B32,21,22,11,13" }),
+    }).then((r) => r.json());
+    localStorage.setItem(
+      "ply.games.v1",
+      JSON.stringify({
+        ...JSON.parse(localStorage.getItem("ply.games.v1") || "{}"),
+        [made.id]: { token: made.token, color: made.color, game: "draughts", opponent: "local", at: Date.now() },
+      }),
+    );
     return { id: made.id, moves: made.state.move_cells };
   });
   const chosen = capture.moves.find(([t]) => t === "37x26");
@@ -146,8 +171,10 @@ try {
   await cell(route[0]).click();
   for (const landing of route.slice(1, -1)) {
     await cell(landing).click();
-    await page.waitForFunction((n) => (document.querySelector(".message").textContent.match(/\u00d7/g) || []).length === n,
-      route.indexOf(landing));
+    await page.waitForFunction(
+      (n) => (document.querySelector(".message").textContent.match(/\u00d7/g) || []).length === n,
+      route.indexOf(landing),
+    );
   }
   await cell(route[route.length - 1]).click();
   await page.waitForFunction(() => [...document.querySelectorAll(".moves td.m")].some((td) => td.textContent === "37x26"));
@@ -155,8 +182,12 @@ try {
 
   // Kalah's move list names who moved and groups an extra turn; the stores name their owners.
   const kalah = await page.evaluate(async () => {
-    const post = (path, body, token) => fetch(path, { method: "POST", headers: { "Content-Type": "application/json",
-      ...(token ? { Authorization: "Bearer " + token } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+    const post = (path, body, token) =>
+      fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(token ? { Authorization: "Bearer " + token } : {}) },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
     const made = await post("/api/games", { game: "kalah", opponent: "computer", level: 1, color: "white" });
     await post(`/api/games/${made.id}/moves`, { move: "1" }, made.token);
     await post(`/api/games/${made.id}/moves`, { move: "2" }, made.token);
@@ -174,23 +205,45 @@ try {
   // both clocks and the buttons, all without scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   const phone = await page.evaluate(async () => {
-    const made = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ game: "chess", opponent: "computer", level: 1, color: "white", clock: { minutes: 5, increment: 3 } }) }).then((r) => r.json());
-    localStorage.setItem("ply.games.v1", JSON.stringify({ ...JSON.parse(localStorage.getItem("ply.games.v1") || "{}"),
-      [made.id]: { token: made.token, color: made.color, game: "chess", opponent: "computer", at: Date.now() } }));
+    const made = await fetch("/api/games", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: "chess", opponent: "computer", level: 1, color: "white", clock: { minutes: 5, increment: 3 } }),
+    }).then((r) => r.json());
+    localStorage.setItem(
+      "ply.games.v1",
+      JSON.stringify({
+        ...JSON.parse(localStorage.getItem("ply.games.v1") || "{}"),
+        [made.id]: { token: made.token, color: made.color, game: "chess", opponent: "computer", at: Date.now() },
+      }),
+    );
     return made.id;
   });
   await page.goto(new URL(`/g/${phone}`, base).href);
   await page.waitForSelector(".clock[data-side=black]");
   const boxes = await page.evaluate(() => {
-    const box = (sel) => { const r = document.querySelector(sel).getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
-    return { top: box(".player.top"), board: box(".board-wrap"), bottom: box(".player.bottom"), controls: box(".controls"),
+    const box = (sel) => {
+      const r = document.querySelector(sel).getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    };
+    return {
+      top: box(".player.top"),
+      board: box(".board-wrap"),
+      bottom: box(".player.bottom"),
+      controls: box(".controls"),
       clocks: [...document.querySelectorAll(".clock")].map((c) => c.getBoundingClientRect().bottom),
-      scrollWidth: document.documentElement.scrollWidth };
+      scrollWidth: document.documentElement.scrollWidth,
+    };
   });
   const inView = (b) => b.top >= 0 && b.bottom <= 844 && b.left >= 0 && b.right <= 390;
-  if (!(boxes.top.bottom <= boxes.board.top && boxes.board.bottom <= boxes.bottom.top)) throw new Error(`phone order wrong: ${JSON.stringify(boxes)}`);
-  if (![boxes.top, boxes.board, boxes.bottom, boxes.controls].every(inView) || boxes.clocks.length !== 2 || boxes.clocks.some((b) => b > 844) || boxes.scrollWidth > 390) {
+  if (!(boxes.top.bottom <= boxes.board.top && boxes.board.bottom <= boxes.bottom.top))
+    throw new Error(`phone order wrong: ${JSON.stringify(boxes)}`);
+  if (
+    ![boxes.top, boxes.board, boxes.bottom, boxes.controls].every(inView) ||
+    boxes.clocks.length !== 2 ||
+    boxes.clocks.some((b) => b > 844) ||
+    boxes.scrollWidth > 390
+  ) {
     throw new Error(`the phone layout does not fit 390×844: ${JSON.stringify(boxes)}`);
   }
   step(`phone: opponent, board, you and the buttons within 390×844 (buttons end at ${Math.round(boxes.controls.bottom)} px)`);
@@ -201,8 +254,12 @@ try {
   if (errors.length) throw new Error("page errors: " + errors.join("; "));
 } catch (e) {
   failed = true;
-  console.error("browser: FAILED: " + (e && e.stack || e));
-  try { await context.pages()[0].screenshot({ path: shot }); } catch (_) { /* no page */ }
+  console.error("browser: FAILED: " + ((e && e.stack) || e));
+  try {
+    await context.pages()[0].screenshot({ path: shot });
+  } catch (_) {
+    /* no page */
+  }
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });

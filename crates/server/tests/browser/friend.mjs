@@ -19,8 +19,14 @@ const step = (s) => console.log("friend: " + s);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const errors = [];
 let failed = false;
@@ -43,7 +49,10 @@ try {
   await white.waitForSelector(".game-choice");
   await white.locator(".game-choice", { hasText: "Chess" }).first().click();
   await white.locator(".choice", { hasText: "A friend" }).first().click();
-  await white.locator(".choice", { hasText: /^White/i }).first().click();
+  await white
+    .locator(".choice", { hasText: /^White/i })
+    .first()
+    .click();
   await white.locator("#start").click();
   await white.waitForURL(/\/g\/[a-z0-9]+$/);
   const id = new URL(white.url()).pathname.split("/").pop();
@@ -57,9 +66,10 @@ try {
   step("the friend joined on server 1; the creator's page saw it");
 
   const state = (page) => page.evaluate((id) => fetch(`/api/games/${id}`).then((r) => r.json()), id);
-  const movesShown = (page, n) => page.waitForFunction((n) =>
-    [...document.querySelectorAll(".moves td.m")].filter((td) => td.textContent.trim() !== "").length >= n,
-  n, { timeout: 10000 });
+  const movesShown = (page, n) =>
+    page.waitForFunction((n) => [...document.querySelectorAll(".moves td.m")].filter((td) => td.textContent.trim() !== "").length >= n, n, {
+      timeout: 10000,
+    });
 
   // Fool's mate, each move clicked on its player's page and awaited on the other's.
   const line = ["f3", "e5", "g4", "Qh4#"];
@@ -93,7 +103,11 @@ try {
 } catch (e) {
   failed = true;
   console.error("friend test failed:", e);
-  try { await pages[pages.length - 1]?.screenshot({ path: shot }); } catch (_) { /* no page */ }
+  try {
+    await pages[pages.length - 1]?.screenshot({ path: shot });
+  } catch (_) {
+    /* no page */
+  }
 } finally {
   await browser.close();
 }

@@ -18,8 +18,14 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   headless: true,
   viewport: { width: 1280, height: 860 },
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   const page = context.pages()[0] || (await context.newPage());
@@ -28,22 +34,30 @@ try {
   await page.screenshot({ path: join(out, "lobby.png") });
   const catalog = await page.evaluate(() => fetch("/api/catalog").then((r) => r.json()));
   for (const game of catalog.games) {
-    const id = await page.evaluate(async ([game, plies]) => {
-      const made = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ game, opponent: "local", clock: { minutes: 5, increment: 3 } }) }).then((r) => r.json());
-      const seats = JSON.parse(localStorage.getItem("ply.games.v1") || "{}");
-      seats[made.id] = { token: made.token, color: made.color, game, opponent: "local", at: Date.now() };
-      localStorage.setItem("ply.games.v1", JSON.stringify(seats));
-      let st = made.state;
-      for (let i = 0; i < plies && st.legal_moves.length; i++) {
-        const moves = st.legal_moves;
-        const move = moves[(i * 7 + 3) % moves.length];
-        st = await fetch(`/api/games/${made.id}/moves`, { method: "POST",
-          headers: { "Content-Type": "application/json", Authorization: "Bearer " + made.token },
-          body: JSON.stringify({ move }) }).then((r) => r.json());
-      }
-      return made.id;
-    }, [game.id, Number(plies)]);
+    const id = await page.evaluate(
+      async ([game, plies]) => {
+        const made = await fetch("/api/games", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ game, opponent: "local", clock: { minutes: 5, increment: 3 } }),
+        }).then((r) => r.json());
+        const seats = JSON.parse(localStorage.getItem("ply.games.v1") || "{}");
+        seats[made.id] = { token: made.token, color: made.color, game, opponent: "local", at: Date.now() };
+        localStorage.setItem("ply.games.v1", JSON.stringify(seats));
+        let st = made.state;
+        for (let i = 0; i < plies && st.legal_moves.length; i++) {
+          const moves = st.legal_moves;
+          const move = moves[(i * 7 + 3) % moves.length];
+          st = await fetch(`/api/games/${made.id}/moves`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Authorization: "Bearer " + made.token },
+            body: JSON.stringify({ move }),
+          }).then((r) => r.json());
+        }
+        return made.id;
+      },
+      [game.id, Number(plies)],
+    );
     await page.goto(`${base.replace(/\/$/, "")}/g/${id}`);
     await page.waitForSelector("svg.board [data-i]");
     // Select a piece that can move, to show the destinations.
