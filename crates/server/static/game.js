@@ -264,7 +264,7 @@ class GameView {
     btn("New game", () => this.navigate("/"));
     const record = h("a", { class: "btn", href: api.recordUrl(this.id), download: "" }, "Download record");
     fill(this.controls, ...buttons, record);
-    const numbered = st.game === "kabe" || st.game === "draughts";
+    const numbered = !["chess", "konane", "kalah"].includes(st.game);
     fill(this.toggles, numbered ? h("label", {}, h("input", { type: "checkbox", checked: this.view.numbers,
       onchange: (e) => { this.view.numbers = e.target.checked; prefs.set({ ...prefs.get(), numbers: e.target.checked }); this.draw(); } }), "Square numbers") : null);
     if (st.rematch && mine.length) {
