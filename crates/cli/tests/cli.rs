@@ -46,6 +46,11 @@ fn perft_json_for_every_game() {
         ("chess", 3, 8902),
         ("konane", 5, 892),
         ("kalah", 5, 5882),
+        ("russian", 6, 37986),
+        ("brazilian", 6, 37628),
+        ("pool", 6, 37986),
+        ("checkers", 6, 36768),
+        ("czech", 5, 7361),
     ] {
         let v = ply_json(&["perft", game, "--depth", &depth.to_string(), "--json"]);
         assert_eq!(v["game"], game);
@@ -74,6 +79,25 @@ fn perft_prints_a_line_per_depth_and_divide_sums_up() {
 fn moves_json() {
     let v = ply_json(&["moves", "chess", "--json"]);
     assert_eq!(v["moves"].as_array().unwrap().len(), 20);
+}
+
+#[test]
+fn draughts_variants_from_the_command_line() {
+    // Russian moves are written algebraically and read either way.
+    let v = ply_json(&["moves", "russian", "--json"]);
+    assert!(
+        v["moves"].as_array().unwrap().contains(&"c3-d4".into()),
+        "{v}"
+    );
+    let v = ply_json(&["apply", "russian", "c3-d4", "f6-e5", "18x11", "--json"]);
+    assert_eq!(v["moves"], serde_json::json!(["c3-d4", "f6-e5", "d4:f6"]));
+    // Checkers starts with Black to move.
+    let v = ply_json(&["moves", "checkers", "--json"]);
+    assert!(v["position"].as_str().unwrap().starts_with("B:"), "{v}");
+    assert!(
+        v["moves"].as_array().unwrap().contains(&"11-15".into()),
+        "{v}"
+    );
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! Perft through the generic `ply_core::perft::perft` over the `Game` impl, as the CLI runs it.
 //!
 //! Usage: `cargo run --release -p ply-draughts --example perft -- VARIANT [FEN|start] DEPTH [--divide]`
-//! where VARIANT is `kabe` or `draughts`. Prints the node count, the time and nodes per second.
+//! where VARIANT is a preset id (`kabe`, `draughts`, `russian`, `brazilian`, `pool`, `checkers`,
+//! `czech`). Prints the node count, the time and nodes per second.
 
 use std::{process::ExitCode, time::Instant};
 
@@ -16,14 +17,12 @@ fn main() -> ExitCode {
         [v, depth] => (v.as_str(), "start", depth.as_str()),
         [v, fen, depth] => (v.as_str(), fen.as_str(), depth.as_str()),
         _ => {
-            eprintln!(
-                "usage: perft VARIANT [FEN|start] DEPTH [--divide]  (VARIANT: kabe, draughts)"
-            );
+            eprintln!("usage: perft VARIANT [FEN|start] DEPTH [--divide]  (VARIANT: a preset id)");
             return ExitCode::from(2);
         }
     };
     let Some(rules) = Variant::preset(variant) else {
-        eprintln!("unknown variant {variant}: use kabe or draughts");
+        eprintln!("unknown variant {variant}: use a preset id such as kabe or draughts");
         return ExitCode::from(2);
     };
     let Ok(depth) = depth.parse::<u32>() else {

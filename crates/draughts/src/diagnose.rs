@@ -60,8 +60,9 @@ pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveErro
     if typed.len() > 2 {
         return MoveError::illegal(format!("there is no capture to make: {}", list(pos, legal)));
     }
+    let name = |square| notation::square_name(&rules, square);
     if pos.piece_at(to).is_some() {
-        return MoveError::illegal(format!("{to} is not empty"));
+        return MoveError::illegal(format!("{} is not empty", name(to)));
     }
     let (tr, tc) = coords(pos, to);
     let (dr, dc) = (tr - fr, tc - fc);
@@ -85,7 +86,11 @@ pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveErro
             rules.name()
         ));
     }
-    MoveError::illegal(format!("the way from {from} to {to} is blocked"))
+    MoveError::illegal(format!(
+        "the way from {} to {} is blocked",
+        name(from),
+        name(to)
+    ))
 }
 
 /// The square between two squares two diagonal steps apart.

@@ -34,7 +34,7 @@ impl Draw for Draughts {
             .collect();
         for square in 1..=self.variant().squares() {
             let cell = &mut cells[self.cell_of(square)];
-            cell.label = square.to_string();
+            cell.label = notation::square_name(self.variant(), square);
             cell.playable = true;
             cell.piece = self.piece_at(square).map(|(side, king)| Piece {
                 side,
@@ -85,5 +85,11 @@ mod tests {
         let mv = p.parse_move("31x22x15").unwrap();
         // e1, c3, e5.
         assert_eq!(p.move_cells(mv), vec![60, 42, 28]);
+        // Russian squares are labelled algebraically.
+        let r = Draughts::start(&Variant::russian()).diagram();
+        assert_eq!(
+            (r.cells[1].label.as_str(), r.cells[56].label.as_str()),
+            ("b8", "a1")
+        );
     }
 }

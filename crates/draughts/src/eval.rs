@@ -10,8 +10,10 @@ use crate::{
 
 /// A man.
 pub const MAN: i32 = 100;
-/// A king.
+/// A king that moves over any distance.
 pub const KING: i32 = 300;
+/// A king that moves one square at a time (checkers).
+pub const SHORT_KING: i32 = 150;
 /// Per row a man has advanced from its own back row.
 pub const ADVANCE: i32 = 2;
 /// A man on one of the central columns (not on the two outer columns each side).
@@ -27,7 +29,12 @@ fn side_score(pos: &Draughts, side: Side) -> i32 {
     let rows = 2 * n;
     let own = pos.pieces(side);
     let kings = own & pos.kings_bits();
-    let mut score = KING * kings.count_ones() as i32;
+    let king = if pos.variant().flying_kings {
+        KING
+    } else {
+        SHORT_KING
+    };
+    let mut score = king * kings.count_ones() as i32;
     for bit in Bits(own & !kings) {
         let row = row_of(bit, n);
         // Rows advanced from the own back row.

@@ -2,7 +2,9 @@
 //!
 //! Read: the side to move (`W` or `B`), then each colour's section in any order, with single
 //! squares, ranges (`1-12`, `K5-8`), kings marked `K`, whitespace anywhere and an optional
-//! final `.`. Written: White's section then Black's, squares ascending, `K` before a king.
+//! final `.`; a single square may also be named algebraically (`c3`, `Kd8`). Written: White's
+//! section then Black's, squares ascending, `K` before a king; as numbers, or (in records of
+//! the variants that name squares so) algebraically.
 
 use std::fmt::Write as _;
 
@@ -10,12 +12,23 @@ use ply_core::{PositionError, Side};
 
 use crate::{
     board::{Bits, bit_of, square_of},
+    notation,
     position::Draughts,
     variant::Variant,
 };
 
 /// Writes the position text.
 pub(crate) fn write(pos: &Draughts) -> String {
+    write_with(pos, |square| square.to_string())
+}
+
+/// Writes the position text with the squares named as the variant's notation does (`c3`
+/// under Russian and Brazilian rules).
+pub(crate) fn write_named(pos: &Draughts) -> String {
+    write_with(pos, |square| notation::square_name(pos.variant(), square))
+}
+
+fn write_with(pos: &Draughts, name: impl Fn(u32) -> String) -> String {
     let n = pos.n();
     let mut out = String::with_capacity(80);
     out.push(side_letter(pos.side_to_move_inner()));
@@ -31,7 +44,7 @@ pub(crate) fn write(pos: &Draughts) -> String {
             if pos.kings_bits() & (1 << bit) != 0 {
                 out.push('K');
             }
-            let _ = write!(out, "{}", square_of(bit, n));
+            let _ = write!(out, "{}", name(square_of(bit, n)));
         }
     }
     out
@@ -86,7 +99,7 @@ pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionErr
         }
         let list = chars.as_str();
         for token in list.split(',').filter(|t| !t.is_empty()) {
-            let (king, first, last) = parse_token(token)?;
+            let (king, first, last) = parse_token(token, &variant)?;
             for square in first..=last {
                 if square == 0 || square > variant.squares() {
                     return Err(PositionError::new(format!(
@@ -135,8 +148,8 @@ fn crown_row(colour: Side, square: u32, n: u32) -> bool {
     }
 }
 
-/// A token: `17`, `K17`, `1-12` or `K5-8` → (king, first, last).
-fn parse_token(token: &str) -> Result<(bool, u32, u32), PositionError> {
+/// A token: `17`, `K17`, `1-12`, `K5-8` or `c3`, `Kc3` → (king, first, last).
+fn parse_token(token: &str, variant: &Variant) -> Result<(bool, u32, u32), PositionError> {
     let malformed = || {
         PositionError::new(format!(
             "'{token}' is not a square: write a number, K before a king, or a range like 1-12"
@@ -152,6 +165,15 @@ fn parse_token(token: &str) -> Result<(bool, u32, u32), PositionError> {
         }
         t.parse().map_err(|_| malformed())
     };
+    if rest.bytes().next().is_some_and(|b| b.is_ascii_alphabetic()) {
+        let square = notation::algebraic_square(variant, rest).ok_or_else(|| {
+            PositionError::new(format!(
+                "'{token}' is not a dark square of the {0}×{0} board",
+                variant.size()
+            ))
+        })?;
+        return Ok((king, square, square));
+    }
     match rest.split_once('-') {
         None => {
             let s = number(rest)?;
@@ -180,11 +202,15 @@ mod tests {
 
     #[test]
     fn tokens() {
-        assert_eq!(parse_token("17").unwrap(), (false, 17, 17));
-        assert_eq!(parse_token("K5-8").unwrap(), (true, 5, 8));
-        assert_eq!(parse_token("K5-K8").unwrap(), (true, 5, 8));
-        assert!(parse_token("x7").is_err());
-        assert!(parse_token("12-1").is_err());
-        assert!(parse_token("K").is_err());
+        let v = Variant::kabe();
+        assert_eq!(parse_token("17", &v).unwrap(), (false, 17, 17));
+        assert_eq!(parse_token("K5-8", &v).unwrap(), (true, 5, 8));
+        assert_eq!(parse_token("K5-K8", &v).unwrap(), (true, 5, 8));
+        assert_eq!(parse_token("a1", &v).unwrap(), (false, 29, 29));
+        assert_eq!(parse_token("Kh8", &v).unwrap(), (true, 4, 4));
+        assert!(parse_token("x7", &v).is_err());
+        assert!(parse_token("a2", &v).is_err());
+        assert!(parse_token("12-1", &v).is_err());
+        assert!(parse_token("K", &v).is_err());
     }
 }

@@ -1,28 +1,32 @@
-//! One parametric draughts engine for ply, with the presets `kabe` (8×8) and `draughts`
-//! (international, 10×10, FMJD rules).
+//! One parametric draughts engine for ply, with the presets `kabe` (8×8; `czech` is the same
+//! rules), `draughts` (international, 10×10, FMJD rules), and on 8×8 `russian`, `brazilian`,
+//! `pool` and `checkers` (English draughts). `docs/draughts-variants.md` gives the rules of each
+//! preset with their sources.
 //!
 //! [`Draughts`] is a position (three 64-bit boards, the side to move, the [`Variant`] and the
 //! draw counters) and implements [`ply_core::Game`]; [`Move`] is start, end and the set of
 //! captured squares.
 //!
 //! # Board and numbering
-//! Dark squares only, numbered from the top left as White sees the board: kabe
+//! Dark squares only, numbered from the top left as White sees the board: 8×8
 //! `1=b8 … 5=a7 … 29=a1 32=g1`, international `1=b10 … 46=a1 50=i1`. Black's men start on
-//! 1–12 (1–20), White's on 21–32 (31–50); White moves first and its men move towards 1.
+//! 1–12 (1–20), White's on 21–32 (31–50); White's men move towards 1. White moves first, except
+//! in checkers and pool (`black_moves_first`).
 //!
 //! # Rule choices (options of [`Variant`])
-//! | option | kabe | draughts | meaning |
-//! |---|---|---|---|
-//! | `size` | 8 | 10 | board side |
-//! | `men_capture_backwards` | false | true | men also capture backwards |
-//! | `flying_kings` | true | true | kings move and capture at any distance |
-//! | `majority_rule` | false | true | the capture of the most pieces is compulsory (a king counts as a man) |
-//! | `king_priority` | true | false | if a king can capture, a king must capture |
-//! | `crown_mid_capture` | false | false | a man reaching the far row mid-capture is crowned and goes on as a king; off: it goes on as a man and is crowned only if the move ends there |
-//! | `king_must_continue` | true | false | a capturing king must land where it can capture again, if such a square exists |
-//! | `no_capture_limit` | 30 | 0 | draw after this many plies without a capture (0: off) |
-//! | `king_move_limit` | 0 | 50 | draw after this many plies of king moves only, no capture (0: off) |
-//! | `endgame_rules` | false | true | 16-move rule (3 pieces with a king vs a lone king: draw after 32 plies) and 5-move rule (2 pieces with a king, or a king, vs a lone king: 10 plies) |
+//! | option | kabe | draughts | russian | brazilian | pool | checkers | meaning |
+//! |---|---|---|---|---|---|---|---|
+//! | `size` | 8 | 10 | 8 | 8 | 8 | 8 | board side |
+//! | `men_capture_backwards` | false | true | true | true | true | false | men also capture backwards |
+//! | `flying_kings` | true | true | true | true | true | false | kings move and capture at any distance |
+//! | `majority_rule` | false | true | false | true | false | false | the capture of the most pieces is compulsory (a king counts as a man) |
+//! | `king_priority` | true | false | false | false | false | false | if a king can capture, a king must capture |
+//! | `crown_mid_capture` | false | false | true | false | false | false | a man reaching the far row mid-capture is crowned and goes on as a king; off: it goes on as a man and is crowned only if the move ends there |
+//! | `king_must_continue` | true | false | true | false | true | false | a capturing king must land where it can capture again, if such a square exists |
+//! | `black_moves_first` | false | false | false | false | true | true | Black makes the first move |
+//! | `no_capture_limit` | 30 | 0 | 0 | 0 | 0 | 0 | draw after this many plies without a capture (0: off) |
+//! | `king_move_limit` | 0 | 50 | 30 | 50 | 0 | 80 | draw after this many plies of king moves only, no capture (0: off) |
+//! | `endgame_rules` | false | true | false | true | false | false | 16-move rule (3 pieces with a king vs a lone king: draw after 32 plies) and 5-move rule (2 pieces with a king, or a king, vs a lone king: 10 plies) |
 //!
 //! Common to all: capturing is compulsory; a sequence goes on while the piece can capture;
 //! captured pieces are removed after the sequence (Turkish strike: none is jumped twice, they
@@ -38,13 +42,17 @@
 //!
 //! # Notation
 //! Quiet moves `32-28`, captures `26x17`; where two legal captures share start and end, the
-//! landing path `26x17x8` (the path landing immediately behind each captured piece before the
+//! landing path `26x17x8`; in Russian and Brazilian draughts the squares are named
+//! algebraically, `c3-d4`, `c3:e5`, `c3:e5:c7` (the path landing immediately behind each captured piece before the
 //! last, or else the first legal path in search order). Input accepts any form that names one
-//! legal move: start and end, full or partial landing paths, `-` or `x`. Illegal moves are
+//! legal move: start and end, full or partial landing paths, `-`, `x` or `:`, squares as
+//! numbers or algebraic names in every variant. Illegal moves are
 //! explained by the rule that forbids them ("a capture is compulsory: 26x17", "the king must
 //! capture: …", "the majority rule requires capturing 3 pieces: …", "men move forward only").
-//! Positions are PDN FEN (`W:W21,22,K25:B1-12`); records are PDN, with GameType 20 for
-//! international draughts and 29 (Czech draughts, whose rules of play kabe shares) for kabe.
+//! Positions are PDN FEN (`W:W21,22,K25:B1-12`, squares also as `c3`); records are PDN, with
+//! the preset's GameType: 20 international draughts, 21 checkers, 23 pool, 25 Russian, 26
+//! Brazilian, and 29 (Czech draughts, whose rules of play kabe shares) for kabe. In records of
+//! Russian and Brazilian games the `[FEN]` tag names squares algebraically too.
 //!
 //! # Example
 //! ```

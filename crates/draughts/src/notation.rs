@@ -1,11 +1,14 @@
 //! Move notation: `32-28` for a quiet move, `26x17` for a capture, and the landing path
-//! `26x17x8` where two legal captures share start and end.
+//! `26x17x8` where two legal captures share start and end. Under rules that name squares
+//! algebraically (Russian and Brazilian draughts) the same forms read `c3-d4`, `c3:e5` and
+//! `c3:e5:c7`.
 //!
 //! Written: the shortest of these forms that names the move; a full path is the one that lands
 //! immediately behind each captured piece before the last, or, when that path is not legal,
 //! the first path in search order (directions up-left, up-right, down-left, down-right; nearer
 //! landing squares first). Read: any form that names exactly one legal move — start and end,
-//! a full path or a part of one, with `-` or `x`.
+//! a full path or a part of one, with `-`, `x` or `:`, squares as numbers or algebraically
+//! (`c3`: file from White's left, rank from White's side) under any rules.
 
 use ply_core::MoveError;
 
@@ -16,6 +19,7 @@ use crate::{
     movegen::{View, dispatch},
     mv::Move,
     position::{Draughts, with_geometry},
+    variant::Variant,
 };
 
 /// A complete capture path: the move and its landing squares (numbers), the last being the
@@ -130,20 +134,60 @@ pub(crate) fn written_path(pos: &Draughts, mv: Move) -> Vec<u32> {
     }
 }
 
+/// The name of a square: its number, or `c3` under rules that name squares algebraically.
+pub(crate) fn square_name(variant: &Variant, square: u32) -> String {
+    if !variant.algebraic() {
+        return square.to_string();
+    }
+    let n = u32::from(variant.size()) / 2;
+    let bit = bit_of(square, n);
+    let file = char::from(b'a' + column_of(bit, n) as u8);
+    format!("{file}{}", 2 * n - row_of(bit, n))
+}
+
+/// The square named algebraically (`c3`), if it is a dark square of the board.
+pub(crate) fn algebraic_square(variant: &Variant, text: &str) -> Option<u32> {
+    let size = u32::from(variant.size());
+    let mut chars = text.chars();
+    let file = chars.next()?.to_ascii_lowercase();
+    let digits = chars.as_str();
+    if !file.is_ascii_lowercase() || digits.is_empty() || digits.len() > 2 {
+        return None;
+    }
+    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let rank: u32 = digits.parse().ok()?;
+    let column = u32::from(file) - u32::from('a');
+    if column >= size || rank == 0 || rank > size {
+        return None;
+    }
+    let row = size - rank;
+    ((row + column) % 2 == 1).then(|| row * size / 2 + column / 2 + 1)
+}
+
+/// The capture separator: `x`, or `:` under algebraic notation.
+fn capture_mark(variant: &Variant) -> char {
+    if variant.algebraic() { ':' } else { 'x' }
+}
+
 /// The full landing path written for `mv`: `26x17x8`.
 pub(crate) fn full_path(pos: &Draughts, mv: Move) -> String {
-    let mut text = mv.from().to_string();
+    let rules = pos.variant();
+    let mut text = square_name(rules, mv.from());
     for sq in written_path(pos, mv) {
-        text.push('x');
-        text.push_str(&sq.to_string());
+        text.push(capture_mark(rules));
+        text.push_str(&square_name(rules, sq));
     }
     text
 }
 
 /// Writes a legal move in the shortest form that names only it.
 pub(crate) fn format(pos: &Draughts, mv: Move) -> String {
+    let rules = pos.variant();
+    let (from, to) = (square_name(rules, mv.from()), square_name(rules, mv.to()));
     if !mv.is_capture() {
-        return format!("{}-{}", mv.from(), mv.to());
+        return format!("{from}-{to}");
     }
     let mut legal = Vec::new();
     pos.generate(&mut legal);
@@ -152,23 +196,39 @@ pub(crate) fn format(pos: &Draughts, mv: Move) -> String {
         .filter(|m| m.origin_bit() == mv.origin_bit() && m.target_bit() == mv.target_bit())
         .count();
     if siblings <= 1 {
-        format!("{}x{}", mv.from(), mv.to())
+        format!("{from}{}{to}", capture_mark(rules))
     } else {
         full_path(pos, mv)
     }
 }
 
-/// Splits a move text into square numbers: `26x17x8` → [26, 17, 8].
-pub(crate) fn squares(text: &str, max: u32) -> Result<Vec<u32>, MoveError> {
+/// Splits a move text into square numbers: `26x17x8` → [26, 17, 8]; `c3:e5` → [22, 15].
+pub(crate) fn squares(text: &str, variant: &Variant) -> Result<Vec<u32>, MoveError> {
+    let max = variant.squares();
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let malformed = || {
+        let example = if variant.algebraic() {
+            "c3-d4, or c3:e5 for a capture"
+        } else {
+            "32-28, or 26x17 for a capture"
+        };
         MoveError::malformed(format!(
-            "'{}' is not a move: write it like 32-28, or 26x17 for a capture",
+            "'{}' is not a move: write it like {example}",
             text.trim()
         ))
     };
     let mut squares = Vec::new();
-    for part in compact.split(['-', 'x', 'X']) {
+    for part in compact.split(['-', 'x', 'X', ':']) {
+        if part.bytes().next().is_some_and(|b| b.is_ascii_alphabetic()) {
+            let square = algebraic_square(variant, part).ok_or_else(|| {
+                MoveError::malformed(format!(
+                    "{part} is not a dark square of the {0}×{0} board",
+                    variant.size()
+                ))
+            })?;
+            squares.push(square);
+            continue;
+        }
         if part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit()) {
             return Err(malformed());
         }
@@ -228,11 +288,16 @@ pub(crate) fn is_subsequence(part: &[u32], whole: &[u32]) -> bool {
 
 /// Reads a move against the position.
 pub(crate) fn parse(pos: &Draughts, text: &str) -> Result<Move, MoveError> {
-    let typed = squares(text, pos.variant().squares())?;
+    let typed = squares(text, pos.variant())?;
     let from = typed[0];
     match pos.piece_at(from) {
         Some((side, _)) if side == pos.side_to_move_inner() => {}
-        _ => return Err(MoveError::illegal(format!("no piece of yours on {from}"))),
+        _ => {
+            return Err(MoveError::illegal(format!(
+                "no piece of yours on {}",
+                square_name(pos.variant(), from)
+            )));
+        }
     }
     let mut legal = Vec::new();
     pos.generate(&mut legal);

@@ -1,9 +1,10 @@
 //! PDN game records: tags (`[Event]`, `[GameType]`, `[FEN]` when not the start, `[Result]`),
 //! then numbered moves (`1. 32-28 19-23 2. …`) and the result (`2-0`, `1-1`, `0-2`, `*`).
 //!
-//! GameType 20 is international draughts; kabe is written as 29, the PDN number of Czech
-//! draughts, whose rules of play kabe shares. Options that differ from the preset of the
-//! board size are written as `[Rule:key "value"]` tags. Comments `{…}` are written after their
+//! The GameType is the preset's: 20 international draughts, 21 checkers (English draughts), 23
+//! pool checkers, 25 Russian, 26 Brazilian draughts; kabe is written as 29, the PDN number of
+//! Czech draughts, whose rules of play kabe shares. Options that differ from the GameType's
+//! preset are written as `[Rule:key "value"]` tags. Comments `{…}` are written after their
 //! move (the record's comment before the first move) and read back; on input, variations
 //! `(…)`, line comments `;…`, numeric annotations `$n` and move marks (`!`, `?`) are skipped.
 
@@ -14,11 +15,6 @@ use ply_core::{
 };
 
 use crate::{Draughts, Variant};
-
-/// The PDN GameType of a board size.
-fn game_type(variant: &Variant) -> u32 {
-    if variant.size() == 8 { 29 } else { 20 }
-}
 
 /// The PDN result of a record: `2-0`, `0-2`, `1-1` or `*`.
 fn pdn_result(record: &Record<Draughts>) -> &'static str {
@@ -38,8 +34,9 @@ pub(crate) fn write(record: &Record<Draughts>) -> String {
         Some(slot) => slot.1 = value,
         None => tags.push((key.to_string(), value)),
     };
-    set("GameType", game_type(rules).to_string());
-    let preset = Variant::preset_for_size(rules.size());
+    set("GameType", rules.game_type().to_string());
+    let preset = Variant::for_game_type(rules.game_type())
+        .unwrap_or_else(|| Variant::preset_for_size(rules.size()));
     for ((key, value), (_, default)) in rules.options().into_iter().zip(preset.options()) {
         if value != default {
             set(&format!("Rule:{key}"), value);
@@ -48,7 +45,7 @@ pub(crate) fn write(record: &Record<Draughts>) -> String {
     let start = record.start().to_text();
     let standard = Draughts::start(rules).to_text();
     if start != standard {
-        set("FEN", start.clone());
+        set("FEN", crate::fen::write_named(record.start()));
     }
     set("Result", pdn_result(record).to_string());
     if start == standard {
@@ -95,24 +92,21 @@ pub(crate) fn write(record: &Record<Draughts>) -> String {
     out
 }
 
-/// The rules named by the tags: the GameType's preset when its board size differs from
-/// `rules`, then any `Rule:key` tags.
+/// The rules named by the tags: the GameType's preset when it is not the GameType of `rules`,
+/// then any `Rule:key` tags.
 fn rules_from_tags(tags: &[(String, String)], rules: &Variant) -> Result<Variant, RecordError> {
     let mut rules = *rules;
     if let Some((_, value)) = tags.iter().find(|(k, _)| k == "GameType") {
         let number = value.split(',').next().unwrap_or_default().trim();
-        let size = match number {
-            "20" => 10,
-            "29" => 8,
-            _ => {
-                return Err(RecordError::new(format!(
-                    "GameType {value} is not supported: ply reads 20 (international draughts) \
-                     and 29 (kabe)"
-                )));
-            }
+        let preset = number.parse().ok().and_then(Variant::for_game_type);
+        let Some(preset) = preset else {
+            return Err(RecordError::new(format!(
+                "GameType {value} is not supported: ply reads {}",
+                Variant::game_types()
+            )));
         };
-        if size != rules.size() {
-            rules = Variant::preset_for_size(size);
+        if preset.game_type() != rules.game_type() {
+            rules = preset;
         }
     }
     for (key, value) in tags {

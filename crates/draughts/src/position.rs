@@ -57,14 +57,19 @@ impl Draughts {
     }
 
     /// The start position: Black's men on the first 12 (20) squares, White's on the last,
-    /// White to move.
+    /// White to move (Black under `black_moves_first`).
     pub fn start_position(variant: Variant) -> Draughts {
         let (white, black) = if variant.size() == 8 {
             start_bits::<Eight>()
         } else {
             start_bits::<Ten>()
         };
-        Draughts::from_parts(variant, white, black, 0, Side::White)
+        let side = if variant.black_moves_first {
+            Side::Black
+        } else {
+            Side::White
+        };
+        Draughts::from_parts(variant, white, black, 0, side)
     }
 
     /// The rules of this position.

@@ -1,4 +1,5 @@
-//! The rule options of the draughts engine and the presets `kabe` and `draughts`.
+//! The rule options of the draughts engine and its presets: `kabe` (also `czech`),
+//! `draughts`, `russian`, `brazilian`, `pool` and `checkers`.
 
 use ply_core::{RuleError, Rules, parse_bool};
 
@@ -7,11 +8,17 @@ use ply_core::{RuleError, Rules, parse_bool};
 ///
 /// Options (keys of [`Rules::set`]): `size` (8 or 10), `men_capture_backwards`,
 /// `flying_kings`, `majority_rule`, `king_priority`, `crown_mid_capture`,
-/// `king_must_continue`, `no_capture_limit`, `king_move_limit` (plies, `0` or `off` for none)
-/// and `endgame_rules` (the 16- and 5-move rules). The crate documentation says what each does.
+/// `king_must_continue`, `black_moves_first`, `no_capture_limit`, `king_move_limit` (plies,
+/// `0` or `off` for none) and `endgame_rules` (the 16- and 5-move rules). The crate
+/// documentation says what each does.
+///
+/// Besides the options, a variant remembers the PDN GameType of the preset it started from:
+/// records are written with it, and it decides the square notation (algebraic for Russian and
+/// Brazilian draughts, numbers elsewhere).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Variant {
     size: u8,
+    game_type: u8,
     /// Men capture backwards as well as forwards.
     pub men_capture_backwards: bool,
     /// Kings move and capture over any distance.
@@ -24,6 +31,8 @@ pub struct Variant {
     pub crown_mid_capture: bool,
     /// A capturing king must land where it can capture again, when such a square exists.
     pub king_must_continue: bool,
+    /// Black makes the first move of the game (English checkers).
+    pub black_moves_first: bool,
     /// Draw after this many plies without a capture (0: no such rule).
     pub no_capture_limit: u16,
     /// Draw after this many plies in which only kings moved and nothing was captured (0: none).
@@ -33,7 +42,7 @@ pub struct Variant {
 }
 
 /// The option keys, in the order [`Rules::options`] lists them.
-const KEYS: [&str; 10] = [
+const KEYS: [&str; 11] = [
     "size",
     "men_capture_backwards",
     "flying_kings",
@@ -41,6 +50,7 @@ const KEYS: [&str; 10] = [
     "king_priority",
     "crown_mid_capture",
     "king_must_continue",
+    "black_moves_first",
     "no_capture_limit",
     "king_move_limit",
     "endgame_rules",
@@ -53,12 +63,14 @@ impl Variant {
     pub const fn kabe() -> Variant {
         Variant {
             size: 8,
+            game_type: 29,
             men_capture_backwards: false,
             flying_kings: true,
             majority_rule: false,
             king_priority: true,
             crown_mid_capture: false,
             king_must_continue: true,
+            black_moves_first: false,
             no_capture_limit: 30,
             king_move_limit: 0,
             endgame_rules: false,
@@ -70,25 +82,152 @@ impl Variant {
     pub const fn international() -> Variant {
         Variant {
             size: 10,
+            game_type: 20,
             men_capture_backwards: true,
             flying_kings: true,
             majority_rule: true,
             king_priority: false,
             crown_mid_capture: false,
             king_must_continue: false,
+            black_moves_first: false,
             no_capture_limit: 0,
             king_move_limit: 50,
             endgame_rules: true,
         }
     }
 
-    /// A preset by its game id: `kabe`, or `draughts` (also `international`).
-    pub fn preset(id: &str) -> Option<Variant> {
-        match id {
-            "kabe" => Some(Variant::kabe()),
-            "draughts" | "international" => Some(Variant::international()),
-            _ => None,
+    /// Russian draughts (PDN GameType 25): 8×8, men capture backwards, flying kings, free
+    /// choice among captures, a man reaching the far row during a capture is crowned and goes
+    /// on capturing as a king, a capturing king lands where it can capture again. Draw after
+    /// 15 moves each in which only kings moved without a capture.
+    pub const fn russian() -> Variant {
+        Variant {
+            size: 8,
+            game_type: 25,
+            men_capture_backwards: true,
+            flying_kings: true,
+            majority_rule: false,
+            king_priority: false,
+            crown_mid_capture: true,
+            king_must_continue: true,
+            black_moves_first: false,
+            no_capture_limit: 0,
+            king_move_limit: 30,
+            endgame_rules: false,
         }
+    }
+
+    /// Brazilian draughts (PDN GameType 26): the international rules on 8×8.
+    pub const fn brazilian() -> Variant {
+        let mut v = Variant::international();
+        v.size = 8;
+        v.game_type = 26;
+        v
+    }
+
+    /// Pool checkers (PDN GameType 23): 8×8, men capture backwards, flying kings, free choice
+    /// among captures, a capturing king lands where it can capture again; a man that reaches
+    /// the far row during a capture goes on as a man if it can, and is crowned only if its move
+    /// ends there. Black moves first.
+    pub const fn pool() -> Variant {
+        Variant {
+            size: 8,
+            game_type: 23,
+            men_capture_backwards: true,
+            flying_kings: true,
+            majority_rule: false,
+            king_priority: false,
+            crown_mid_capture: false,
+            king_must_continue: true,
+            black_moves_first: true,
+            no_capture_limit: 0,
+            king_move_limit: 0,
+            endgame_rules: false,
+        }
+    }
+
+    /// English draughts, American checkers (PDN GameType 21): 8×8, kings move and capture one
+    /// square at a time, men move and capture forward only, free choice among captures (a man
+    /// that reaches the far row ends its move there, having no forward capture left), Black
+    /// moves first. Draw after 40 moves each in which only kings moved without a capture.
+    pub const fn checkers() -> Variant {
+        Variant {
+            size: 8,
+            game_type: 21,
+            men_capture_backwards: false,
+            flying_kings: false,
+            majority_rule: false,
+            king_priority: false,
+            crown_mid_capture: false,
+            king_must_continue: false,
+            black_moves_first: true,
+            no_capture_limit: 0,
+            king_move_limit: 80,
+            endgame_rules: false,
+        }
+    }
+
+    /// The presets: game id, name for messages, rules. `czech` is kabe under another name.
+    const PRESETS: [(&'static str, &'static str, Variant); 7] = [
+        ("kabe", "kabe", Variant::kabe()),
+        (
+            "draughts",
+            "international draughts",
+            Variant::international(),
+        ),
+        ("russian", "Russian draughts", Variant::russian()),
+        ("brazilian", "Brazilian draughts", Variant::brazilian()),
+        ("pool", "pool checkers", Variant::pool()),
+        ("checkers", "checkers", Variant::checkers()),
+        ("czech", "Czech draughts", Variant::kabe()),
+    ];
+
+    /// A preset by its game id: `kabe` (also `czech`), `draughts` (also `international`),
+    /// `russian`, `brazilian`, `pool` or `checkers`.
+    pub fn preset(id: &str) -> Option<Variant> {
+        let id = if id == "international" {
+            "draughts"
+        } else {
+            id
+        };
+        Variant::PRESETS
+            .iter()
+            .find(|(name, _, _)| *name == id)
+            .map(|&(_, _, v)| v)
+    }
+
+    /// The preset with this PDN GameType: 20, 21, 23, 25, 26 or 29.
+    pub fn for_game_type(game_type: u32) -> Option<Variant> {
+        Variant::PRESETS
+            .iter()
+            .find(|(_, _, v)| u32::from(v.game_type) == game_type)
+            .map(|&(_, _, v)| v)
+    }
+
+    /// The PDN GameTypes ply reads, with their game ids: "20 (draughts), 21 (checkers), …".
+    pub fn game_types() -> String {
+        let mut list: Vec<(u8, &str)> = Vec::new();
+        for (id, _, v) in Variant::PRESETS {
+            if !list.iter().any(|&(t, _)| t == v.game_type) {
+                list.push((v.game_type, id));
+            }
+        }
+        list.sort();
+        list.iter()
+            .map(|(t, id)| format!("{t} ({id})"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The PDN GameType records under these rules are written with.
+    pub const fn game_type(&self) -> u32 {
+        self.game_type as u32
+    }
+
+    /// Whether squares are written algebraically (`c3-d4`, `c3:e5`): Russian and Brazilian
+    /// draughts.
+    pub const fn algebraic(&self) -> bool {
+        matches!(self.game_type, 25 | 26)
     }
 
     /// The board's side length: 8 or 10.
@@ -101,16 +240,13 @@ impl Variant {
         self.size as u32 * self.size as u32 / 2
     }
 
-    /// The name used in messages: "kabe", "international draughts", or "these rules" when the
-    /// options match neither preset.
+    /// The name used in messages ("kabe", "international draughts", "Russian draughts", …),
+    /// or "these rules" when the options match no preset.
     pub fn name(&self) -> &'static str {
-        if *self == Variant::kabe() {
-            "kabe"
-        } else if *self == Variant::international() {
-            "international draughts"
-        } else {
-            "these rules"
-        }
+        Variant::PRESETS
+            .iter()
+            .find(|(_, _, v)| v == self)
+            .map_or("these rules", |&(_, name, _)| name)
     }
 
     /// The preset with this board size (kabe for 8, international for 10).
@@ -154,6 +290,7 @@ impl Rules for Variant {
             "king_priority" => self.king_priority = parse_bool(key, value)?,
             "crown_mid_capture" => self.crown_mid_capture = parse_bool(key, value)?,
             "king_must_continue" => self.king_must_continue = parse_bool(key, value)?,
+            "black_moves_first" => self.black_moves_first = parse_bool(key, value)?,
             "no_capture_limit" => self.no_capture_limit = parse_limit(key, value)?,
             "king_move_limit" => self.king_move_limit = parse_limit(key, value)?,
             "endgame_rules" => self.endgame_rules = parse_bool(key, value)?,
@@ -171,6 +308,7 @@ impl Rules for Variant {
             self.king_priority.to_string(),
             self.crown_mid_capture.to_string(),
             self.king_must_continue.to_string(),
+            self.black_moves_first.to_string(),
             self.no_capture_limit.to_string(),
             self.king_move_limit.to_string(),
             self.endgame_rules.to_string(),
@@ -185,13 +323,36 @@ mod tests {
 
     #[test]
     fn options_round_trip_through_set() {
-        for preset in [Variant::kabe(), Variant::international()] {
+        for (_, _, preset) in Variant::PRESETS {
             let mut other = Variant::preset_for_size(if preset.size == 8 { 10 } else { 8 });
             for (key, value) in preset.options() {
                 other.set(key, &value).unwrap();
             }
-            assert_eq!(other, preset);
+            assert_eq!(other.options(), preset.options());
         }
+    }
+
+    #[test]
+    fn presets_by_id_and_game_type() {
+        for (id, name, preset) in Variant::PRESETS {
+            assert_eq!(Variant::preset(id), Some(preset));
+            assert_eq!(Variant::for_game_type(preset.game_type()), Some(preset));
+            assert_eq!(preset.name(), if id == "czech" { "kabe" } else { name });
+        }
+        assert_eq!(
+            Variant::preset("international"),
+            Some(Variant::international())
+        );
+        assert_eq!(Variant::for_game_type(22), None);
+        assert_eq!(
+            Variant::game_types(),
+            "20 (draughts), 21 (checkers), 23 (pool), 25 (russian), 26 (brazilian), 29 (kabe)"
+        );
+        assert!(Variant::russian().algebraic() && Variant::brazilian().algebraic());
+        assert!(!Variant::kabe().algebraic() && !Variant::checkers().algebraic());
+        let mut changed = Variant::russian();
+        changed.crown_mid_capture = false;
+        assert_eq!(changed.name(), "these rules");
     }
 
     #[test]

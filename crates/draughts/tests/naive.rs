@@ -1,5 +1,5 @@
 //! The engine's legal moves against a plain reference generator (tests/common/naive.rs), over
-//! whole trees of capture-rich positions and over random playouts of both presets.
+//! whole trees of capture-rich positions and over random playouts of the presets.
 
 mod common;
 
@@ -74,7 +74,18 @@ proptest! {
     }
 
     #[test]
-    fn other_options_match_reference(seed in any::<u64>(), mask in 0u8..64) {
+    fn eight_by_eight_presets_match_reference(seed in any::<u64>(), which in 0usize..4) {
+        let rules = [
+            Variant::russian(),
+            Variant::brazilian(),
+            Variant::pool(),
+            Variant::checkers(),
+        ][which];
+        playout(rules, seed);
+    }
+
+    #[test]
+    fn other_options_match_reference(seed in any::<u64>(), mask in 0u8..128) {
         // Every combination of the options the reference models, on both boards.
         let mut rules = if mask & 1 == 0 { Variant::kabe() } else { Variant::international() };
         rules.men_capture_backwards = mask & 2 != 0;
@@ -82,6 +93,7 @@ proptest! {
         rules.king_priority = mask & 8 != 0;
         rules.majority_rule = mask & 16 != 0;
         rules.king_must_continue = mask & 32 != 0;
+        rules.crown_mid_capture = mask & 64 != 0;
         playout(rules, seed);
     }
 }

@@ -73,7 +73,10 @@ fn game_type_chooses_the_board() {
     // A kabe record read with international rules switches to kabe by its GameType.
     let r = Draughts::read_record("[GameType \"29\"]\n\n1. 22-18 *", &draughts()).unwrap();
     assert_eq!(r.rules().size(), 8);
-    assert!(Draughts::read_record("[GameType \"21\"]\n\n1. 9-13 *", &draughts()).is_err());
+    let checkers = Draughts::read_record("[GameType \"21\"]\n\n1. 9-13 *", &draughts()).unwrap();
+    assert_eq!(*checkers.rules(), Variant::checkers());
+    let err = Draughts::read_record("[GameType \"22\"]\n\n1. 9-13 *", &draughts()).unwrap_err();
+    assert!(err.to_string().contains("25 (russian)"), "{err}");
     // Options that differ from the preset travel as Rule: tags.
     let mut rules = kabe();
     rules.no_capture_limit = 40;

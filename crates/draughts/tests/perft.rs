@@ -1,5 +1,7 @@
 //! Perft against independent counts (`tests/data/perft.tsv`). Rows above `NODE_LIMIT` nodes run
-//! only with `PLY_DEEP_TESTS=1`.
+//! only with `PLY_DEEP_TESTS=1`. The rows of `russian`, `brazilian`, `pool` and `checkers` come
+//! from pydraughts (`scripts/pydraughts-perft.py`); the published start-position counts of
+//! checkers and Brazilian draughts are checked beside them.
 
 use std::collections::HashSet;
 
@@ -51,7 +53,37 @@ fn draughts_perft() {
 }
 
 #[test]
+fn russian_perft() {
+    check("russian");
+}
+
+#[test]
+fn brazilian_perft() {
+    check("brazilian");
+}
+
+#[test]
+fn pool_perft() {
+    check("pool");
+}
+
+#[test]
+fn checkers_perft() {
+    check("checkers");
+}
+
+#[test]
 fn table_has_every_preset() {
     let games: HashSet<&str> = rows().iter().map(|r| r.game).collect();
-    assert_eq!(games, HashSet::from(["kabe", "draughts"]));
+    assert_eq!(
+        games,
+        HashSet::from([
+            "kabe",
+            "draughts",
+            "russian",
+            "brazilian",
+            "pool",
+            "checkers"
+        ])
+    );
 }

@@ -1,4 +1,4 @@
-//! Property tests over random playouts of both presets: the shared conformance checks
+//! Property tests over random playouts of the presets: the shared conformance checks
 //! (text and move-text round-trips, hash, count_moves), material bookkeeping, and the PDN
 //! record round-trip.
 
@@ -53,6 +53,17 @@ proptest! {
     #[test]
     fn draughts_playouts(seed in any::<u64>()) {
         run(Variant::international(), seed);
+    }
+
+    #[test]
+    fn eight_by_eight_preset_playouts(seed in any::<u64>(), which in 0usize..4) {
+        let rules = [
+            Variant::russian(),
+            Variant::brazilian(),
+            Variant::pool(),
+            Variant::checkers(),
+        ][which];
+        run(rules, seed);
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! the game its tags name.
 //!
 //! The game of a record: its `Game` tag (ply's plain format, Konane and Kalah); else its PDN
-//! `GameType` (20 international draughts, 29 kabe); else chess (PGN).
+//! `GameType` (20 international draughts, 21 checkers, 23 pool, 25 Russian, 26 Brazilian,
+//! 29 kabe); else chess (PGN).
 
 use ply_core::{RecordError, movetext::split_games, record::read_tags};
 
@@ -19,12 +20,17 @@ pub fn detect(text: &str) -> Result<&'static str, GameError> {
         return find(id).map(|g| g.id());
     }
     if let Some(game_type) = tag("GameType") {
-        return match game_type.split(',').next().unwrap_or_default().trim() {
+        let number = game_type.split(',').next().unwrap_or_default().trim();
+        return match number {
             "20" => Ok("draughts"),
+            "21" => Ok("checkers"),
+            "23" => Ok("pool"),
+            "25" => Ok("russian"),
+            "26" => Ok("brazilian"),
             "29" => Ok("kabe"),
             _ => Err(GameError::Record(RecordError::new(format!(
-                "GameType {game_type} is not played here: ply reads 20 (international \
-                 draughts) and 29 (kabe)"
+                "GameType {game_type} is not played here: ply reads {}",
+                ply_draughts::Variant::game_types()
             )))),
         };
     }
@@ -81,7 +87,9 @@ mod tests {
         assert_eq!(detect("[GameType \"20\"]\n\n*"), Ok("draughts"));
         assert_eq!(detect("[GameType \"29,W,8,8,A0,0\"]\n*"), Ok("kabe"));
         assert_eq!(detect("[Event \"x\"]\n\n1. e4 *"), Ok("chess"));
-        assert!(detect("[GameType \"21\"]\n*").is_err());
+        assert_eq!(detect("[GameType \"21\"]\n*"), Ok("checkers"));
+        assert_eq!(detect("[GameType \"25\"]\n*"), Ok("russian"));
+        assert!(detect("[GameType \"22\"]\n*").is_err());
         assert!(detect("[Game \"go\"]\n*").is_err());
     }
 

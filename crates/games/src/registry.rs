@@ -19,6 +19,36 @@ pub fn registry() -> &'static [Box<dyn AnyGame>] {
                 rules: ply_draughts::Variant::international,
                 bench: (DRAUGHTS_BENCH, 12),
             }),
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "russian",
+                name: "Russian draughts",
+                rules: ply_draughts::Variant::russian,
+                bench: (EIGHT_BENCH, 12),
+            }),
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "brazilian",
+                name: "Brazilian draughts",
+                rules: ply_draughts::Variant::brazilian,
+                bench: (EIGHT_BENCH, 12),
+            }),
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "pool",
+                name: "Pool checkers",
+                rules: ply_draughts::Variant::pool,
+                bench: (EIGHT_BENCH, 12),
+            }),
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "checkers",
+                name: "Checkers (English draughts)",
+                rules: ply_draughts::Variant::checkers,
+                bench: (CHECKERS_BENCH, 14),
+            }),
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "czech",
+                name: "Czech draughts",
+                rules: ply_draughts::Variant::kabe,
+                bench: (KABE_BENCH, 14),
+            }),
             Box::new(Entry::<ply_chess::Chess> {
                 id: "chess",
                 name: "Chess",
@@ -77,6 +107,23 @@ const KABE_BENCH: &[&str] = &[
     "W:W12,13,17,20,K25,26,27,29,30,31:B1,5,6,8",
     "W:WK2,13,24,25,26,27,28,31,32:B3,4,5,9,10,12,20",
     "W:W12,21,22,23,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,10,11,13",
+];
+
+/// Bench positions of the 8×8 variants with White to move: the start, middlegames, and king
+/// endings.
+const EIGHT_BENCH: &[&str] = &[
+    "W:W21-32:B1-12",
+    "W:W18,22,24,25,27,28,29,30,31:B1,2,3,4,6,7,8,13,14",
+    "W:W12,13,17,20,K25,26,27,29,30,31:B1,5,6,8",
+    "W:WK2,13,24,25,26,27,28,31,32:B3,4,5,9,10,12,20",
+];
+
+/// Checkers bench positions: the start (Black to move), middlegames, and a king ending.
+const CHECKERS_BENCH: &[&str] = &[
+    "B:W21-32:B1-12",
+    "W:W18,19,21,22,23,25,28,29,30,32:B3,4,5,6,7,9,11,12,14,16",
+    "B:W14,19,21,22,23,27,29,31:B1,3,5,6,10,11,12,15",
+    "W:WK10,K18,26,30:BK3,K23,16",
 ];
 
 /// International draughts bench positions: the start, middlegames, and a king ending.

@@ -58,6 +58,8 @@ proptest! {
         round_trip::<Chess>("chess", &NoRules, seed);
         round_trip::<Draughts>("draughts", &Variant::international(), seed);
         round_trip::<Draughts>("kabe", &Variant::kabe(), seed);
+        round_trip::<Draughts>("russian", &Variant::russian(), seed);
+        round_trip::<Draughts>("checkers", &Variant::checkers(), seed);
         round_trip::<Konane>("konane", &NoRules, seed);
         round_trip::<Kalah>("kalah", &KalahRules::default(), seed);
     }
@@ -90,6 +92,10 @@ fn draughts_records_name_their_game() {
     for (id, rules, first) in [
         ("draughts", Variant::international(), "32-28"),
         ("kabe", Variant::kabe(), "22-18"),
+        ("russian", Variant::russian(), "c3-d4"),
+        ("brazilian", Variant::brazilian(), "c3-d4"),
+        ("pool", Variant::pool(), "9-13"),
+        ("checkers", Variant::checkers(), "11-15"),
     ] {
         let mut record = Record::<Draughts>::new(rules);
         record.play_text(first).unwrap();
@@ -104,6 +110,16 @@ fn draughts_records_name_their_game() {
         assert_eq!(back.comments(), [None, Some("first".to_string())]);
         assert!(text.trim_end().ends_with("{first} 2-0"), "{text}");
     }
+}
+
+#[test]
+fn czech_is_kabe_under_its_own_id() {
+    let czech = find("czech").unwrap();
+    assert_eq!(czech.default_rules(), find("kabe").unwrap().default_rules());
+    let mut game = czech.new_game(&[], None).unwrap();
+    game.play("22-18").unwrap();
+    assert_eq!(game.game_id(), "czech");
+    assert!(game.write_record().contains("[GameType \"29\"]"));
 }
 
 #[test]

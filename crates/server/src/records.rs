@@ -110,7 +110,7 @@ pub(crate) fn record_file(live: &Session) -> Exported {
     header("Black", name(Side::Black));
     let ext = match live.fixed.game.as_str() {
         "chess" => "pgn",
-        "kabe" | "draughts" => "pdn",
+        "kabe" | "czech" | "draughts" | "russian" | "brazilian" | "pool" | "checkers" => "pdn",
         _ => "txt",
     };
     Exported {

@@ -19,7 +19,9 @@ export function h(tag, attrs = {}, ...children) {
 }
 
 /** Capitalises the first letter. */
-export function cap(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
+export function cap(s) {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
 
 /** Replaces an element's children, skipping empty ones (null, undefined, false). */
 export function fill(parent, ...children) {

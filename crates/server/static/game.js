@@ -598,7 +598,7 @@ class GameView {
     btn("New game", () => this.navigate("/"));
     const record = h("a", { class: "btn", href: api.recordUrl(this.id), download: "" }, "Download record");
     fill(this.controls, ...buttons, record);
-    const numbered = st.game === "kabe" || st.game === "draughts";
+    const numbered = !["chess", "konane", "kalah"].includes(st.game);
     fill(
       this.toggles,
       numbered

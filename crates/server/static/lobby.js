@@ -8,6 +8,11 @@ import { h, cap, fill } from "./dom.js";
 const BLURB = {
   kabe: "Estonian draughts, 8\u00d78",
   draughts: "International, 10\u00d710",
+  russian: "Shashki, 8\u00d78: a man crowned in a capture goes on as a king",
+  brazilian: "International rules on 8\u00d78",
+  pool: "American pool checkers, 8\u00d78",
+  checkers: "English draughts, 8\u00d78: short kings, Black first",
+  czech: "Czech draughts: the kabe rules",
   chess: "FIDE laws",
   konane: "Hawaiian checkers",
   kalah: "Sowing game",

@@ -131,7 +131,17 @@ impl Gen<'_> {
             if self.enemy(r, c, captured) && self.b.at(lr, lc).is_some() && self.empty(lr, lc) {
                 any = true;
                 captured.push(self.b.square(r, c).unwrap());
-                self.man((lr, lc), captured);
+                let crown_row = if self.side == Side::White {
+                    0
+                } else {
+                    self.b.size - 1
+                };
+                if self.v.crown_mid_capture && lr == crown_row {
+                    // Crowned on the far row, it goes on as a king.
+                    self.king((lr, lc), captured);
+                } else {
+                    self.man((lr, lc), captured);
+                }
                 captured.pop();
             }
         }
@@ -141,7 +151,7 @@ impl Gen<'_> {
     }
 }
 
-/// Every legal move of the position by the plain rules (crown_mid_capture is not modelled).
+/// Every legal move of the position by the plain rules.
 pub fn legal(pos: &Draughts) -> BTreeSet<Plain> {
     let v = *pos.variant();
     let size = i32::from(v.size());

@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""Perft counts of the 8x8 draughts presets from pydraughts, an independent implementation.
+
+Prints rows of crates/draughts/tests/data/perft.tsv: game, position (ply's PDN FEN), depth,
+nodes. Positions are the start, a few set positions where the variants' rules differ (a man
+reaching the far row during a capture, a king that can go round a square of pieces), and the
+positions reached by seeded random playouts (the same seed gives the same positions), so the
+table can be reproduced:
+
+    python3 -m venv venv && venv/bin/pip install pydraughts==0.6.7
+    venv/bin/python crates/draughts/scripts/pydraughts-perft.py russian   # or brazilian, ...
+
+Moves are counted as ply counts them: two capture paths with the same start, end and captured
+pieces are one move.
+
+How each preset maps onto pydraughts:
+- russian, brazilian: its variants of the same names.
+- pool: pydraughts' Russian rules with crowning during a capture switched off (a man that
+  passes the far row during a capture goes on as a man), which is what the pool laws say.
+- checkers: its English variant.
+Positions are handed to pydraughts' own engine (draughts.core) in its square numbering, which
+is ply's, with the side to move as given: its rules do not depend on which colour moves first.
+"""
+
+import argparse
+import random
+import sys
+
+from draughts.core import board as core_board
+from draughts.core.game import Game
+
+SQUARES = 32
+POOL = {"on": False}
+
+_original_init = core_board.Board.__init__
+
+
+def _patched_init(self, *args, **kwargs):
+    _original_init(self, *args, **kwargs)
+    if POOL["on"]:
+        self.pieces_promote_and_continue_capturing = False
+
+
+core_board.Board.__init__ = _patched_init
+
+ENGINE_VARIANT = {
+    "russian": "russian",
+    "brazilian": "brazilian",
+    "pool": "russian",
+    "checkers": "english",
+}
+START = {
+    "russian": "W:W21-32:B1-12",
+    "brazilian": "W:W21-32:B1-12",
+    "pool": "B:W21-32:B1-12",
+    "checkers": "B:W21-32:B1-12",
+}
+
+# A white man on f6 takes e7 and reaches d8 (Russian: crowned, it goes on as a king over c7
+# and c5), the same turned round for Black, a position with kings of both sides, and a king on
+# c3 that can go round the four pieces about e3 either way (one move, two paths).
+SET_POSITIONS = [
+    "W:W11,22,27:B6,7,14,20",
+    "B:W13,19,26,27:B6,11,22",
+    "W:WK18,22,K31:B6,K14,15,K26,23",
+    "W:WK22:B1,18,19,26,27",
+]
+
+
+def parse_fen(fen):
+    """ply's FEN -> (side, {square: (colour, king)})."""
+    side, *parts = fen.split(":")
+    pieces = {}
+    for part in parts:
+        colour = part[0]
+        for token in filter(None, part[1:].split(",")):
+            king = token.startswith("K")
+            token = token.lstrip("K")
+            if "-" in token:
+                a, b = token.split("-")
+                squares = range(int(a), int(b.lstrip("K")) + 1)
+            else:
+                squares = [int(token)]
+            for s in squares:
+                pieces[s] = (colour, king)
+    return side, pieces
+
+
+def write_fen(side, pieces):
+    out = [side]
+    for colour in "WB":
+        items = sorted(s for s, (c, _) in pieces.items() if c == colour)
+        out.append(colour + ",".join(("K" if pieces[s][1] else "") + str(s) for s in items))
+    return ":".join(out)
+
+
+def to_engine(game, fen):
+    side, pieces = parse_fen(fen)
+    cells = []
+    for s in range(1, SQUARES + 1):
+        if s not in pieces:
+            cells.append("e")
+        else:
+            colour, king = pieces[s]
+            letter = colour.lower()
+            cells.append(letter.upper() if king else letter)
+    return Game(ENGINE_VARIANT[game], side + "".join(cells))
+
+
+def from_engine(game, engine):
+    hub = engine.get_fen()
+    side, cells = hub[0], hub[1:]
+    pieces = {}
+    for i, cell in enumerate(cells):
+        if cell.lower() in "wb":
+            pieces[i + 1] = (cell.upper(), cell.isupper())
+    return write_fen(side, pieces)
+
+
+def legal(engine):
+    """The legal moves, one per (start, end, captured set)."""
+    moves, captures = engine.legal_moves()
+    seen = {}
+    for move, captured in zip(moves, captures):
+        key = (move[0][0], move[-1][1], frozenset(c for c in captured if c is not None))
+        seen.setdefault(key, move)
+    return list(seen.values())
+
+
+def child(engine, move):
+    nxt = engine.copy_fast()
+    nxt.push(move)
+    return nxt
+
+
+def perft(engine, depth):
+    moves = legal(engine)
+    if depth == 1:
+        return len(moves)
+    return sum(perft(child(engine, m), depth - 1) for m in moves)
+
+
+def playout(game, seed, plies):
+    """The position after `plies` random moves from the start (None if the game ends first)."""
+    rng = random.Random(seed)
+    engine = to_engine(game, START[game])
+    for _ in range(plies):
+        moves = legal(engine)
+        if not moves:
+            return None
+        engine = child(engine, rng.choice(moves))
+    return from_engine(game, engine)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=sorted(ENGINE_VARIANT))
+    parser.add_argument("--depth", type=int, default=6, help="deepest depth from the start")
+    parser.add_argument("--playouts", type=int, default=5, help="mid-game positions")
+    parser.add_argument("--max-nodes", type=int, default=20_000,
+                        help="stop deepening a position once its count passes this")
+    parser.add_argument("--no-set-positions", action="store_true",
+                        help="skip the set positions")
+    args = parser.parse_args()
+    POOL["on"] = args.game == "pool"
+
+    def emit(fen, depth, nodes):
+        print(f"{args.game}\t{fen}\t{depth}\t{nodes}", flush=True)
+
+    start = to_engine(args.game, START[args.game])
+    for depth in range(1, args.depth + 1):
+        emit(START[args.game], depth, perft(start, depth))
+
+    def deepen(fen):
+        engine = to_engine(args.game, fen)
+        depth, nodes = 0, 1
+        while nodes < args.max_nodes and depth < 8:
+            depth += 1
+            nodes = perft(engine, depth)
+            if nodes == 0:
+                break
+            emit(fen, depth, nodes)
+
+    if not args.no_set_positions:
+        for fen in SET_POSITIONS:
+            deepen(fen)
+
+    seed = 0
+    found = 0
+    while found < args.playouts:
+        seed += 1
+        # Longer playouts reach king endings; shorter ones crowded middlegames.
+        fen = playout(args.game, seed, 10 + (seed * 7) % 40)
+        if fen is None:
+            continue
+        found += 1
+        deepen(fen)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
