@@ -88,7 +88,8 @@ try {
   // Typing a move that is refused says why and changes nothing.
   await page.locator(".type-move input").fill("99-1");
   await page.keyboard.press("Enter");
-  await page.waitForSelector(".message.error");
+  await page.waitForFunction(() => /99/.test(document.querySelector(".message.error")?.textContent || ""));
+  await page.evaluate(() => document.activeElement.blur());
   step(`typed 99-1: "${await page.locator(".message").textContent()}"`);
 
   // A legal move by clicking its cells.
