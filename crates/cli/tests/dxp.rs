@@ -198,3 +198,25 @@ fn bad_messages_end_the_game_and_the_listener_goes_on() {
     peer.send(b"E01");
     assert_eq!(peer.next().as_deref(), Some("E00"));
 }
+
+#[test]
+fn ply_match_plays_a_dxp_engine() {
+    let listener = Listener::start(&[]);
+    let spec = format!("dxp:{},moves=150", listener.addr);
+    let output = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .args(["match", "draughts", "--a", "level=1", "--b", &spec])
+        .args(["--games", "2", "--movetime", "20", "--json"])
+        .output()
+        .expect("ply match runs");
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{out}");
+    assert!(
+        out.lines().last().unwrap_or("").contains("\"games\":2"),
+        "{out}"
+    );
+    let log = listener.until("ply plays white");
+    assert!(
+        log.iter().any(|l| l.contains("ply plays black")),
+        "colours alternate: {log:?}"
+    );
+}
