@@ -274,8 +274,8 @@ pub struct MatchArgs {
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     pub rules: Vec<String>,
     /// Engine A: ply's, e.g. `level=10` or `level=10,movetime=200` (also depth=N, nodes=N);
-    /// or an external engine, `uci:COMMAND,Name=Value,...` (chess) or `hub:COMMAND,...`
-    /// (draughts, kabe), where movetime/depth/nodes are ply's limits for it and every other
+    /// or an external engine, `uci:COMMAND,Name=Value,...` (chess), `hub:COMMAND,...`
+    /// (draughts, kabe) or `dxp:HOST:PORT[,time=MIN,moves=N]` (draughts over DXP), where movetime/depth/nodes are ply's limits for it and every other
     /// setting is an engine option, e.g. `uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1500`.
     /// An engine that fails mid-game aborts the match.
     #[arg(long)]
