@@ -249,6 +249,14 @@ impl AnyEngine for DxpEngine {
         let started = Instant::now();
         let deadline = started + move_time + GRACE;
         let message = self.receive(deadline)?;
+        if let Message::GameEnd(e) = message {
+            self.game = None;
+            return Err(engine_error(format!(
+                "DXP engine at {} ended the game (GAMEEND reason {:?}; if it reached the \
+                 GAMEREQ's number of moves, give moves= a count no game reaches)",
+                self.addr, e.reason
+            )));
+        }
         let Message::Move(m) = message else {
             let text = message.write().unwrap_or_default();
             self.end_game();
