@@ -199,7 +199,15 @@ impl<'a> Session<'a> {
             };
             match flow {
                 Ok(Flow::Continue) => {}
-                Ok(Flow::Close) => return,
+                Ok(Flow::Close) => {
+                    if self.request.is_some() {
+                        // Give the peer's answer to ply's last GAMEEND a moment to arrive, so
+                        // that the connection is not reset under it.
+                        let _ = self.writer.set_read_timeout(Some(Duration::from_secs(2)));
+                        let _ = read_message(&mut self.reader);
+                    }
+                    return;
+                }
                 Err(e) => {
                     println!("dxp: error: {e}");
                     self.end(EndReason::Unknown, Result::Unfinished);
