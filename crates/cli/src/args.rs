@@ -37,6 +37,8 @@ pub enum Command {
     Uci,
     /// Speak the Hub protocol on stdin/stdout (ply as a draughts and kabe engine for GUIs).
     Hub,
+    /// Play international draughts over DXP (the DamExchange Protocol) with another program.
+    Dxp(DxpArgs),
     /// The web app's database: `ply db migrate` applies its schema migrations.
     Db(DbArgs),
 }
@@ -227,6 +229,44 @@ pub struct PlayArgs {
 }
 
 #[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("peer").required(true).args(["listen", "connect"])))]
+pub struct DxpArgs {
+    /// Wait for programs on HOST:PORT (DXP's port is 27531) and follow their game requests.
+    #[arg(long, value_name = "HOST:PORT")]
+    pub listen: Option<String>,
+    /// Connect to a program listening on HOST:PORT and request games from it.
+    #[arg(long, value_name = "HOST:PORT")]
+    pub connect: Option<String>,
+    /// ply's playing level, 1 to 10.
+    #[arg(long, default_value_t = 10)]
+    pub level: u8,
+    /// Initiator: the time in minutes for --moves moves, for each side.
+    #[arg(long, default_value_t = 2)]
+    pub minutes: u16,
+    /// Initiator: the number of moves the time is for (a program may end the game after them).
+    #[arg(long, default_value_t = 150)]
+    pub moves: u16,
+    /// Initiator: ply's colour in the first game, white or black (then alternating).
+    #[arg(long, default_value = "white")]
+    pub colour: String,
+    /// Initiator: the number of games to request.
+    #[arg(long, short = 'n', default_value_t = 1)]
+    pub games: u32,
+    /// Append every game to this file as PDN.
+    #[arg(long, value_name = "FILE")]
+    pub pdn: Option<std::path::PathBuf>,
+    /// The name ply gives in GAMEREQ and GAMEACC.
+    #[arg(long, default_value = "ply")]
+    pub name: String,
+    /// Seconds to wait for the peer's next message before giving the game up.
+    #[arg(long, default_value_t = 600)]
+    pub timeout: u64,
+    /// Transposition table size in MB.
+    #[arg(long, default_value_t = 64)]
+    pub hash: usize,
+}
+
+#[derive(Args, Debug)]
 pub struct MatchArgs {
     /// Game id: kabe, draughts, chess, konane or kalah.
     pub game: String,
@@ -234,8 +274,8 @@ pub struct MatchArgs {
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     pub rules: Vec<String>,
     /// Engine A: ply's, e.g. `level=10` or `level=10,movetime=200` (also depth=N, nodes=N);
-    /// or an external engine, `uci:COMMAND,Name=Value,...` (chess) or `hub:COMMAND,...`
-    /// (draughts, kabe), where movetime/depth/nodes are ply's limits for it and every other
+    /// or an external engine, `uci:COMMAND,Name=Value,...` (chess), `hub:COMMAND,...`
+    /// (draughts, kabe) or `dxp:HOST:PORT[,time=MIN,moves=N]` (draughts over DXP), where movetime/depth/nodes are ply's limits for it and every other
     /// setting is an engine option, e.g. `uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1500`.
     /// An engine that fails mid-game aborts the match.
     #[arg(long)]

@@ -52,5 +52,6 @@ fn run(command: Command) -> fail::Outcome {
         Command::Record(args) => commands::record::run(&args),
         Command::Uci => commands::uci::run(),
         Command::Hub => commands::hub::run(),
+        Command::Dxp(args) => commands::dxp::run(&args),
     }
 }

@@ -13,6 +13,8 @@ pub enum Protocol {
     Uci,
     /// Hub, version 2: international draughts and kabe.
     Hub,
+    /// DXP over TCP, `dxp:HOST:PORT`: international draughts.
+    Dxp,
 }
 
 impl Protocol {
@@ -21,6 +23,7 @@ impl Protocol {
         match self {
             Protocol::Uci => game_id == "chess",
             Protocol::Hub => matches!(game_id, "draughts" | "kabe"),
+            Protocol::Dxp => game_id == "draughts",
         }
     }
 }
@@ -57,9 +60,11 @@ impl EngineSpec {
             (Protocol::Uci, rest)
         } else if let Some(rest) = text.strip_prefix("hub:") {
             (Protocol::Hub, rest)
+        } else if let Some(rest) = text.strip_prefix("dxp:") {
+            (Protocol::Dxp, rest)
         } else {
             return Err(SpecError(format!(
-                "engine '{text}': expected uci:COMMAND or hub:COMMAND"
+                "engine '{text}': expected uci:COMMAND, hub:COMMAND or dxp:HOST:PORT"
             )));
         };
         let mut parts = rest.split(',');
@@ -103,12 +108,14 @@ impl EngineSpec {
                 match self.protocol {
                     Protocol::Uci => "UCI",
                     Protocol::Hub => "Hub",
+                    Protocol::Dxp => "DXP",
                 }
             )));
         }
         match self.protocol {
             Protocol::Uci => crate::uci::spawn(&self.command, &self.options),
             Protocol::Hub => crate::hub::spawn(&self.command, &self.options, game_id),
+            Protocol::Dxp => crate::dxp::connect(&self.command, &self.options),
         }
     }
 }
@@ -144,6 +151,12 @@ mod tests {
         for bad in ["stockfish", "uci:", "hub: ,x=1", "uci:sf,Hash"] {
             assert!(EngineSpec::parse(bad).is_err(), "{bad}");
         }
+        let dxp = EngineSpec::parse("dxp:127.0.0.1:27531,time=2,moves=150").unwrap();
+        assert_eq!(
+            (dxp.protocol, dxp.command.as_str(), dxp.options.len()),
+            (Protocol::Dxp, "127.0.0.1:27531", 2)
+        );
+        assert!(dxp.spawn("kabe").is_err());
         let spec = EngineSpec::parse("uci:sf").unwrap();
         assert!(spec.spawn("kalah").is_err());
     }

@@ -9,6 +9,7 @@
 //! ply's own front ends (`ply uci`, `ply hub`) live in the command line and use the syntax and
 //! notation from here.
 
+pub mod dxp;
 pub mod external;
 pub mod hub;
 pub mod uci;

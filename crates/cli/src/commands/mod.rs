@@ -3,6 +3,7 @@
 pub mod analyze;
 pub mod apply;
 pub mod bench;
+pub mod dxp;
 pub mod hub;
 pub mod matches;
 pub mod moves;

@@ -38,13 +38,13 @@ impl Player {
             external: None,
         };
         let settings: Vec<(String, String)> =
-            if text.starts_with("uci:") || text.starts_with("hub:") {
+            if ["uci:", "hub:", "dxp:"].iter().any(|p| text.starts_with(p)) {
                 let mut spec = EngineSpec::parse(text).map_err(Failure::input)?;
                 if !spec.protocol.plays(game_id) {
-                    let protocol = if text.starts_with("uci:") {
-                        "UCI"
-                    } else {
-                        "Hub"
+                    let protocol = match spec.protocol {
+                        ply_protocol::external::Protocol::Uci => "UCI",
+                        ply_protocol::external::Protocol::Hub => "Hub",
+                        ply_protocol::external::Protocol::Dxp => "DXP",
                     };
                     return Err(bad(format!("{protocol} engines do not play {game_id}")));
                 }

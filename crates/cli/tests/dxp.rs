@@ -1,0 +1,222 @@
+//! `ply dxp` over loopback: a whole game between a listening and a connecting ply, and a
+//! scripted peer that sends garbled, out-of-turn and illegal messages and goes away mid-game.
+
+use std::{
+    io::{BufRead, BufReader, Read, Write},
+    net::TcpStream,
+    process::{Child, Command, Stdio},
+    sync::mpsc,
+    time::{Duration, Instant},
+};
+
+/// A running `ply dxp --listen` with its log lines.
+struct Listener {
+    child: Child,
+    lines: mpsc::Receiver<String>,
+    addr: String,
+}
+
+impl Listener {
+    fn start(extra: &[&str]) -> Listener {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
+            .args(["dxp", "--listen", "127.0.0.1:0", "--level", "1"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("ply dxp starts");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let first = lines
+            .recv_timeout(Duration::from_secs(20))
+            .expect("a log line");
+        let addr = first
+            .strip_prefix("dxp: listening on ")
+            .unwrap_or_else(|| panic!("unexpected first line {first}"))
+            .to_string();
+        Listener { child, lines, addr }
+    }
+
+    /// Log lines up to the first containing `text`.
+    fn until(&self, text: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < deadline {
+            if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200)) {
+                let found = line.contains(text);
+                seen.push(line);
+                if found {
+                    return seen;
+                }
+            }
+        }
+        panic!("no log line with '{text}'; saw {seen:?}");
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A scripted peer.
+struct Peer {
+    stream: TcpStream,
+}
+
+impl Peer {
+    fn connect(addr: &str) -> Peer {
+        let stream = TcpStream::connect(addr).expect("connects");
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        Peer { stream }
+    }
+
+    fn send(&mut self, bytes: &[u8]) {
+        self.stream.write_all(bytes).unwrap();
+        self.stream.write_all(&[0]).unwrap();
+    }
+
+    /// The next message (without its NUL), or `None` when ply closed the connection.
+    fn next(&mut self) -> Option<String> {
+        let mut out = Vec::new();
+        let mut byte = [0u8];
+        loop {
+            match self.stream.read(&mut byte) {
+                Ok(0) => return None,
+                Ok(_) if byte[0] == 0 => return Some(String::from_utf8(out).unwrap()),
+                Ok(_) => out.push(byte[0]),
+                Err(e) => panic!("reading from ply: {e}"),
+            }
+        }
+    }
+
+    /// Asks for a game with ply playing `colour` (`W` or `Z`).
+    fn request(&mut self, colour: char) {
+        let req = format!("R01{:<32}{colour}001150A", "script");
+        self.send(req.as_bytes());
+        let acc = self.next().expect("GAMEACC");
+        assert!(acc.starts_with('A') && acc.ends_with('0'), "{acc}");
+    }
+}
+
+#[test]
+fn a_whole_game_between_two_plies() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdn = dir.path().join("games.pdn");
+    let listener = Listener::start(&[]);
+    let output = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .args(["dxp", "--connect", &listener.addr, "--level", "1"])
+        .args(["--minutes", "1", "--moves", "150", "--colour", "black"])
+        .arg("--pdn")
+        .arg(&pdn)
+        .output()
+        .expect("ply dxp --connect runs");
+    let log = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{log}");
+    assert!(log.contains("ply plays black"), "{log}");
+    let end = log
+        .lines()
+        .find(|l| l.contains("ended after"))
+        .unwrap_or_else(|| panic!("no game end in {log}"));
+    assert!(
+        !end.contains("unfinished") || end.contains("300 plies"),
+        "{end}"
+    );
+    let listened = listener.until("ended after");
+    assert!(
+        listened.iter().any(|l| l.contains("ply plays white")),
+        "{listened:?}"
+    );
+    let record = std::fs::read_to_string(&pdn).unwrap();
+    assert!(record.contains("[Event \"DXP game\"]"), "{record}");
+    assert!(record.contains("1. "), "{record}");
+}
+
+#[test]
+fn bad_messages_end_the_game_and_the_listener_goes_on() {
+    let listener = Listener::start(&[]);
+
+    // A garbled message in the middle of a game: GAMEEND, and the connection closes.
+    let mut peer = Peer::connect(&listener.addr);
+    peer.request('Z');
+    peer.send(b"M0001322800");
+    peer.send(b"garbled\r\n");
+    let mut rest = Vec::new();
+    while let Some(m) = peer.next() {
+        rest.push(m);
+    }
+    assert!(rest.iter().any(|m| m.starts_with("E0")), "{rest:?}");
+    listener.until("malformed message");
+
+    // The next connection: an illegal move.
+    let mut peer = Peer::connect(&listener.addr);
+    peer.request('Z');
+    peer.send(b"M0001322300");
+    assert_eq!(peer.next().as_deref(), Some("E00"));
+    listener.until("illegal MOVE");
+
+    // A move out of turn: ply plays white and has moved first; two moves in a row.
+    let mut peer = Peer::connect(&listener.addr);
+    peer.request('W');
+    let first = peer.next().expect("ply's first move");
+    assert!(first.starts_with('M'), "{first}");
+    peer.send(b"M0001192400");
+    peer.send(b"M0001242900");
+    let mut rest = Vec::new();
+    while let Some(m) = peer.next() {
+        rest.push(m);
+    }
+    assert!(rest.iter().any(|m| m == "E00"), "{rest:?}");
+
+    // A truncated message, then a peer that goes away mid-game.
+    let mut peer = Peer::connect(&listener.addr);
+    peer.request('Z');
+    peer.send(b"M0001");
+    assert_eq!(peer.next().as_deref(), Some("E00"));
+    let mut peer = Peer::connect(&listener.addr);
+    peer.request('Z');
+    peer.send(b"M0001322800");
+    let reply = peer.next().expect("ply's answer");
+    assert!(reply.starts_with('M'), "{reply}");
+    drop(peer);
+    listener.until("disconnected in the middle of the game");
+    listener.until("unfinished");
+
+    // Still listening.
+    let mut peer = Peer::connect(&listener.addr);
+    peer.request('Z');
+    peer.send(b"E01");
+    assert_eq!(peer.next().as_deref(), Some("E00"));
+}
+
+#[test]
+fn ply_match_plays_a_dxp_engine() {
+    let listener = Listener::start(&[]);
+    let spec = format!("dxp:{},moves=150", listener.addr);
+    let output = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .args(["match", "draughts", "--a", "level=1", "--b", &spec])
+        .args(["--games", "2", "--movetime", "20", "--json"])
+        .output()
+        .expect("ply match runs");
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{out}");
+    assert!(
+        out.lines().last().unwrap_or("").contains("\"games\":2"),
+        "{out}"
+    );
+    let log = listener.until("ply plays white");
+    assert!(
+        log.iter().any(|l| l.contains("ply plays black")),
+        "colours alternate: {log:?}"
+    );
+}
