@@ -4,27 +4,17 @@
 //! It needs `chromium` and Node.js. With `PLY_BROWSER_TEST=1` (as CI sets) it is required and
 //! fails when they are missing; without it, a machine lacking them skips it with a note.
 
-use std::{path::Path, process::Command};
+#[path = "common/node.rs"]
+mod node;
 
-fn available(program: &str) -> bool {
-    Command::new(program)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+use std::{path::Path, process::Command};
 
 #[test]
 fn a_kabe_game_is_played_by_clicking_in_chromium() {
-    let required = std::env::var_os("PLY_BROWSER_TEST").is_some_and(|v| v == "1");
-    if !(Path::new("/usr/bin/chromium").exists() && available("node") && available("npm")) {
-        assert!(
-            !required,
-            "PLY_BROWSER_TEST=1 but chromium, node or npm is missing"
-        );
-        eprintln!("browser test skipped: chromium, node or npm is missing");
+    if !node::tools_at_hand(true, "browser test") {
         return;
     }
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../server/tests/browser/run.sh");
+    let script = node::browser_dir().join("run.sh");
     let shot = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-kabe.png");
     let _ = std::fs::remove_file(&shot);
     let out = Command::new("bash")

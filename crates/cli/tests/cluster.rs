@@ -9,6 +9,8 @@
 
 #[path = "../../server/tests/common/nginx.rs"]
 mod nginx;
+#[path = "common/node.rs"]
+mod node;
 #[path = "../../server/tests/common/postgres.rs"]
 mod postgres;
 
@@ -482,21 +484,5 @@ async fn three_servers_on_one_postgresql_serve_the_same_games() {
 /// The browser script's runner when Chromium and Node.js are installed; `None` (with a notice)
 /// otherwise, unless `PLY_BROWSER_TEST=1` requires them.
 fn browser_at_hand() -> Option<std::path::PathBuf> {
-    let available = |program: &str| {
-        Command::new(program)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    };
-    if Path::new("/usr/bin/chromium").exists() && available("node") && available("npm") {
-        return Some(
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../server/tests/browser/friend.sh"),
-        );
-    }
-    assert!(
-        std::env::var_os("PLY_BROWSER_TEST").is_none_or(|v| v != "1"),
-        "PLY_BROWSER_TEST=1 but chromium, node or npm is missing"
-    );
-    eprintln!("the browser part skipped: chromium, node or npm is missing");
-    None
+    node::tools_at_hand(true, "the browser part").then(|| node::browser_dir().join("friend.sh"))
 }

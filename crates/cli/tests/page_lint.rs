@@ -4,24 +4,17 @@
 //! It needs Node.js and npm. With `PLY_BROWSER_TEST=1` (as CI sets) it is required and fails
 //! when they are missing; without it, a machine lacking them skips it with a note.
 
-use std::{path::Path, process::Command};
+#[path = "common/node.rs"]
+mod node;
 
-fn available(program: &str) -> bool {
-    Command::new(program)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+use std::process::Command;
 
 #[test]
 fn the_page_passes_eslint_and_prettier() {
-    let required = std::env::var_os("PLY_BROWSER_TEST").is_some_and(|v| v == "1");
-    if !(available("node") && available("npm")) {
-        assert!(!required, "PLY_BROWSER_TEST=1 but node or npm is missing");
-        eprintln!("page lint skipped: node or npm is missing");
+    if !node::tools_at_hand(false, "page lint") {
         return;
     }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../server/tests/browser");
+    let dir = node::browser_dir();
     if !dir.join("node_modules/.bin/eslint").exists() {
         let installed = Command::new("npm")
             .args(["ci", "--no-audit", "--no-fund"])

@@ -7,6 +7,7 @@
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
 import { chromium } from "playwright-core";
+import { launchOptions } from "./chromium.mjs";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,17 +20,8 @@ if (!base || !shot) {
 
 const profile = mkdtempSync(join(tmpdir(), "ply-chromium-"));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  headless: true,
+  ...launchOptions,
   viewport: { width: 1280, height: 860 },
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
 });
 const errors = [];
 let failed = false;

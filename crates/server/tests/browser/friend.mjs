@@ -8,6 +8,7 @@
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
 import { chromium } from "playwright-core";
+import { launchOptions } from "./chromium.mjs";
 
 const [base, shot] = process.argv.slice(2);
 if (!base || !shot) {
@@ -16,18 +17,7 @@ if (!base || !shot) {
 }
 const step = (s) => console.log("friend: " + s);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(launchOptions);
 const errors = [];
 let failed = false;
 const pages = [];

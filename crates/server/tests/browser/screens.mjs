@@ -3,6 +3,7 @@
 // Each game is created on one device through the API and a few legal moves are played.
 
 import { chromium } from "playwright-core";
+import { launchOptions } from "./chromium.mjs";
 import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,17 +16,8 @@ if (!base || !out) {
 mkdirSync(out, { recursive: true });
 const profile = mkdtempSync(join(tmpdir(), "ply-chromium-"));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  headless: true,
+  ...launchOptions,
   viewport: { width: 1280, height: 860 },
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
 });
 try {
   const page = context.pages()[0] || (await context.newPage());
