@@ -57,6 +57,16 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/game.js"),
     ),
     (
+        "input.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/input.js"),
+    ),
+    (
+        "review.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/review.js"),
+    ),
+    (
         "sound.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/sound.js"),
