@@ -1,8 +1,11 @@
 //! `ply dxp` over loopback: a whole game between a listening and a connecting ply, and a
 //! scripted peer that sends garbled, out-of-turn and illegal messages and goes away mid-game.
 
+#[path = "common/lines.rs"]
+mod lines;
+
 use std::{
-    io::{BufRead, BufReader, Read, Write},
+    io::{Read, Write},
     net::TcpStream,
     process::{Child, Command, Stdio},
     sync::mpsc,
@@ -25,14 +28,7 @@ impl Listener {
             .spawn()
             .expect("ply dxp starts");
         let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = lines::read_lines(stdout);
         let first = lines
             .recv_timeout(Duration::from_secs(20))
             .expect("a log line");

@@ -1,8 +1,11 @@
 //! A scripted Hub session against `ply hub` (every message ply speaks, for international
 //! draughts and kabe), and ply's Hub client driving `ply hub` in a game.
 
+#[path = "common/lines.rs"]
+mod lines;
+
 use std::{
-    io::{BufRead, BufReader, Write},
+    io::Write,
     process::{Command, Stdio},
     sync::{atomic::AtomicBool, mpsc},
     time::{Duration, Instant},
@@ -30,14 +33,7 @@ impl Session {
             .spawn()
             .expect("ply hub starts");
         let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = lines::read_lines(stdout);
         Session { child, lines }
     }
 

@@ -1,7 +1,10 @@
 //! A scripted UCI session against `ply uci`: every message of the protocol that ply speaks.
 
+#[path = "common/lines.rs"]
+mod lines;
+
 use std::{
-    io::{BufRead, BufReader, Write},
+    io::Write,
     process::{Command, Stdio},
     sync::mpsc,
     time::Duration,
@@ -22,14 +25,7 @@ impl Session {
             .spawn()
             .expect("ply uci starts");
         let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = lines::read_lines(stdout);
         Session { child, lines }
     }
 
