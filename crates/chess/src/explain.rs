@@ -1,11 +1,13 @@
-//! Why no legal move matches a move text: the rule a player broke, in words.
+//! Why no legal move matches a move text: the rule a player broke, as a message.
 
 use shakmaty::{Bitboard, CastlingSide, Color, File, Piece, Position, Rank, Role, Square, attacks};
+
+use ply_core::{Arg, Message, msg};
 
 use crate::notation::Query;
 
 /// The reason no legal move in `pos` matches `query` (which matched none).
-pub fn illegal(pos: &shakmaty::Chess, query: Query) -> String {
+pub fn illegal(pos: &shakmaty::Chess, query: Query) -> Message {
     match query {
         Query::Castle(side) => castling(pos, side),
         Query::Move {
@@ -21,50 +23,50 @@ pub fn illegal(pos: &shakmaty::Chess, query: Query) -> String {
     }
 }
 
-/// The lowercase English name of a piece kind.
-pub fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
+/// The catalog's name of a piece kind (`piece-knight`).
+pub fn role_name(role: Role) -> Arg {
+    Arg::term(match role {
+        Role::Pawn => "piece-pawn",
+        Role::Knight => "piece-knight",
+        Role::Bishop => "piece-bishop",
+        Role::Rook => "piece-rook",
+        Role::Queen => "piece-queen",
+        Role::King => "piece-king",
+    })
 }
 
-fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
+fn color_name(color: Color) -> Arg {
+    Arg::term(match color {
+        Color::White => "side-white",
+        Color::Black => "side-black",
+    })
 }
 
-fn castling(pos: &shakmaty::Chess, side: CastlingSide) -> String {
+fn castling(pos: &shakmaty::Chess, side: CastlingSide) -> Message {
     let color = pos.turn();
-    let why = if !pos.castles().has(color, side) {
-        "the king or that rook has already moved"
+    if !pos.castles().has(color, side) {
+        msg!("castling_moved")
     } else if pos.is_check() {
-        "the king is in check"
+        msg!("castling_in_check")
     } else if (pos.castles().path(color, side) & pos.board().occupied()).any() {
-        "there are pieces between the king and the rook"
+        msg!("castling_blocked")
     } else {
-        "the king would pass through or land on an attacked square"
-    };
-    format!("castling is not allowed here: {why}")
+        msg!("castling_attacked")
+    }
 }
 
 /// A move given by its from and to squares (`e2e4`).
-fn coordinate(pos: &shakmaty::Chess, from: Square, to: Square) -> String {
+fn coordinate(pos: &shakmaty::Chess, from: Square, to: Square) -> Message {
     let Some(Piece { color, role }) = pos.board().piece_at(from) else {
-        return format!("there is no piece on {from}");
+        return msg!("chess_no_piece", square = from.to_string());
     };
     if color != pos.turn() {
-        return format!(
-            "the {} on {from} is {}'s, and it is {}'s turn",
-            role_name(role),
-            color_name(color),
-            color_name(pos.turn())
+        return msg!(
+            "chess_not_your_piece",
+            piece = role_name(role),
+            square = from.to_string(),
+            owner = color_name(color),
+            turn = color_name(pos.turn())
         );
     }
     if role == Role::King && from.distance(to) == 2 && from.rank() == to.rank() {
@@ -76,12 +78,21 @@ fn coordinate(pos: &shakmaty::Chess, from: Square, to: Square) -> String {
         return castling(pos, side);
     }
     if let Some(own) = own_piece(pos, to) {
-        return format!("your own {} stands on {to}", role_name(own));
+        return msg!(
+            "chess_own_piece",
+            piece = role_name(own),
+            square = to.to_string()
+        );
     }
     if reaches(pos, role, from, to) {
-        "the king would be in check".to_string()
+        msg!("chess_king_in_check")
     } else {
-        format!("the {} on {from} cannot move to {to}", role_name(role))
+        msg!(
+            "chess_cannot_reach",
+            piece = role_name(role),
+            from = from.to_string(),
+            to = to.to_string()
+        )
     }
 }
 
@@ -92,9 +103,13 @@ fn san(
     file: Option<File>,
     rank: Option<Rank>,
     to: Square,
-) -> String {
+) -> Message {
     if let Some(own) = own_piece(pos, to) {
-        return format!("your own {} stands on {to}", role_name(own));
+        return msg!(
+            "chess_own_piece",
+            piece = role_name(own),
+            square = to.to_string()
+        );
     }
     let mut pieces = pos.our(role);
     if let Some(f) = file {
@@ -104,15 +119,30 @@ fn san(
         pieces &= Bitboard::from_rank(r);
     }
     if pieces.into_iter().any(|from| reaches(pos, role, from, to)) {
-        return "the king would be in check".to_string();
+        return msg!("chess_king_in_check");
     }
-    let which = match (file, rank) {
-        (None, None) => String::new(),
-        (Some(f), None) => format!(" on the {}-file", f.char()),
-        (None, Some(r)) => format!(" on rank {}", r.char()),
-        (Some(f), Some(r)) => format!(" on {}", Square::from_coords(f, r)),
-    };
-    format!("no {}{which} can move to {to}", role_name(role))
+    let (piece, to) = (role_name(role), to.to_string());
+    match (file, rank) {
+        (None, None) => msg!("chess_none_reaches", piece = piece, to = to),
+        (Some(f), None) => msg!(
+            "chess_none_on_file",
+            piece = piece,
+            file = f.char(),
+            to = to
+        ),
+        (None, Some(r)) => msg!(
+            "chess_none_on_rank",
+            piece = piece,
+            rank = r.char(),
+            to = to
+        ),
+        (Some(f), Some(r)) => msg!(
+            "chess_none_on_square",
+            piece = piece,
+            square = Square::from_coords(f, r).to_string(),
+            to = to
+        ),
+    }
 }
 
 fn own_piece(pos: &shakmaty::Chess, sq: Square) -> Option<Role> {
@@ -173,8 +203,14 @@ mod tests {
     #[test]
     fn castling_reasons() {
         let p = pos("r3k2r/8/8/8/8/8/8/R3K1NR w Qkq - 0 1");
-        assert!(castling(&p, CastlingSide::KingSide).ends_with("already moved"));
+        assert_eq!(
+            castling(&p, CastlingSide::KingSide).code(),
+            "castling_moved"
+        );
         let p = pos("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1");
-        assert!(castling(&p, CastlingSide::QueenSide).ends_with("between the king and the rook"));
+        assert_eq!(
+            castling(&p, CastlingSide::QueenSide).code(),
+            "castling_blocked"
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! FEN in and out. Reading checks the syntax field by field first (so that the message names the
 //! field that is wrong), then lets shakmaty decide whether the position is possible.
 
-use ply_core::PositionError;
+use ply_core::{Message, PositionError, msg};
 use shakmaty::{
     CastlingMode, EnPassantMode, PositionErrorKinds,
     fen::{Fen, ParseFenError},
@@ -23,33 +23,26 @@ pub fn read(text: &str) -> Result<shakmaty::Chess, PositionError> {
 
 fn check_syntax(fields: &[&str]) -> Result<(), PositionError> {
     if fields.is_empty() {
-        return Err(PositionError::new("the FEN is empty"));
+        return Err(PositionError::new(msg!("fen_empty")));
     }
     if fields.len() < 4 || fields.len() > 6 {
-        return Err(PositionError::new(format!(
-            "a FEN has 4 to 6 fields (board, side to move, castling, en passant, halfmove clock, \
-             move number), not {}",
-            fields.len()
-        )));
+        return Err(PositionError::new(msg!("fen_fields", found = fields.len())));
     }
     check_board(fields[0])?;
     if !matches!(fields[1], "w" | "b") {
-        return Err(PositionError::new(format!(
-            "the side to move is 'w' or 'b', not '{}'",
-            fields[1]
-        )));
+        return Err(PositionError::new(msg!("fen_side", found = fields[1])));
     }
     check_castling(fields[2])?;
     check_en_passant(fields[3])?;
     if let Some(clock) = fields.get(4) {
-        clock.parse::<u32>().map_err(|_| {
-            PositionError::new(format!("the halfmove clock '{clock}' is not a number"))
-        })?;
+        clock
+            .parse::<u32>()
+            .map_err(|_| PositionError::new(msg!("fen_halfmove_clock", found = *clock)))?;
     }
     if let Some(number) = fields.get(5) {
-        number.parse::<u32>().map_err(|_| {
-            PositionError::new(format!("the move number '{number}' is not a number"))
-        })?;
+        number
+            .parse::<u32>()
+            .map_err(|_| PositionError::new(msg!("fen_move_number", found = *number)))?;
     }
     Ok(())
 }
@@ -57,10 +50,7 @@ fn check_syntax(fields: &[&str]) -> Result<(), PositionError> {
 fn check_board(board: &str) -> Result<(), PositionError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 8 {
-        return Err(PositionError::new(format!(
-            "the board has 8 ranks separated by '/', not {}",
-            ranks.len()
-        )));
+        return Err(PositionError::new(msg!("fen_ranks", found = ranks.len())));
     }
     for (i, rank) in ranks.iter().enumerate() {
         let name = 8 - i;
@@ -70,16 +60,20 @@ fn check_board(board: &str) -> Result<(), PositionError> {
                 '1'..='8' => ch as u32 - '0' as u32,
                 'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => 1,
                 _ => {
-                    return Err(PositionError::new(format!(
-                        "rank {name}: '{ch}' is not a piece (PNBRQK, pnbrqk) or a count of \
-                         empty squares"
+                    return Err(PositionError::new(msg!(
+                        "fen_rank_char",
+                        rank = name,
+                        found = ch
                     )));
                 }
             };
         }
         if squares != 8 {
-            return Err(PositionError::new(format!(
-                "rank {name} ('{rank}') has {squares} squares, not 8"
+            return Err(PositionError::new(msg!(
+                "fen_rank_width",
+                rank = name,
+                text = *rank,
+                squares = squares
             )));
         }
     }
@@ -93,9 +87,7 @@ fn check_castling(castling: &str) -> Result<(), PositionError> {
     let mut seen = String::new();
     for ch in castling.chars() {
         if !"KQkq".contains(ch) || seen.contains(ch) {
-            return Err(PositionError::new(format!(
-                "castling rights are '-' or some of 'KQkq' once each, not '{castling}'"
-            )));
+            return Err(PositionError::new(msg!("fen_castling", found = castling)));
         }
         seen.push(ch);
     }
@@ -111,62 +103,50 @@ fn check_en_passant(ep: &str) -> Result<(), PositionError> {
     if ok {
         Ok(())
     } else {
-        Err(PositionError::new(format!(
-            "the en-passant field is '-' or a square on rank 3 or 6, not '{ep}'"
-        )))
+        Err(PositionError::new(msg!("fen_en_passant", found = ep)))
     }
 }
 
 fn syntax_error(e: ParseFenError) -> PositionError {
-    PositionError::new(format!("the FEN cannot be read: {e}"))
+    PositionError::new(msg!("fen_unreadable", detail = e.to_string()))
 }
 
-/// The reasons shakmaty gives for an impossible position, in words.
-fn impossible(kinds: PositionErrorKinds) -> String {
+/// The reasons shakmaty gives for an impossible position, as messages.
+fn impossible(kinds: PositionErrorKinds) -> Message {
     const REASONS: [(PositionErrorKinds, &str); 9] = [
-        (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
-        (
-            PositionErrorKinds::MISSING_KING,
-            "each side needs a king, and one is missing",
-        ),
-        (
-            PositionErrorKinds::TOO_MANY_KINGS,
-            "a side has more than one king",
-        ),
+        (PositionErrorKinds::EMPTY_BOARD, "chess_empty_board"),
+        (PositionErrorKinds::MISSING_KING, "chess_missing_king"),
+        (PositionErrorKinds::TOO_MANY_KINGS, "chess_too_many_kings"),
         (
             PositionErrorKinds::PAWNS_ON_BACKRANK,
-            "a pawn stands on the first or last rank",
+            "chess_pawn_back_rank",
         ),
         (
             PositionErrorKinds::INVALID_CASTLING_RIGHTS,
-            "a castling right needs the king and that rook on their starting squares",
+            "chess_castling_rights",
         ),
         (
             PositionErrorKinds::INVALID_EP_SQUARE,
-            "the en-passant square does not follow a double pawn step",
+            "chess_en_passant_square",
         ),
-        (
-            PositionErrorKinds::OPPOSITE_CHECK,
-            "the side not to move is in check",
-        ),
+        (PositionErrorKinds::OPPOSITE_CHECK, "chess_opposite_check"),
         (
             PositionErrorKinds::IMPOSSIBLE_CHECK,
-            "the check cannot arise in a game",
+            "chess_impossible_check",
         ),
         (
             PositionErrorKinds::TOO_MUCH_MATERIAL,
-            "more pieces than promotions can give",
+            "chess_too_much_material",
         ),
     ];
-    let words: Vec<&str> = REASONS
+    let mut found = REASONS
         .iter()
         .filter(|(kind, _)| kinds.contains(*kind))
-        .map(|(_, words)| *words)
-        .collect();
-    if words.is_empty() {
-        "the position is not possible in chess".to_string()
-    } else {
-        words.join("; ")
+        .map(|&(_, code)| Message::new(code));
+    match (found.next(), found.next()) {
+        (None, _) => msg!("chess_impossible"),
+        (Some(one), None) => one,
+        (Some(first), Some(second)) => msg!("chess_two_reasons", first = first, second = second),
     }
 }
 

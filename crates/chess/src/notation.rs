@@ -6,7 +6,7 @@
 //! step, also `e1h1`), each with or without `+`, `#`, `!`, `?` and `e.p.` after it. The capture
 //! sign is not checked against the board: the destination square decides.
 
-use ply_core::{MoveError, MoveErrorKind};
+use ply_core::{Arg, Message, MoveError, MoveErrorKind, msg};
 use shakmaty::{CastlingSide, File, Move, Position, Rank, Role, Square, san::San};
 
 use crate::explain;
@@ -31,13 +31,13 @@ pub fn parse(pos: &shakmaty::Chess, text: &str) -> Result<Move, MoveError> {
     let legal = pos.legal_moves();
     if legal.is_empty() {
         let why = if pos.is_check() {
-            "checkmate"
+            msg!("reason-checkmate")
         } else {
-            "stalemate"
+            msg!("reason-stalemate")
         };
         return Err(MoveError::new(
             MoveErrorKind::GameOver,
-            format!("the game is over: {why}"),
+            msg!("game_over", result = why),
         ));
     }
     let mut found: Vec<Move> = legal.iter().copied().filter(|&m| names(query, m)).collect();
@@ -47,9 +47,7 @@ pub fn parse(pos: &shakmaty::Chess, text: &str) -> Result<Move, MoveError> {
             Some(p) => {
                 found.retain(|m| m.promotion() == Some(p));
                 if found.is_empty() {
-                    return Err(MoveError::illegal(
-                        "only a pawn reaching the last rank promotes",
-                    ));
+                    return Err(MoveError::illegal(msg!("chess_promotion_not_last_rank")));
                 }
             }
             None if !found.is_empty() && found.iter().all(|m| m.is_promotion()) => {
@@ -67,10 +65,10 @@ pub fn parse(pos: &shakmaty::Chess, text: &str) -> Result<Move, MoveError> {
                 .map(|&m| San::from_move(pos, m).to_string())
                 .collect();
             names.sort();
-            Err(MoveError::ambiguous(format!(
-                "{} is ambiguous: {}",
-                strip_annotations(text.trim()),
-                list(names.into_iter())
+            Err(MoveError::ambiguous(msg!(
+                "move_ambiguous",
+                text = strip_annotations(text.trim()),
+                moves = Arg::Either(names)
             )))
         }
     }
@@ -113,23 +111,13 @@ fn names(query: Query, m: Move) -> bool {
 }
 
 /// "a pawn promotes on the last rank: say which piece (e8=Q)".
-fn promotion_needed(pos: &shakmaty::Chess, found: &[Move]) -> String {
+fn promotion_needed(pos: &shakmaty::Chess, found: &[Move]) -> Message {
     let example = found
         .iter()
         .find(|m| m.promotion() == Some(Role::Queen))
         .map(|&m| San::from_move(pos, m).to_string())
         .unwrap_or_default();
-    format!("a pawn promotes on the last rank: say which piece ({example})")
-}
-
-/// "a", "a or b", "a, b or c".
-pub fn list(items: impl Iterator<Item = String>) -> String {
-    let items: Vec<String> = items.collect();
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
+    msg!("chess_promotion_needed", example = example)
 }
 
 /// Removes check, mate and annotation signs and an `e.p.` mark from the end.
@@ -152,16 +140,14 @@ fn strip_annotations(text: &str) -> &str {
 }
 
 fn malformed(text: &str) -> MoveError {
-    MoveError::malformed(format!(
-        "'{text}' is not a move: write SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e7e8q)"
-    ))
+    MoveError::malformed(msg!("chess_not_move", text = text))
 }
 
 /// Reads the syntax of a move text.
 pub fn read(text: &str) -> Result<Query, MoveError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(MoveError::malformed("no move given"));
+        return Err(MoveError::malformed(msg!("no_move_given")));
     }
     let t = strip_annotations(text);
     match t {
@@ -192,9 +178,7 @@ pub fn read(text: &str) -> Result<Query, MoveError> {
                 match rolename {
                     Some(Role::Queen | Role::Rook | Role::Bishop | Role::Knight) => rolename,
                     _ => {
-                        return Err(MoveError::malformed(
-                            "a pawn promotes to a queen (Q), rook (R), bishop (B) or knight (N)",
-                        ));
+                        return Err(MoveError::malformed(msg!("chess_promotion_piece")));
                     }
                 }
             } else {
@@ -238,7 +222,7 @@ pub fn read(text: &str) -> Result<Query, MoveError> {
         None => Some(Role::Pawn),
     };
     if promotion.is_some() && role.is_some_and(|r| r != Role::Pawn) {
-        return Err(MoveError::malformed("only a pawn can promote"));
+        return Err(MoveError::malformed(msg!("chess_only_pawn_promotes")));
     }
     Ok(Query::Move {
         role,
@@ -308,13 +292,5 @@ mod tests {
                 "{text}"
             );
         }
-    }
-
-    #[test]
-    fn lists_read_naturally() {
-        let l = |v: &[&str]| list(v.iter().map(|s| s.to_string()));
-        assert_eq!(l(&["a"]), "a");
-        assert_eq!(l(&["a", "b"]), "a or b");
-        assert_eq!(l(&["a", "b", "c"]), "a, b or c");
     }
 }

@@ -7,6 +7,7 @@
 use ply_core::{
     Game, NoRules, Reason, Record, RecordError, Side,
     movetext::comment_words,
+    msg,
     record::{read_tags, wrap_tokens, write_tag},
 };
 
@@ -105,9 +106,14 @@ pub fn read(text: &str) -> Result<Record<Chess>, RecordError> {
             Token::Comment(c) => record.append_comment(&c),
             Token::Move(text) => {
                 let number = move_number(record.current());
-                record
-                    .play_text(text)
-                    .map_err(|e| RecordError::new(format!("{number} {text}: {e}")))?;
+                record.play_text(text).map_err(|e| {
+                    RecordError::new(msg!(
+                        "pgn_bad_move",
+                        number = number.clone(),
+                        text = text,
+                        reason = e.message().clone()
+                    ))
+                })?;
             }
         }
     }
@@ -133,9 +139,7 @@ fn start(tags: Vec<(String, String)>) -> Result<Record<Chess>, RecordError> {
     if let Some((_, variant)) = tags.iter().find(|(k, _)| k == "Variant") {
         let v = variant.to_ascii_lowercase();
         if !matches!(v.as_str(), "standard" | "chess" | "") {
-            return Err(RecordError::new(format!(
-                "variant '{variant}' is not played here: only standard chess"
-            )));
+            return Err(RecordError::new(msg!("pgn_variant", variant = variant)));
         }
     }
     let start = match tags.iter().find(|(k, _)| k == "FEN") {

@@ -27,6 +27,7 @@ pub use diagram::{Diagram, Draw};
 pub use error::{MoveError, MoveErrorKind, PositionError, RecordError, RuleError};
 pub use game::{Game, Solved};
 pub use outcome::{Outcome, Reason};
+pub use ply_i18n::{Arg, Lang, Message, msg};
 pub use record::Record;
 pub use rules::{NoRules, Rules, parse_bool};
 pub use side::Side;

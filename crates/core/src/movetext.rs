@@ -6,7 +6,7 @@
 //! annotations `$n` are skipped. Every other run of characters is a word: a move, a move number,
 //! an annotation glyph or a result, which each format classifies.
 
-use crate::RecordError;
+use crate::{RecordError, msg};
 
 /// A token of the main line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,7 +37,7 @@ pub fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
             '{' => {
                 let end = rest
                     .find('}')
-                    .ok_or_else(|| RecordError::new("a comment '{' is not closed by '}'"))?;
+                    .ok_or_else(|| RecordError::new(msg!("comment_not_closed")))?;
                 let comment = normalize(&rest[1..end]);
                 if depth == 0 && !comment.is_empty() {
                     out.push(Token::Comment(comment));
@@ -52,10 +52,10 @@ pub fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
             ')' => {
                 depth = depth
                     .checked_sub(1)
-                    .ok_or_else(|| RecordError::new("')' closes no variation"))?;
+                    .ok_or_else(|| RecordError::new(msg!("variation_not_open")))?;
                 rest = &rest[1..];
             }
-            '}' => return Err(RecordError::new("'}' closes no comment")),
+            '}' => return Err(RecordError::new(msg!("comment_not_open"))),
             '$' => rest = rest[1..].trim_start_matches(|ch: char| ch.is_ascii_digit()),
             _ => {
                 let end = rest
@@ -70,7 +70,7 @@ pub fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
         }
     }
     if depth > 0 {
-        return Err(RecordError::new("a variation '(' is not closed by ')'"));
+        return Err(RecordError::new(msg!("variation_not_closed")));
     }
     Ok(out)
 }

@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::Side;
+use crate::{Message, Side};
 
 /// How a game ended: the winner (`None` for a draw) and why.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -114,24 +114,31 @@ impl Reason {
     }
 }
 
+impl Reason {
+    /// The sentence a player reads, as a catalog message (`reason-no_moves`).
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Reason::NoMoves => "reason-no_moves",
+            Reason::NoPieces => "reason-no_pieces",
+            Reason::Checkmate => "reason-checkmate",
+            Reason::Stalemate => "reason-stalemate",
+            Reason::InsufficientMaterial => "reason-insufficient_material",
+            Reason::Repetition => "reason-repetition",
+            Reason::FiftyMoves => "reason-fifty_moves",
+            Reason::NoCaptureMoves => "reason-no_capture_moves",
+            Reason::KingMoves => "reason-king_moves",
+            Reason::SixteenMoves => "reason-sixteen_moves",
+            Reason::FiveMoves => "reason-five_moves",
+            Reason::PitsEmpty => "reason-pits_empty",
+            Reason::Resignation => "reason-resignation",
+            Reason::Agreement => "reason-agreement",
+            Reason::Timeout => "reason-timeout",
+        })
+    }
+}
+
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Reason::NoMoves => "the side to move has no legal move",
-            Reason::NoPieces => "the side to move has no pieces left",
-            Reason::Checkmate => "checkmate",
-            Reason::Stalemate => "stalemate",
-            Reason::InsufficientMaterial => "neither side can mate",
-            Reason::Repetition => "the same position for the third time",
-            Reason::FiftyMoves => "50 moves by each side without a pawn move or a capture",
-            Reason::NoCaptureMoves => "15 moves by each side without a capture",
-            Reason::KingMoves => "25 moves by each side with only kings moving and no capture",
-            Reason::SixteenMoves => "16 moves by each side in a three-against-one-king ending",
-            Reason::FiveMoves => "5 moves by each side in a two-against-one-king ending",
-            Reason::PitsEmpty => "one side's pits are empty and the seeds are counted",
-            Reason::Resignation => "resignation",
-            Reason::Agreement => "agreement",
-            Reason::Timeout => "time ran out",
-        })
+        self.message().fmt(f)
     }
 }

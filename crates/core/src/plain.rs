@@ -10,6 +10,7 @@
 use crate::{
     Game, Reason, Record, RecordError, Rules,
     movetext::{self, Token},
+    msg,
     record::{is_result_token, read_tags, wrap_tokens, write_tag},
 };
 
@@ -75,8 +76,10 @@ pub fn read<G: Game>(
     if let (Some(game), Some(named)) = (game, named)
         && named != game
     {
-        return Err(RecordError::new(format!(
-            "the record is a game of '{named}', not '{game}'"
+        return Err(RecordError::new(msg!(
+            "record_other_game",
+            named = named,
+            game = game
         )));
     }
     let mut rules = rules.clone();
@@ -100,7 +103,12 @@ pub fn read<G: Game>(
             }
             Token::Word(w) => {
                 record.play_text(w).map_err(|e| {
-                    RecordError::new(format!("move {} '{w}': {e}", record.moves().len() + 1))
+                    RecordError::new(msg!(
+                        "record_bad_move",
+                        number = record.moves().len() + 1,
+                        text = w,
+                        reason = e.message().clone()
+                    ))
                 })?;
             }
         }

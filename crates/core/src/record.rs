@@ -1,6 +1,8 @@
 use std::{collections::HashMap, fmt::Write as _};
 
-use crate::{Game, MoveError, MoveErrorKind, Outcome, Reason, RecordError, Side};
+use crate::{
+    Arg, Game, Message, MoveError, MoveErrorKind, Outcome, Reason, RecordError, Side, msg,
+};
 
 /// A game: the rules, the start position, every move played and every position reached, and
 /// the draw rules that need history.
@@ -146,11 +148,10 @@ impl<G: Game> Record<G> {
     /// `ply` is beyond the moves played; nothing changes.
     pub fn set_comment(&mut self, ply: usize, text: &str) -> Result<(), RecordError> {
         let played = self.moves.len();
-        let slot = self.comments.get_mut(ply).ok_or_else(|| {
-            RecordError::new(format!(
-                "no move {ply} to comment on: the game has {played} moves"
-            ))
-        })?;
+        let slot = self
+            .comments
+            .get_mut(ply)
+            .ok_or_else(|| RecordError::new(msg!("comment_no_move", ply = ply, played = played)))?;
         let text = crate::movetext::normalize(text);
         *slot = (!text.is_empty()).then_some(text);
         Ok(())
@@ -219,9 +220,7 @@ impl<G: Game> Record<G> {
         let mut legal = Vec::new();
         self.current().legal_moves(&mut legal);
         if !legal.contains(&mv) {
-            return Err(MoveError::illegal(
-                "that move is not legal in this position",
-            ));
+            return Err(MoveError::illegal(msg!("move_not_legal")));
         }
         self.push(mv);
         Ok(())
@@ -242,7 +241,7 @@ impl<G: Game> Record<G> {
         match self.outcome() {
             Some(o) => Err(MoveError::new(
                 MoveErrorKind::GameOver,
-                format!("the game is over: {}", describe::<G>(&o)),
+                msg!("game_over", result = describe::<G>(&o)),
             )),
             None => Ok(()),
         }
@@ -317,10 +316,14 @@ impl<G: Game> Record<G> {
 }
 
 /// "white wins: checkmate", "draw: the same position for the third time".
-pub fn describe<G: Game>(outcome: &Outcome) -> String {
+pub fn describe<G: Game>(outcome: &Outcome) -> Message {
     match outcome.winner {
-        Some(side) => format!("{} wins: {}", G::side_name(side), outcome.reason),
-        None => format!("draw: {}", outcome.reason),
+        Some(side) => msg!(
+            "result_win",
+            side = Arg::term(format!("side-{}", G::side_name(side))),
+            reason = outcome.reason.message()
+        ),
+        None => msg!("result_draw", reason = outcome.reason.message()),
     }
 }
 
@@ -376,15 +379,15 @@ pub fn read_tags(text: &str) -> Result<(Tags, &str), RecordError> {
         let inner = line
             .strip_prefix('[')
             .and_then(|l| l.strip_suffix(']'))
-            .ok_or_else(|| RecordError::new(format!("malformed tag line: {line}")))?;
+            .ok_or_else(|| RecordError::new(msg!("tag_malformed", line = line)))?;
         let (key, value) = inner
             .split_once(char::is_whitespace)
-            .ok_or_else(|| RecordError::new(format!("tag without a value: {line}")))?;
+            .ok_or_else(|| RecordError::new(msg!("tag_no_value", line = line)))?;
         let value = value.trim();
         let value = value
             .strip_prefix('"')
             .and_then(|v| v.strip_suffix('"'))
-            .ok_or_else(|| RecordError::new(format!("tag value not in quotes: {line}")))?;
+            .ok_or_else(|| RecordError::new(msg!("tag_not_quoted", line = line)))?;
         tags.push((
             key.to_string(),
             value.replace("\\\"", "\"").replace("\\\\", "\\"),

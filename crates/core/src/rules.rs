@@ -1,6 +1,6 @@
 use std::fmt::Debug;
 
-use crate::RuleError;
+use crate::{RuleError, msg};
 
 /// A game's rule options, set by `KEY=VALUE` pairs (the command line's `--rule`, the API's
 /// `rules` object).
@@ -30,6 +30,6 @@ pub fn parse_bool(key: &str, value: &str) -> Result<bool, RuleError> {
     match value.to_ascii_lowercase().as_str() {
         "true" | "1" | "yes" | "on" => Ok(true),
         "false" | "0" | "no" | "off" => Ok(false),
-        _ => Err(RuleError::bad_value(key, value, "true or false")),
+        _ => Err(RuleError::bad_value(key, value, msg!("expected_bool"))),
     }
 }

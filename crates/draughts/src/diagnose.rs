@@ -1,7 +1,7 @@
-//! Why a well-formed move is not legal: the message names the rule ("a capture is
-//! compulsory: 26x17", "men move forward only", …).
+//! Why a well-formed move is not legal: the message names the rule (`capture_compulsory
+//! {captures: "26x17"}`, `men_forward_only`, …).
 
-use ply_core::{MoveError, Side};
+use ply_core::{MoveError, Side, msg};
 
 use crate::{
     board::{bit_of, column_of, row_of},
@@ -13,8 +13,8 @@ use crate::{
 /// At most this many moves are listed in a message.
 const LISTED: usize = 4;
 
-/// The moves written out, a few at most: "26x17, 28x19".
-fn list(pos: &Draughts, moves: &[Move]) -> String {
+/// The moves written out, a few at most: "26x17", "28x19".
+fn list(pos: &Draughts, moves: &[Move]) -> Vec<String> {
     let mut names: Vec<String> = moves
         .iter()
         .take(LISTED)
@@ -23,7 +23,7 @@ fn list(pos: &Draughts, moves: &[Move]) -> String {
     if moves.len() > LISTED {
         names.push("…".to_string());
     }
-    names.join(", ")
+    names
 }
 
 /// Row and column of a square number.
@@ -49,7 +49,7 @@ pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveErro
     if !king && !rules.men_capture_backwards && dr == -2 * forward && dc.abs() == 2 {
         let over = pos.piece_at(square_between(pos, from, typed[1]));
         if matches!(over, Some((s, _)) if s != side) && pos.piece_at(typed[1]).is_none() {
-            return MoveError::illegal(format!("men do not capture backwards in {}", rules.name()));
+            return MoveError::illegal(msg!("men_capture_forward", game = rules.name_term()));
         }
     }
 
@@ -58,39 +58,32 @@ pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveErro
     }
 
     if typed.len() > 2 {
-        return MoveError::illegal(format!("there is no capture to make: {}", list(pos, legal)));
+        return MoveError::illegal(msg!("no_capture_to_make", moves = list(pos, legal)));
     }
     let name = |square| notation::square_name(&rules, square);
     if pos.piece_at(to).is_some() {
-        return MoveError::illegal(format!("{} is not empty", name(to)));
+        return MoveError::illegal(msg!("square_not_empty", square = name(to)));
     }
     let (tr, tc) = coords(pos, to);
     let (dr, dc) = (tr - fr, tc - fc);
     if dr.abs() != dc.abs() || dr == 0 {
         return MoveError::illegal(if king {
-            "a king moves along a diagonal".to_string()
+            msg!("king_diagonal")
         } else {
-            "a man moves one square diagonally forward".to_string()
+            msg!("man_one_square")
         });
     }
     if !king {
         return MoveError::illegal(if dr.signum() != forward {
-            "men move forward only".to_string()
+            msg!("men_forward_only")
         } else {
-            "a man moves one square diagonally forward".to_string()
+            msg!("man_one_square")
         });
     }
     if !rules.flying_kings && dr.abs() > 1 {
-        return MoveError::illegal(format!(
-            "kings move one square at a time in {}",
-            rules.name()
-        ));
+        return MoveError::illegal(msg!("king_one_square", game = rules.name_term()));
     }
-    MoveError::illegal(format!(
-        "the way from {} to {} is blocked",
-        name(from),
-        name(to)
-    ))
+    MoveError::illegal(msg!("way_blocked", from = name(from), to = name(to)))
 }
 
 /// The square between two squares two diagonal steps apart.
@@ -121,20 +114,18 @@ fn explain_capture(pos: &Draughts, typed: &[u32], legal: &[Move], king: bool) ->
         .collect();
     if !matching.is_empty() {
         if rules.king_priority && !king && legal.iter().all(|m| pos.is_king_at(m.from())) {
-            return MoveError::illegal(format!("the king must capture: {}", list(pos, legal)));
+            return MoveError::illegal(msg!("king_must_capture", moves = list(pos, legal)));
         }
         let best = legal.iter().map(Move::captured_count).max().unwrap_or(0);
         if rules.majority_rule && matching.iter().all(|m| m.captured_count() < best) {
-            return MoveError::illegal(format!(
-                "the majority rule requires capturing {best} pieces: {}",
-                list(pos, legal)
+            return MoveError::illegal(msg!(
+                "majority_rule",
+                count = best,
+                moves = list(pos, legal)
             ));
         }
         if king && rules.king_must_continue {
-            return MoveError::illegal(format!(
-                "a capturing king must land where it can capture again: {}",
-                list(pos, legal)
-            ));
+            return MoveError::illegal(msg!("king_must_continue", moves = list(pos, legal)));
         }
     }
     // Stopping on a landing square from which the sequence goes on.
@@ -155,10 +146,7 @@ fn explain_capture(pos: &Draughts, typed: &[u32], legal: &[Move], king: bool) ->
         })
         .collect();
     if !continued.is_empty() {
-        return MoveError::illegal(format!(
-            "the capture must be continued: {}",
-            list(pos, &continued)
-        ));
+        return MoveError::illegal(msg!("capture_continues", moves = list(pos, &continued)));
     }
-    MoveError::illegal(format!("a capture is compulsory: {}", list(pos, legal)))
+    MoveError::illegal(msg!("capture_compulsory", captures = list(pos, legal)))
 }

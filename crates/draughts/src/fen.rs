@@ -8,7 +8,7 @@
 
 use std::fmt::Write as _;
 
-use ply_core::{PositionError, Side};
+use ply_core::{Arg, PositionError, Side, msg};
 
 use crate::{
     board::{Bits, bit_of, square_of},
@@ -71,15 +71,12 @@ pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionErr
     let compact = compact.trim_matches('"');
     let compact = compact.strip_suffix('.').unwrap_or(compact);
     if compact.is_empty() {
-        return Err(PositionError::new("empty position text"));
+        return Err(PositionError::new(msg!("position_empty")));
     }
     let mut parts = compact.split(':');
     let side_text = parts.next().unwrap_or_default();
-    let side = parse_side(side_text).ok_or_else(|| {
-        PositionError::new(format!(
-            "'{side_text}' is not a side to move: the text starts with W or B, as in W:W21-32:B1-12"
-        ))
-    })?;
+    let side = parse_side(side_text)
+        .ok_or_else(|| PositionError::new(msg!("draughts_side", found = side_text)))?;
     let n = u32::from(variant.size()) / 2;
     let mut pieces = [0u64; 2];
     let mut seen = [false; 2];
@@ -88,13 +85,15 @@ pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionErr
         let mut chars = part.chars();
         let colour = chars.next().and_then(|c| parse_side(&c.to_string()));
         let Some(colour) = colour else {
-            return Err(PositionError::new(format!(
-                "'{part}' is not a colour section: it starts with W or B"
+            return Err(PositionError::new(msg!(
+                "draughts_colour_section",
+                found = part
             )));
         };
         if std::mem::replace(&mut seen[colour.index()], true) {
-            return Err(PositionError::new(format!(
-                "{colour}'s pieces are listed twice"
+            return Err(PositionError::new(msg!(
+                "draughts_listed_twice",
+                side = side_term(colour)
             )));
         }
         let list = chars.as_str();
@@ -102,23 +101,25 @@ pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionErr
             let (king, first, last) = parse_token(token, &variant)?;
             for square in first..=last {
                 if square == 0 || square > variant.squares() {
-                    return Err(PositionError::new(format!(
-                        "square {square} does not exist: {} has squares 1-{}",
-                        board_name(variant),
-                        variant.squares()
+                    return Err(PositionError::new(msg!(
+                        "draughts_square_off_board",
+                        square = square,
+                        size = variant.size(),
+                        max = variant.squares()
                     )));
                 }
                 let bit = 1u64 << bit_of(square, n);
                 if (pieces[0] | pieces[1]) & bit != 0 {
-                    return Err(PositionError::new(format!(
-                        "square {square} is listed twice"
+                    return Err(PositionError::new(msg!(
+                        "draughts_square_twice",
+                        square = square
                     )));
                 }
                 if !king && crown_row(colour, square, n) {
-                    return Err(PositionError::new(format!(
-                        "a {colour} man cannot stand on {square}: {colour} men are crowned on \
-                         that row"
-                    )));
+                    return Err(PositionError::new(match colour {
+                        Side::White => msg!("draughts_white_man_crown_row", square = square),
+                        Side::Black => msg!("draughts_black_man_crown_row", square = square),
+                    }));
                 }
                 pieces[colour.index()] |= bit;
                 if king {
@@ -132,12 +133,11 @@ pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionErr
     ))
 }
 
-fn board_name(variant: Variant) -> &'static str {
-    if variant.size() == 8 {
-        "the 8×8 board"
-    } else {
-        "the 10×10 board"
-    }
+fn side_term(side: Side) -> Arg {
+    Arg::term(match side {
+        Side::White => "side-white",
+        Side::Black => "side-black",
+    })
 }
 
 /// Whether `square` is on the row where `colour`'s men are crowned.
@@ -150,11 +150,7 @@ fn crown_row(colour: Side, square: u32, n: u32) -> bool {
 
 /// A token: `17`, `K17`, `1-12`, `K5-8` or `c3`, `Kc3` → (king, first, last).
 fn parse_token(token: &str, variant: &Variant) -> Result<(bool, u32, u32), PositionError> {
-    let malformed = || {
-        PositionError::new(format!(
-            "'{token}' is not a square: write a number, K before a king, or a range like 1-12"
-        ))
-    };
+    let malformed = || PositionError::new(msg!("draughts_token", found = token));
     let (king, rest) = match token.strip_prefix(['K', 'k']) {
         Some(rest) => (true, rest),
         None => (false, token),
@@ -167,9 +163,10 @@ fn parse_token(token: &str, variant: &Variant) -> Result<(bool, u32, u32), Posit
     };
     if rest.bytes().next().is_some_and(|b| b.is_ascii_alphabetic()) {
         let square = notation::algebraic_square(variant, rest).ok_or_else(|| {
-            PositionError::new(format!(
-                "'{token}' is not a dark square of the {0}×{0} board",
-                variant.size()
+            PositionError::new(msg!(
+                "draughts_not_dark_square",
+                text = token,
+                size = variant.size()
             ))
         })?;
         return Ok((king, square, square));
@@ -187,9 +184,7 @@ fn parse_token(token: &str, variant: &Variant) -> Result<(bool, u32, u32), Posit
             };
             let (a, b) = (number(a)?, number(b)?);
             if a > b {
-                return Err(PositionError::new(format!(
-                    "'{token}' is not a range: the first square must be the lower"
-                )));
+                return Err(PositionError::new(msg!("draughts_range", found = token)));
             }
             Ok((king, a, b))
         }

@@ -10,7 +10,7 @@
 //! a full path or a part of one, with `-`, `x` or `:`, squares as numbers or algebraically
 //! (`c3`: file from White's left, rank from White's side) under any rules.
 
-use ply_core::MoveError;
+use ply_core::{Arg, MoveError, msg};
 
 use crate::{
     board::{Geometry, bit_of, column_of, row_of, shift, square_of},
@@ -208,22 +208,24 @@ pub(crate) fn squares(text: &str, variant: &Variant) -> Result<Vec<u32>, MoveErr
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let malformed = || {
         let example = if variant.algebraic() {
-            "c3-d4, or c3:e5 for a capture"
+            msg!("draughts_example_algebraic")
         } else {
-            "32-28, or 26x17 for a capture"
+            msg!("draughts_example_numbers")
         };
-        MoveError::malformed(format!(
-            "'{}' is not a move: write it like {example}",
-            text.trim()
+        MoveError::malformed(msg!(
+            "draughts_not_move",
+            text = text.trim(),
+            example = example
         ))
     };
     let mut squares = Vec::new();
     for part in compact.split(['-', 'x', 'X', ':']) {
         if part.bytes().next().is_some_and(|b| b.is_ascii_alphabetic()) {
             let square = algebraic_square(variant, part).ok_or_else(|| {
-                MoveError::malformed(format!(
-                    "{part} is not a dark square of the {0}×{0} board",
-                    variant.size()
+                MoveError::malformed(msg!(
+                    "draughts_not_dark_square",
+                    text = part,
+                    size = variant.size()
                 ))
             })?;
             squares.push(square);
@@ -234,8 +236,10 @@ pub(crate) fn squares(text: &str, variant: &Variant) -> Result<Vec<u32>, MoveErr
         }
         let square: u32 = part.parse().map_err(|_| malformed())?;
         if square == 0 || square > max {
-            return Err(MoveError::malformed(format!(
-                "square {square} does not exist (squares are 1-{max})"
+            return Err(MoveError::malformed(msg!(
+                "draughts_no_such_square",
+                square = square,
+                max = max
             )));
         }
         squares.push(square);
@@ -293,9 +297,9 @@ pub(crate) fn parse(pos: &Draughts, text: &str) -> Result<Move, MoveError> {
     match pos.piece_at(from) {
         Some((side, _)) if side == pos.side_to_move_inner() => {}
         _ => {
-            return Err(MoveError::illegal(format!(
-                "no piece of yours on {}",
-                square_name(pos.variant(), from)
+            return Err(MoveError::illegal(msg!(
+                "draughts_not_yours",
+                square = square_name(pos.variant(), from)
             )));
         }
     }
@@ -321,20 +325,11 @@ pub(crate) fn parse(pos: &Draughts, text: &str) -> Result<Move, MoveError> {
         [] => Err(diagnose::explain(pos, &typed, &legal)),
         many => {
             let names: Vec<String> = many.iter().map(|&m| full_path(pos, m)).collect();
-            Err(MoveError::ambiguous(format!(
-                "ambiguous: {} could be {}",
-                text.trim(),
-                join_or(&names)
+            Err(MoveError::ambiguous(msg!(
+                "draughts_ambiguous",
+                text = text.trim(),
+                moves = Arg::Either(names)
             )))
         }
-    }
-}
-
-/// "a, b or c".
-fn join_or(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
 }

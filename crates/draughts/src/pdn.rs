@@ -11,6 +11,7 @@
 use ply_core::{
     Game, Record, RecordError, Rules, Side,
     movetext::{self, Token, comment_words},
+    msg,
     record::{is_result_token, read_tags, wrap_tokens, write_tag},
 };
 
@@ -100,9 +101,10 @@ fn rules_from_tags(tags: &[(String, String)], rules: &Variant) -> Result<Variant
         let number = value.split(',').next().unwrap_or_default().trim();
         let preset = number.parse().ok().and_then(Variant::for_game_type);
         let Some(preset) = preset else {
-            return Err(RecordError::new(format!(
-                "GameType {value} is not supported: ply reads {}",
-                Variant::game_types()
+            return Err(RecordError::new(msg!(
+                "pdn_game_type",
+                value = value,
+                known = Variant::game_types()
             )));
         };
         if preset.game_type() != rules.game_type() {
@@ -156,7 +158,12 @@ pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, Reco
             continue;
         }
         record.play_text(token).map_err(|e| {
-            RecordError::new(format!("move {} '{token}': {e}", record.moves().len() + 1))
+            RecordError::new(msg!(
+                "record_bad_move",
+                number = record.moves().len() + 1,
+                text = token,
+                reason = e.message().clone()
+            ))
         })?;
     }
     record.set_tags(

@@ -1,7 +1,7 @@
 //! The rule options of the draughts engine and its presets: `kabe` (also `czech`),
 //! `draughts`, `russian`, `brazilian`, `pool` and `checkers`.
 
-use ply_core::{RuleError, Rules, parse_bool};
+use ply_core::{Arg, RuleError, Rules, msg, parse_bool};
 
 /// The rules a draughts position is played under: board size and the options that tell the
 /// national variants apart. `Copy`, so that every position carries its rules.
@@ -240,8 +240,19 @@ impl Variant {
         self.size as u32 * self.size as u32 / 2
     }
 
-    /// The name used in messages ("kabe", "international draughts", "Russian draughts", …),
-    /// or "these rules" when the options match no preset.
+    /// The game's name in messages, in the reader's language: the catalog's `game-ID`
+    /// (`game-custom`, "these rules", when the options match no preset).
+    pub fn name_term(&self) -> Arg {
+        Variant::PRESETS
+            .iter()
+            .find(|(_, _, v)| v == self)
+            .map_or(Arg::term("game-custom"), |&(id, _, _)| {
+                Arg::term(format!("game-{id}"))
+            })
+    }
+
+    /// The English name ("kabe", "international draughts", "Russian draughts", …), or "these
+    /// rules" when the options match no preset.
     pub fn name(&self) -> &'static str {
         Variant::PRESETS
             .iter()
@@ -270,7 +281,7 @@ fn parse_limit(key: &str, value: &str) -> Result<u16, RuleError> {
         "off" | "none" | "false" => Ok(0),
         v => v
             .parse()
-            .map_err(|_| RuleError::bad_value(key, value, "a number of plies, or off")),
+            .map_err(|_| RuleError::bad_value(key, value, msg!("expected_plies"))),
     }
 }
 
@@ -281,7 +292,13 @@ impl Rules for Variant {
                 self.size = match value.trim() {
                     "8" => 8,
                     "10" => 10,
-                    _ => return Err(RuleError::bad_value(key, value, "8 or 10")),
+                    _ => {
+                        return Err(RuleError::bad_value(
+                            key,
+                            value,
+                            msg!("expected_board_size"),
+                        ));
+                    }
                 }
             }
             "men_capture_backwards" => self.men_capture_backwards = parse_bool(key, value)?,

@@ -169,7 +169,7 @@ fn russian_notation_is_algebraic_and_reads_numbers() {
     );
     assert_eq!(
         error(russian(), start, "c4-d5").1,
-        "c4 is not a dark square of the 8×8 board"
+        "'c4' is not a dark square of the 8×8 board"
     );
     assert_eq!(
         error(russian(), start, "d4-e5").1,

@@ -1,8 +1,8 @@
 use std::{any::Any, error, fmt, time::Duration};
 
 use ply_core::{
-    Diagram, Draw, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, RuleError,
-    Rules, Side, perft, record::describe,
+    Arg, Diagram, Draw, Game, Message, MoveError, Outcome, PositionError, Reason, Record,
+    RecordError, RuleError, Rules, Side, msg, perft, record::describe,
 };
 use ply_search::Searcher;
 
@@ -26,26 +26,35 @@ pub enum GameError {
     },
 }
 
+impl GameError {
+    /// What went wrong, as a catalog message.
+    pub fn message(&self) -> Message {
+        match self {
+            GameError::UnknownGame(id) => msg!(
+                "unknown_game",
+                game = id,
+                known = crate::registry()
+                    .iter()
+                    .map(|g| g.id().to_string())
+                    .collect::<Vec<_>>()
+            ),
+            GameError::Rule(e) => e.message().clone(),
+            GameError::Position(e) => e.message(),
+            GameError::Record(e) => e.message(),
+            GameError::Engine(detail) => msg!("engine_failed", detail = detail),
+            GameError::InGame { game, line, error } => msg!(
+                "record_in_game",
+                game = *game,
+                line = *line,
+                error = error.message()
+            ),
+        }
+    }
+}
+
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::UnknownGame(id) => write!(
-                f,
-                "unknown game '{id}' (known: {})",
-                crate::registry()
-                    .iter()
-                    .map(|g| g.id())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            GameError::Rule(e) => e.fmt(f),
-            GameError::Position(e) => e.fmt(f),
-            GameError::Record(e) => e.fmt(f),
-            GameError::Engine(message) => write!(f, "engine: {message}"),
-            GameError::InGame { game, line, error } => {
-                write!(f, "game {game} (line {line}): {error}")
-            }
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -133,7 +142,7 @@ pub trait AnyRecord: Send + Sync {
     /// the other side could never win from here.
     fn time_out(&self, flagged: Side) -> Outcome;
     /// "white wins: checkmate", "draw: the same position for the third time".
-    fn describe(&self, outcome: &Outcome) -> String;
+    fn describe(&self, outcome: &Outcome) -> Message;
     /// Ends the game by resignation, agreement or time.
     ///
     /// # Errors
@@ -308,7 +317,7 @@ impl<G: Draw> AnyRecord for Typed<G> {
             Outcome::draw(Reason::Timeout)
         }
     }
-    fn describe(&self, outcome: &Outcome) -> String {
+    fn describe(&self, outcome: &Outcome) -> Message {
         let position = self.record.current();
         // A count that decided the game is part of its result: "south wins 38–34: …".
         match position.score() {
@@ -319,13 +328,20 @@ impl<G: Draw> AnyRecord for Typed<G> {
                             Side::White => (white, black),
                             Side::Black => (black, white),
                         };
-                        format!(
-                            "{} wins {won}\u{2013}{lost}: {}",
-                            G::side_name(side),
-                            outcome.reason
+                        msg!(
+                            "result_win_score",
+                            side = Arg::term(format!("side-{}", G::side_name(side))),
+                            won = won,
+                            lost = lost,
+                            reason = outcome.reason.message()
                         )
                     }
-                    None => format!("draw {white}\u{2013}{black}: {}", outcome.reason),
+                    None => msg!(
+                        "result_draw_score",
+                        white = white,
+                        black = black,
+                        reason = outcome.reason.message()
+                    ),
                 }
             }
             _ => describe::<G>(outcome),

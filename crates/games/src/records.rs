@@ -5,7 +5,7 @@
 //! `GameType` (20 international draughts, 21 checkers, 23 pool, 25 Russian, 26 Brazilian,
 //! 29 kabe); else chess (PGN).
 
-use ply_core::{RecordError, movetext::split_games, record::read_tags};
+use ply_core::{RecordError, movetext::split_games, msg, record::read_tags};
 
 use crate::{AnyGame, AnyRecord, GameError, find};
 
@@ -28,9 +28,10 @@ pub fn detect(text: &str) -> Result<&'static str, GameError> {
             "25" => Ok("russian"),
             "26" => Ok("brazilian"),
             "29" => Ok("kabe"),
-            _ => Err(GameError::Record(RecordError::new(format!(
-                "GameType {game_type} is not played here: ply reads {}",
-                ply_draughts::Variant::game_types()
+            _ => Err(GameError::Record(RecordError::new(msg!(
+                "pdn_game_type",
+                value = game_type,
+                known = ply_draughts::Variant::game_types()
             )))),
         };
     }
@@ -60,9 +61,7 @@ pub(crate) fn each_game(
 ) -> Result<Vec<Box<dyn AnyRecord>>, GameError> {
     let games = split_games(text);
     if games.is_empty() {
-        return Err(GameError::Record(RecordError::new(
-            "the text holds no game",
-        )));
+        return Err(GameError::Record(RecordError::new(msg!("record_empty"))));
     }
     games
         .iter()

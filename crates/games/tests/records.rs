@@ -153,12 +153,15 @@ fn a_game_decided_by_counting_gives_the_score_in_its_result() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Side::White));
     assert_eq!(
-        game.describe(&outcome),
+        game.describe(&outcome).to_string(),
         "south wins 38\u{2013}34: one side's pits are empty and the seeds are counted"
     );
     // Resigned, the count so far is not a result.
     let mut resigned = kalah.new_game(&[], None).unwrap();
     let ending = Outcome::win(Side::Black, Reason::Resignation);
     resigned.declare(ending).unwrap();
-    assert_eq!(resigned.describe(&ending), "north wins: resignation");
+    assert_eq!(
+        resigned.describe(&ending).to_string(),
+        "north wins: resignation"
+    );
 }

@@ -4,7 +4,7 @@
 //! store `p`, North's pits `p+1..2p+1`, North's store `2p+1`. A finished position is always
 //! kept swept, so "finished" and "every pit is empty" are the same thing.
 
-use ply_core::{PositionError, Side};
+use ply_core::{PositionError, Side, msg};
 
 use crate::{KalahRules, rules::MAX_PITS, word};
 
@@ -78,19 +78,20 @@ impl Kalah {
     ) -> Result<Kalah, PositionError> {
         let p = usize::from(rules.pits);
         if counts.len() != 2 * p + 2 {
-            return Err(PositionError::new(format!(
-                "expected {} counts ({p} pits and a store a side), found {}; \
-                 the rule option pits sets the board size",
-                2 * p + 2,
-                counts.len()
+            return Err(PositionError::new(msg!(
+                "kalah_count_number",
+                expected = 2 * p + 2,
+                pits = p,
+                found = counts.len()
             )));
         }
         let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
         if total != rules.total_seeds() {
-            return Err(PositionError::new(format!(
-                "the counts add up to {total} seeds, but {} has {}",
-                rules.name(),
-                rules.total_seeds()
+            return Err(PositionError::new(msg!(
+                "kalah_seed_total",
+                total = total,
+                rules = rules.name(),
+                expected = rules.total_seeds()
             )));
         }
         let mut cells = [0; CELLS];

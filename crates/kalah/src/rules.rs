@@ -1,6 +1,6 @@
 //! The rule options of Kalah(p,s): pits a side, seeds a pit, and the capture condition.
 
-use ply_core::{RuleError, Rules, parse_bool};
+use ply_core::{RuleError, Rules, msg, parse_bool};
 
 /// The most pits a side can have.
 pub const MAX_PITS: u8 = 12;
@@ -80,14 +80,14 @@ impl KalahRules {
             u8::try_from(pits),
             (1..=u64::from(MAX_PITS)).contains(&pits),
         ) else {
-            return Err(RuleError::new(format!(
-                "rule option pits={pits}: a side has 1 to {MAX_PITS} pits"
+            return Err(RuleError::new(msg!(
+                "kalah_pits_range",
+                pits = pits,
+                most = MAX_PITS
             )));
         };
         if seeds == 0 {
-            return Err(RuleError::new(
-                "rule option seeds=0: each pit starts with at least one seed",
-            ));
+            return Err(RuleError::new(msg!("kalah_seeds_zero")));
         }
         let total = 2 * u128::from(pits) * u128::from(seeds);
         let most = MAX_TOTAL_SEEDS / (2 * u32::from(pit_count));
@@ -97,9 +97,13 @@ impl KalahRules {
                 self.seeds = seed_count;
                 Ok(())
             }
-            _ => Err(RuleError::new(format!(
-                "Kalah({pits},{seeds}) would have {total} seeds; at most {MAX_TOTAL_SEEDS} fit \
-                 (with {pits} pits, seeds is 1 to {most})"
+            _ => Err(RuleError::new(msg!(
+                "kalah_too_many_seeds",
+                pits = pits,
+                seeds = seeds,
+                total = u64::try_from(total).unwrap_or(u64::MAX),
+                limit = MAX_TOTAL_SEEDS,
+                most = most
             ))),
         }
     }
@@ -112,7 +116,11 @@ fn parse_count(key: &str, value: &str) -> Result<u64, RuleError> {
     match digits.parse::<u64>() {
         Ok(n) => Ok(n),
         Err(_) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => Ok(u64::MAX),
-        Err(_) => Err(RuleError::bad_value(key, value, "a whole number")),
+        Err(_) => Err(RuleError::bad_value(
+            key,
+            value,
+            msg!("expected_whole_number"),
+        )),
     }
 }
 

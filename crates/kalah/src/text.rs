@@ -1,6 +1,6 @@
 //! The position text (`6,6,6,6,6,6,0,6,6,6,6,6,6,0 S`) and the move notation (the pit number).
 
-use ply_core::{MoveError, MoveErrorKind, PositionError, Side};
+use ply_core::{MoveError, MoveErrorKind, PositionError, Side, msg};
 
 use crate::{Kalah, KalahRules, Pit};
 
@@ -9,25 +9,20 @@ use crate::{Kalah, KalahRules, Pit};
 pub(crate) fn read_position(text: &str, rules: &KalahRules) -> Result<Kalah, PositionError> {
     let mut fields = text.split_whitespace();
     let (Some(counts), Some(side), None) = (fields.next(), fields.next(), fields.next()) else {
-        return Err(PositionError::new(
-            "expected the counts separated by commas, a space and the side to move (S or N), \
-             e.g. 6,6,6,6,6,6,0,6,6,6,6,6,6,0 S",
-        ));
+        return Err(PositionError::new(msg!("kalah_position_form")));
     };
     let side = match side {
         "S" | "s" => Side::White,
         "N" | "n" => Side::Black,
         other => {
-            return Err(PositionError::new(format!(
-                "the side to move is S (south) or N (north), not '{other}'"
-            )));
+            return Err(PositionError::new(msg!("kalah_side", found = other)));
         }
     };
     let mut values = Vec::with_capacity(2 * usize::from(rules.pits) + 2);
     for field in counts.split(',') {
         let value = field
             .parse::<u8>()
-            .map_err(|_| PositionError::new(format!("not a seed count: '{field}'")))?;
+            .map_err(|_| PositionError::new(msg!("kalah_seed_count", found = field)))?;
         values.push(value);
     }
     Kalah::from_counts(rules, &values, side)
@@ -55,22 +50,25 @@ pub(crate) fn read_move(pos: &Kalah, text: &str) -> Result<Pit, MoveError> {
     let text = text.trim();
     let p = pos.pit_count();
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(MoveError::malformed(format!(
-            "not a pit number: {text} (a move is the number of the pit to sow, 1 to {p})"
+        return Err(MoveError::malformed(msg!(
+            "kalah_not_pit",
+            text = text,
+            pits = p
         )));
     }
     let number = text.parse::<usize>().unwrap_or(usize::MAX);
     if !(1..=p).contains(&number) {
-        return Err(MoveError::malformed(format!("pits are numbered 1 to {p}")));
+        return Err(MoveError::malformed(msg!("kalah_pit_range", pits = p)));
     }
     if pos.is_finished() {
-        return Err(MoveError::new(MoveErrorKind::GameOver, "the game is over"));
+        return Err(MoveError::new(
+            MoveErrorKind::GameOver,
+            msg!("game_over_plain"),
+        ));
     }
     let pit = Pit::from_index((number - 1) as u8);
     if pos.seeds_in(pos.side(), pit) == 0 {
-        return Err(MoveError::illegal(format!(
-            "pit {number} is empty: only a pit with seeds can be sown"
-        )));
+        return Err(MoveError::illegal(msg!("kalah_pit_empty", pit = number)));
     }
     Ok(pit)
 }

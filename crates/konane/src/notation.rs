@@ -1,7 +1,7 @@
 //! Reading moves: first the syntax (a square, or squares joined by `-`), then legality in the
 //! position, with the rule that forbids an illegal move named in the error.
 
-use ply_core::MoveError;
+use ply_core::{Arg, MoveError, msg};
 
 use crate::{Konane, Move, Phase, Square, movegen::white_removal_squares};
 
@@ -12,23 +12,19 @@ enum Written {
     Jump(Vec<Square>),
 }
 
-const HOW: &str = "write a square to remove (d5) or a jump from-to (d3-d5)";
-
 fn read(text: &str) -> Result<Written, MoveError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(MoveError::malformed(format!("no move given: {HOW}")));
+        return Err(MoveError::malformed(msg!("konane_no_move")));
     }
     let squares = text
         .split('-')
         .map(|part| {
             Square::parse(part).ok_or_else(|| {
                 if part.is_empty() || part.len() > 3 {
-                    MoveError::malformed(format!("'{text}' is not a Konane move: {HOW}"))
+                    MoveError::malformed(msg!("konane_not_move", text = text))
                 } else {
-                    MoveError::malformed(format!(
-                        "'{part}' is not a square: files a-h, ranks 1-8 ({HOW})"
-                    ))
+                    MoveError::malformed(msg!("konane_not_square", text = part))
                 }
             })
         })
@@ -39,14 +35,9 @@ fn read(text: &str) -> Result<Written, MoveError> {
     })
 }
 
-/// "a, b, c or d".
-fn or_list(squares: impl Iterator<Item = Square>) -> String {
-    let names: Vec<String> = squares.map(|s| s.to_string()).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
+/// The squares' names.
+fn names(squares: impl Iterator<Item = Square>) -> Vec<String> {
+    squares.map(|s| s.to_string()).collect()
 }
 
 impl Konane {
@@ -60,25 +51,20 @@ impl Konane {
         match self.phase() {
             Phase::BlackRemoves => match written {
                 Written::Remove(sq) if self.removable() & sq.bit() != 0 => Ok(Move::Remove(sq)),
-                _ => Err(MoveError::illegal(
-                    "Black's first move removes a stone from a8, h1, d5 or e4",
-                )),
+                _ => Err(MoveError::illegal(msg!("konane_black_removal"))),
             },
             Phase::WhiteRemoves => match written {
                 Written::Remove(sq) if self.removable() & sq.bit() != 0 => Ok(Move::Remove(sq)),
                 _ => {
                     let choices = white_removal_squares(self.empty());
-                    Err(MoveError::illegal(format!(
-                        "White removes a stone next to the empty square: {}",
-                        or_list(choices.into_iter().flatten())
+                    Err(MoveError::illegal(msg!(
+                        "konane_white_removal",
+                        squares = Arg::Either(names(choices.into_iter().flatten()))
                     )))
                 }
             },
             Phase::Jumps => match written {
-                Written::Remove(_) => Err(MoveError::illegal(
-                    "stones are removed only in the opening; every move now is a jump, written \
-                     from-to such as d3-d5",
-                )),
+                Written::Remove(_) => Err(MoveError::illegal(msg!("konane_removal_over"))),
                 Written::Jump(squares) => self.check_jump(&squares),
             },
         }
@@ -90,7 +76,10 @@ impl Konane {
         let from = squares[0];
         let to = squares[squares.len() - 1];
         if self.stone_at(from) != Some(us) {
-            return Err(MoveError::illegal(format!("no stone of yours on {from}")));
+            return Err(MoveError::illegal(msg!(
+                "konane_not_yours",
+                square = from.to_string()
+            )));
         }
         let mut dir = None;
         for pair in squares.windows(2) {
@@ -98,24 +87,25 @@ impl Konane {
             let df = i32::from(b.file()) - i32::from(a.file());
             let dr = i32::from(b.rank()) - i32::from(a.rank());
             if df == 0 && dr == 0 {
-                return Err(MoveError::illegal(format!(
-                    "{a}-{b} does not move: a jump lands beyond the stone it takes"
+                return Err(MoveError::illegal(msg!(
+                    "konane_no_step",
+                    from = a.to_string(),
+                    to = b.to_string()
                 )));
             }
             if df.abs() == dr.abs() {
-                return Err(MoveError::illegal("diagonal jumps are not allowed"));
+                return Err(MoveError::illegal(msg!("konane_diagonal")));
             }
             let step = (df.signum(), dr.signum());
             if (df != 0 && dr != 0) || dir.is_some_and(|d| d != step) {
-                return Err(MoveError::illegal(
-                    "jumps go in a straight line; no turning",
-                ));
+                return Err(MoveError::illegal(msg!("konane_turn")));
             }
             dir = Some(step);
             if (df + dr) % 2 != 0 {
-                return Err(MoveError::illegal(format!(
-                    "{a}-{b} is an odd number of squares: each jump goes over one enemy stone \
-                     onto the empty square beyond, two squares on"
+                return Err(MoveError::illegal(msg!(
+                    "konane_odd_distance",
+                    from = a.to_string(),
+                    to = b.to_string()
                 )));
             }
         }
@@ -132,16 +122,25 @@ impl Konane {
             // The squares jumped over have the other colour: an enemy stone or nothing.
             if self.stone_at(over) != Some(us.opposite()) {
                 return Err(MoveError::illegal(if k == 1 {
-                    format!("not a jump: {from} is not next to an enemy stone ({over} is empty)")
+                    msg!(
+                        "konane_not_jump",
+                        from = from.to_string(),
+                        over = over.to_string()
+                    )
                 } else {
                     let stop = at(k - 1);
-                    format!(
-                        "the jump cannot go on from {stop}: {over} is empty, not an enemy stone"
+                    msg!(
+                        "konane_jump_stops",
+                        stop = stop.to_string(),
+                        over = over.to_string()
                     )
                 }));
             }
             if self.stone_at(land).is_some() {
-                return Err(MoveError::illegal(format!("{land} is not empty")));
+                return Err(MoveError::illegal(msg!(
+                    "konane_occupied",
+                    square = land.to_string()
+                )));
             }
         }
         Ok(Move::Jump { from, to })
@@ -155,11 +154,12 @@ mod tests {
     #[test]
     fn lists() {
         let sq = |n: &str| Square::parse(n).unwrap();
-        assert_eq!(or_list([sq("b8"), sq("a7")].into_iter()), "b8 or a7");
-        assert_eq!(
-            or_list([sq("c5"), sq("e5"), sq("d4"), sq("d6")].into_iter()),
-            "c5, e5, d4 or d6"
-        );
+        let either = |squares: &[&str]| {
+            let squares = Arg::Either(names(squares.iter().map(|s| sq(s))));
+            msg!("konane_white_removal", squares = squares).to_string()
+        };
+        assert!(either(&["b8", "a7"]).ends_with(": b8 or a7"));
+        assert!(either(&["c5", "e5", "d4", "d6"]).ends_with(": c5, e5, d4 or d6"));
     }
 
     #[test]

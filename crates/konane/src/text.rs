@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use ply_core::{PositionError, Side};
+use ply_core::{PositionError, Side, msg};
 
 use crate::{
     Konane, Square,
@@ -55,17 +55,16 @@ impl Konane {
     pub fn parse(text: &str) -> Result<Konane, PositionError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let [board, side] = fields[..] else {
-            return Err(PositionError::new(format!(
-                "expected the board, a space and the side to move (b or w), e.g. '{START_TEXT}'"
+            return Err(PositionError::new(msg!(
+                "konane_position_form",
+                example = START_TEXT
             )));
         };
         let to_move = match side {
             "b" => Side::Black,
             "w" => Side::White,
             other => {
-                return Err(PositionError::new(format!(
-                    "the side to move is b or w, not '{other}'"
-                )));
+                return Err(PositionError::new(msg!("konane_side", found = other)));
             }
         };
         let (white, black) = read_board(board)?;
@@ -83,20 +82,13 @@ fn stone_char(side: Side) -> char {
     }
 }
 
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::White => "White",
-        Side::Black => "Black",
-    }
-}
-
 /// Reads the board field into the White and Black boards.
 fn read_board(board: &str) -> Result<(u64, u64), PositionError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 8 {
-        return Err(PositionError::new(format!(
-            "expected 8 ranks separated by '/', found {}",
-            ranks.len()
+        return Err(PositionError::new(msg!(
+            "konane_ranks",
+            found = ranks.len()
         )));
     }
     let (mut white, mut black) = (0u64, 0u64);
@@ -110,21 +102,19 @@ fn read_board(board: &str) -> Result<(u64, u64), PositionError> {
                 'b' | 'w' => 1,
                 '1'..='8' => c as u8 - b'0',
                 _ => {
-                    return Err(PositionError::new(format!(
-                        "rank {name}: '{c}' is not b, w or a digit 1-8"
+                    return Err(PositionError::new(msg!(
+                        "konane_rank_char",
+                        rank = name,
+                        found = c
                     )));
                 }
             };
             if file + width > 8 {
-                return Err(PositionError::new(format!(
-                    "rank {name} has more than 8 squares"
-                )));
+                return Err(PositionError::new(msg!("konane_rank_long", rank = name)));
             }
             let digit = c.is_ascii_digit();
             if digit && last_digit {
-                return Err(PositionError::new(format!(
-                    "rank {name}: two digits in a row; write one digit for a run of empty squares"
-                )));
+                return Err(PositionError::new(msg!("konane_rank_digits", rank = name)));
             }
             if !digit {
                 let sq = Square::from_coords(file, rank).expect("file checked above");
@@ -138,8 +128,10 @@ fn read_board(board: &str) -> Result<(u64, u64), PositionError> {
             file += width;
         }
         if file != 8 {
-            return Err(PositionError::new(format!(
-                "rank {name} has {file} squares; each rank has 8"
+            return Err(PositionError::new(msg!(
+                "konane_rank_short",
+                rank = name,
+                found = file
             )));
         }
     }
@@ -148,13 +140,12 @@ fn read_board(board: &str) -> Result<(u64, u64), PositionError> {
 
 /// Stones only ever jump two squares, so White's stay on dark squares and Black's on light.
 fn check_colours(pos: &Konane) -> Result<(), PositionError> {
-    for (side, own, colour) in [(Side::White, DARK, "dark"), (Side::Black, LIGHT, "light")] {
+    for (side, own) in [(Side::White, DARK), (Side::Black, LIGHT)] {
         if let Some(sq) = Squares(pos.stones(side) & !own).next() {
-            let word = side_word(side);
-            return Err(PositionError::new(format!(
-                "a {} stone on {sq}: {word}'s stones start on the {colour} squares and stay there",
-                word.to_lowercase()
-            )));
+            return Err(PositionError::new(match side {
+                Side::White => msg!("konane_white_colour", square = sq.to_string()),
+                Side::Black => msg!("konane_black_colour", square = sq.to_string()),
+            }));
         }
     }
     Ok(())
@@ -168,21 +159,17 @@ fn check_phase(pos: &Konane) -> Result<(), PositionError> {
     let black = pos.stones(Side::Black).count_ones();
     let to_move = pos.to_move();
     match empty.count_ones() {
-        0 if to_move == Side::White => Err(PositionError::new(
-            "the board is full, so Black is to move: Black's first move removes a stone",
-        )),
+        0 if to_move == Side::White => Err(PositionError::new(msg!("konane_full_board"))),
         0 => Ok(()),
         1 => {
             let sq = Square::lowest(empty);
             if empty & BLACK_REMOVALS == 0 {
-                Err(PositionError::new(format!(
-                    "the one empty square is {sq}, but Black's first move removes a stone from \
-                     a8, h1, d5 or e4"
+                Err(PositionError::new(msg!(
+                    "konane_first_removal",
+                    square = sq.to_string()
                 )))
             } else if to_move == Side::Black {
-                Err(PositionError::new(
-                    "one empty square means Black has removed a stone, so White is to move",
-                ))
+                Err(PositionError::new(msg!("konane_white_after_removal")))
             } else {
                 Ok(())
             }
@@ -194,14 +181,13 @@ fn check_phase(pos: &Konane) -> Result<(), PositionError> {
                 let mut squares = Squares(empty);
                 let (a, b) = (squares.next(), squares.next());
                 let (a, b) = (a.expect("two squares"), b.expect("two squares"));
-                Err(PositionError::new(format!(
-                    "two empty squares must be the opening removals (one of a8, h1, d5, e4 and \
-                     a square next to it), not {a} and {b}"
+                Err(PositionError::new(msg!(
+                    "konane_two_removals",
+                    first = a.to_string(),
+                    second = b.to_string()
                 )))
             } else if to_move == Side::White {
-                Err(PositionError::new(
-                    "after the two opening removals Black is to move",
-                ))
+                Err(PositionError::new(msg!("konane_black_after_removals")))
             } else {
                 Ok(())
             }
@@ -214,23 +200,19 @@ fn check_phase(pos: &Konane) -> Result<(), PositionError> {
 fn check_counts(to_move: Side, white: u32, black: u32) -> Result<(), PositionError> {
     for (side, count) in [(Side::Black, black), (Side::White, white)] {
         if count > 31 {
-            return Err(PositionError::new(format!(
-                "{} has {count} stones, but the opening removed one of them",
-                side_word(side)
-            )));
+            return Err(PositionError::new(match side {
+                Side::White => msg!("konane_white_count", count = count),
+                Side::Black => msg!("konane_black_count", count = count),
+            }));
         }
     }
     // The first jump is Black's: White to move means Black has jumped; Black to move (after
     // the opening, with more than two empty squares) means both sides have.
     if white == 31 {
-        return Err(PositionError::new(
-            "Black has jumped (more than two empty squares), but White still has 31 stones",
-        ));
+        return Err(PositionError::new(msg!("konane_white_unjumped")));
     }
     if to_move == Side::Black && black == 31 {
-        return Err(PositionError::new(
-            "Black is to move after a jump, so White has jumped, but Black still has 31 stones",
-        ));
+        return Err(PositionError::new(msg!("konane_black_unjumped")));
     }
     Ok(())
 }

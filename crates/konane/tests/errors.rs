@@ -35,7 +35,7 @@ fn malformed_moves() {
     ] {
         let err = p.parse_move(text).unwrap_err();
         assert_eq!(err.kind, MoveErrorKind::Malformed, "{text}: {err}");
-        assert!(err.message().contains(expected), "{text}: {err}");
+        assert!(err.to_string().contains(expected), "{text}: {err}");
     }
 }
 

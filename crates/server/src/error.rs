@@ -1,44 +1,52 @@
-//! API errors: an HTTP status, a stable code and a message a player reads, sent as
-//! `{"error": CODE, "message": TEXT}`.
+//! API errors: an HTTP status, a stable error class, and a catalog message — sent as
+//! `{"error": CLASS, "code": CODE, "params": {…}, "message": TEXT}`, the text in the
+//! language of the request ([`crate::lang`]).
 
 use axum::{
     Json,
     http::StatusCode,
     response::{IntoResponse, Response},
 };
-use ply_core::{MoveError, MoveErrorKind};
-use serde_json::json;
+use ply_core::{Arg, Message, MoveError, MoveErrorKind, msg};
+use ply_games::GameError;
+use serde_json::{Map, Value, json};
 
 /// A refused request. Nothing has changed when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ApiError {
     pub status: StatusCode,
+    /// The class of error scripts switch on: `illegal_move`, `not_your_turn`, …
     pub code: &'static str,
-    pub message: String,
+    /// What exactly is wrong, with its parameters.
+    pub message: Message,
 }
 
 impl ApiError {
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: Message) -> ApiError {
         ApiError {
             status,
             code,
-            message: message.into(),
+            message,
         }
     }
     /// 400: a request that names something wrong (a game, a rule option, a level).
-    pub fn bad_request(message: impl Into<String>) -> ApiError {
+    pub fn bad_request(message: Message) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
+    }
+    /// 400: a game, rule option or position that could not be set up.
+    pub fn from_game(err: &GameError) -> ApiError {
+        ApiError::bad_request(err.message())
     }
     /// 401: no token.
     pub fn unauthorized() -> ApiError {
         ApiError::new(
             StatusCode::UNAUTHORIZED,
             "unauthorized",
-            "this needs the game's token: send 'Authorization: Bearer TOKEN'",
+            msg!("unauthorized"),
         )
     }
     /// 403: a token that does not belong to this game, or not to the side it acts for.
-    pub fn forbidden(message: impl Into<String>) -> ApiError {
+    pub fn forbidden(message: Message) -> ApiError {
         ApiError::new(StatusCode::FORBIDDEN, "forbidden", message)
     }
     /// 404: no such game.
@@ -46,7 +54,7 @@ impl ApiError {
         ApiError::new(
             StatusCode::NOT_FOUND,
             "not_found",
-            format!("there is no game '{id}'"),
+            msg!("no_such_game", id = id),
         )
     }
     /// 404: a path the server does not serve.
@@ -54,7 +62,7 @@ impl ApiError {
         ApiError::new(
             StatusCode::NOT_FOUND,
             "not_found",
-            format!("there is no page, file or API route at {path}"),
+            msg!("no_route", path = path),
         )
     }
     /// 405: a route that does not take this method; the `Allow` header names those it takes.
@@ -62,35 +70,42 @@ impl ApiError {
         ApiError::new(
             StatusCode::METHOD_NOT_ALLOWED,
             "method_not_allowed",
-            format!("{path} does not take {method} (the Allow header names what it takes)"),
+            msg!("method_not_allowed", method = method, path = path),
         )
     }
     /// 409: the request does not fit the game's state.
-    pub fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
+    pub fn conflict(code: &'static str, message: Message) -> ApiError {
         ApiError::new(StatusCode::CONFLICT, code, message)
+    }
+    /// 409 whose message is the catalog's text for the code itself.
+    pub fn refused(code: &'static str) -> ApiError {
+        ApiError::conflict(code, Message::new(code))
     }
     /// 409: it is the other side's turn.
     pub fn not_your_turn(turn: &str) -> ApiError {
-        ApiError::conflict("not_your_turn", format!("it is {turn}'s turn"))
+        ApiError::conflict(
+            "not_your_turn",
+            msg!("not_your_turn", side = Arg::term(format!("side-{turn}"))),
+        )
     }
     /// 409: the game has ended.
-    pub fn game_over(description: &str) -> ApiError {
-        ApiError::conflict("game_over", format!("the game is over ({description})"))
+    pub fn game_over(description: Message) -> ApiError {
+        ApiError::conflict("game_over", msg!("game_over", result = description))
     }
     /// 413.
     pub fn too_large() -> ApiError {
         ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
             "too_large",
-            "the request body is too large",
+            msg!("too_large"),
         )
     }
     /// 422: the body is not the JSON this route reads.
-    pub fn invalid_json(message: impl std::fmt::Display) -> ApiError {
+    pub fn invalid_json(detail: impl std::fmt::Display) -> ApiError {
         ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_json",
-            format!("the request body is not valid: {message}"),
+            msg!("invalid_json", detail = detail.to_string()),
         )
     }
     /// 500: the server failed (the database); the request changed nothing.
@@ -98,7 +113,7 @@ impl ApiError {
         ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
             "internal",
-            format!("the server failed: {err}"),
+            msg!("internal", detail = err.to_string()),
         )
     }
 
@@ -108,17 +123,50 @@ impl ApiError {
             MoveErrorKind::Malformed => "malformed_move",
             MoveErrorKind::Illegal => "illegal_move",
             MoveErrorKind::Ambiguous => "ambiguous_move",
-            MoveErrorKind::GameOver => return ApiError::game_over(err.message()),
+            MoveErrorKind::GameOver => {
+                return ApiError::conflict("game_over", err.message().clone());
+            }
         };
-        ApiError::new(StatusCode::BAD_REQUEST, code, err.message())
+        ApiError::new(StatusCode::BAD_REQUEST, code, err.message().clone())
     }
+}
+
+/// A message's parameters as JSON: texts and numbers as they are, lists as arrays, catalog
+/// terms by their id, nested messages as `{"code", "params"}`.
+pub fn params(message: &Message) -> Value {
+    let mut out = Map::new();
+    for (name, arg) in message.args() {
+        out.insert(name.to_string(), param(arg));
+    }
+    Value::Object(out)
+}
+
+fn param(arg: &Arg) -> Value {
+    match arg {
+        Arg::Text(text) => json!(text),
+        Arg::Number(n) => json!(n),
+        Arg::List(list) | Arg::Either(list) => json!(list),
+        Arg::Term(id) => json!({ "term": id }),
+        Arg::Message(inner) => explain(inner),
+    }
+}
+
+/// A message as data the page can word in its own language: `{"code", "params"}`.
+pub fn explain(message: &Message) -> Value {
+    json!({"code": message.code(), "params": params(message)})
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        let text = self.message.text(crate::lang::current());
         (
             self.status,
-            Json(json!({"error": self.code, "message": self.message})),
+            Json(json!({
+                "error": self.code,
+                "code": self.message.code(),
+                "params": params(&self.message),
+                "message": text,
+            })),
         )
             .into_response()
     }

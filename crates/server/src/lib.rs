@@ -48,6 +48,7 @@ mod date;
 mod error;
 pub mod external;
 pub mod http;
+mod lang;
 mod listen;
 mod metrics;
 pub mod records;
@@ -123,6 +124,7 @@ pub fn app(state: AppState) -> Router {
         .merge(assets::routes())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn(lang::scope))
         .layer(middleware::from_fn_with_state(state.clone(), http::observe))
         .with_state(state)
 }

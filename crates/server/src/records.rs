@@ -215,7 +215,10 @@ fn to_stored(record: &dyn AnyRecord, now: i64) -> anyhow::Result<(Stored, Import
         meta.declared = Some(o);
         meta.status = Status::Finished;
     }
-    let status = outcome.map_or_else(|| "ongoing".to_string(), |o| record.describe(&o));
+    let status = outcome.map_or_else(
+        || "ongoing".to_string(),
+        |o| record.describe(&o).to_string(),
+    );
     let imported = Imported {
         id: fixed.id.clone(),
         game: record.game_id(),

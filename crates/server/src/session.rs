@@ -3,6 +3,7 @@
 //! persist, or a refusal. Nothing here does IO, holds a lock or knows of other games; the
 //! caller persists the edit and only then lets anyone see the new session.
 
+use ply_core::msg;
 use ply_core::{Outcome, Reason, Side};
 use ply_games::AnyRecord;
 
@@ -62,14 +63,13 @@ impl Session {
         tokens: [Option<String>; 2],
         invite: Option<String>,
     ) -> Result<Session, ApiError> {
-        let game =
-            ply_games::find(&fixed.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let game = ply_games::find(&fixed.game).map_err(|e| ApiError::from_game(&e))?;
         let record = game
             .new_game(
                 &fixed.rules,
                 Some(fixed.start.as_str()).filter(|s| !s.is_empty()),
             )
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+            .map_err(|e| ApiError::from_game(&e))?;
         let clock = fixed.clock.map(|(initial, inc)| Clock::new(initial, inc));
         Ok(Session {
             updated_ms: fixed.created_ms,
@@ -245,9 +245,7 @@ impl Session {
             .filter(|s| self.tokens[s.index()].as_deref() == Some(seat.token_hash.as_str()))
             .collect();
         if sides.is_empty() {
-            return Err(ApiError::forbidden(
-                "this token does not belong to this game",
-            ));
+            return Err(ApiError::forbidden(msg!("token_not_for_game")));
         }
         Ok(sides)
     }
@@ -264,7 +262,7 @@ impl Session {
 
     fn ongoing(&self) -> Result<(), ApiError> {
         match self.outcome() {
-            Some(o) => Err(ApiError::game_over(&self.record.describe(&o))),
+            Some(o) => Err(ApiError::game_over(self.record.describe(&o))),
             None => Ok(()),
         }
     }
@@ -308,10 +306,7 @@ impl Session {
                 let mine = self.sides_of(&seat)?;
                 self.ongoing()?;
                 if self.waiting_for_friend() {
-                    return Err(ApiError::conflict(
-                        "waiting_for_friend",
-                        "your friend has not joined yet: send them the invite link",
-                    ));
+                    return Err(ApiError::refused("waiting_for_friend"));
                 }
                 let turn = self.to_move();
                 if !mine.contains(&turn) {
@@ -320,10 +315,7 @@ impl Session {
                 if let Some(ply) = ply.filter(|p| *p != self.moves.len()) {
                     return Err(ApiError::conflict(
                         "stale_ply",
-                        format!(
-                            "the move was meant for ply {ply}, but the game is at ply {}",
-                            self.moves.len()
-                        ),
+                        msg!("stale_ply", ply = ply, current = self.moves.len()),
                     ));
                 }
                 self.play(text.trim(), now)
@@ -341,22 +333,15 @@ impl Session {
                 token_hash,
             } => {
                 let Some(expected) = self.invite.as_deref() else {
-                    return Err(ApiError::conflict(
-                        "already_joined",
-                        "both sides of this game are taken",
-                    ));
+                    return Err(ApiError::refused("already_joined"));
                 };
                 if invite_hash != expected {
-                    return Err(ApiError::forbidden(
-                        "this invite is not valid for this game",
-                    ));
+                    return Err(ApiError::forbidden(msg!("invite_not_valid")));
                 }
                 let side = Side::ALL
                     .into_iter()
                     .find(|s| self.tokens[s.index()].is_none())
-                    .ok_or_else(|| {
-                        ApiError::conflict("already_joined", "both sides of this game are taken")
-                    })?;
+                    .ok_or_else(|| ApiError::refused("already_joined"))?;
                 self.invite = None;
                 self.tokens[side.index()] = Some(token_hash.clone());
                 Ok(Edit::Token {
@@ -367,10 +352,7 @@ impl Session {
             Command::Retry { seat } => {
                 self.sides_of(&seat)?;
                 if self.engine_error.is_none() || !self.computer_to_move() {
-                    return Err(ApiError::conflict(
-                        "nothing_to_retry",
-                        "the engine has not failed",
-                    ));
+                    return Err(ApiError::refused("nothing_to_retry"));
                 }
                 self.engine_error = None;
                 Ok(Edit::Row)
@@ -379,7 +361,7 @@ impl Session {
                 if self.tokens[side.index()].is_some() {
                     return Err(ApiError::conflict(
                         "already_joined",
-                        "the rematch has already started: open it from its page",
+                        msg!("rematch_started"),
                     ));
                 }
                 self.tokens[side.index()] = Some(token_hash.clone());
@@ -391,16 +373,10 @@ impl Session {
             Command::SetRematch { seat, id } => {
                 self.sides_of(&seat)?;
                 if self.outcome().is_none() {
-                    return Err(ApiError::conflict(
-                        "game_not_over",
-                        "a rematch can start when this game is over",
-                    ));
+                    return Err(ApiError::refused("game_not_over"));
                 }
                 if self.rematch.is_some() {
-                    return Err(ApiError::conflict(
-                        "rematch_exists",
-                        "a rematch of this game has already started",
-                    ));
+                    return Err(ApiError::refused("rematch_exists"));
                 }
                 self.rematch = Some(id);
                 Ok(Edit::Row)
@@ -420,24 +396,15 @@ impl Session {
             }
             DrawAction::Offer => {
                 if matches!(self.fixed.opponent, Opponent::Computer { .. }) {
-                    return Err(ApiError::conflict(
-                        "draw_declined",
-                        "the computer declines the draw offer",
-                    ));
+                    return Err(ApiError::refused("draw_declined"));
                 }
                 if self.draw_offer == Some(side) {
-                    return Err(ApiError::conflict(
-                        "draw_already_offered",
-                        "you have already offered a draw",
-                    ));
+                    return Err(ApiError::refused("draw_already_offered"));
                 }
                 self.draw_offer = Some(side);
             }
             DrawAction::Accept | DrawAction::Decline if answerable.is_none() => {
-                return Err(ApiError::conflict(
-                    "no_draw_offer",
-                    "there is no draw offer to answer",
-                ));
+                return Err(ApiError::refused("no_draw_offer"));
             }
             DrawAction::Accept => self.declare(Outcome::draw(Reason::Agreement), now)?,
             DrawAction::Decline => self.draw_offer = None,
@@ -452,10 +419,7 @@ impl Session {
         self.ongoing()?;
         let plies = match &self.fixed.opponent {
             Opponent::Friend => {
-                return Err(ApiError::conflict(
-                    "undo_not_allowed",
-                    "moves can be taken back only against the computer or on one device",
-                ));
+                return Err(ApiError::refused("undo_not_allowed"));
             }
             Opponent::Local => usize::from(!self.moves.is_empty()),
             Opponent::Computer { side, .. } => self
@@ -465,10 +429,7 @@ impl Session {
                 .map_or(0, |last| self.moves.len() - last),
         };
         if plies == 0 {
-            return Err(ApiError::conflict(
-                "nothing_to_undo",
-                "you have no move to take back",
-            ));
+            return Err(ApiError::refused("nothing_to_undo"));
         }
         let thinking = self.to_move();
         for _ in 0..plies {
@@ -492,10 +453,7 @@ impl Session {
         now: i64,
     ) -> Result<Edit, ApiError> {
         if version != self.version || !self.computer_thinks() {
-            return Err(ApiError::conflict(
-                "stale_search",
-                "the position the computer searched no longer stands",
-            ));
+            return Err(ApiError::refused("stale_search"));
         }
         let name = match &self.fixed.opponent {
             Opponent::Computer { engine, .. } => engine.clone(),

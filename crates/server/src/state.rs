@@ -5,6 +5,7 @@
 //! timer armed). A write that finds the game moved on by another server reloads the game and
 //! applies the command again.
 
+use ply_core::msg;
 use std::{
     sync::{
         Arc,
@@ -277,10 +278,7 @@ impl Inner {
                 Err(Commit::Failed(e)) => return Err(e.into()),
             }
         }
-        Err(ApiError::conflict(
-            "busy",
-            "the game kept changing while this request was made: try again",
-        ))
+        Err(ApiError::refused("busy"))
     }
 
     /// Stores a new game and puts it in memory; returns its id and state.
@@ -320,10 +318,7 @@ impl Inner {
                 return Ok(held.session.clone());
             }
         }
-        Err(ApiError::conflict(
-            "busy",
-            "the game kept changing while this request was made: try again",
-        ))
+        Err(ApiError::refused("busy"))
     }
 
     /// Ends the held game on time if its flag fell at `now`. Returns false when the write
@@ -354,16 +349,17 @@ impl Inner {
             return Err(ApiError::new(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "service_full",
-                "the computer has too many games to answer right now: try again in a minute",
+                msg!("service_full"),
             ));
         }
         if mine >= self.limits.searches_per_address {
             return Err(ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 "too_many_searches",
-                format!(
-                    "you already have {mine} games waiting for the computer's reply (at most {})",
-                    self.limits.searches_per_address
+                msg!(
+                    "too_many_searches",
+                    waiting = mine,
+                    most = self.limits.searches_per_address
                 ),
             ));
         }

@@ -32,6 +32,8 @@ struct StateView<'a> {
     result: Option<&'a str>,
     reason: Option<&'a str>,
     description: Option<String>,
+    /// The description as data, for the page to word in its reader's language.
+    description_message: Option<serde_json::Value>,
     sides: [&'a str; 2],
     opponent: &'a str,
     level: Option<u8>,
@@ -146,7 +148,7 @@ pub fn state(
     let outcome = record.outcome();
     let to_move = record.side_to_move();
     let side_name = |side: Side| record.side_name(side);
-    let description = outcome.as_ref().map(|o| record.describe(o));
+    let described = outcome.as_ref().map(|o| record.describe(o));
     let moves = live.moves();
     let diagram = record.diagram();
     let view = StateView {
@@ -166,7 +168,8 @@ pub fn state(
         },
         result: outcome.map(|o| o.winner.map_or("draw", side_name)),
         reason: outcome.map(|o| o.reason.code()),
-        description,
+        description: described.as_ref().map(ToString::to_string),
+        description_message: described.as_ref().map(crate::error::explain),
         sides: [side_name(Side::White), side_name(Side::Black)],
         opponent: live.fixed.opponent.name(),
         level: match &live.fixed.opponent {
@@ -222,9 +225,10 @@ pub fn state(
 pub fn at_ply(live: &Session, ply: usize) -> Result<String, crate::error::ApiError> {
     let moves = live.moves();
     if ply > moves.len() {
-        return Err(crate::error::ApiError::bad_request(format!(
-            "the game has {} moves; ply {ply} does not exist",
-            moves.len()
+        return Err(crate::error::ApiError::bad_request(ply_core::msg!(
+            "no_such_ply",
+            ply = ply,
+            moves = moves.len()
         )));
     }
     let mut record = live.record().clone_box();

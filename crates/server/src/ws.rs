@@ -29,7 +29,13 @@ pub async fn connect(
 ) -> Result<Response, ApiError> {
     let slot = state.inner.slot(&id).await?;
     let upgrade = upgrade
-        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "websocket_expected", e.body_text()))?
+        .map_err(|e| {
+            ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "websocket_expected",
+                ply_core::msg!("websocket_expected", detail = e.body_text()),
+            )
+        })?
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE);
     let updates = slot.updates.subscribe();

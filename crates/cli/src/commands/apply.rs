@@ -25,7 +25,7 @@ pub fn run(args: &ApplyArgs) -> Outcome {
                 "status": if outcome.is_some() { "finished" } else { "ongoing" },
                 "result": result,
                 "reason": outcome.map(|o| o.reason.code()),
-                "description": outcome.map(|o| game.describe(&o)),
+                "description": outcome.map(|o| game.describe(&o).to_string()),
             })
         );
     } else {

@@ -50,7 +50,7 @@ impl Game for MiniKalah {
         MiniKalah::new(3, 2)
     }
     fn from_text(_: &str, _: &NoRules) -> Result<Self, PositionError> {
-        Err(PositionError::new("no text format"))
+        Err(PositionError::new(ply_core::msg!("position_unreadable")))
     }
     fn to_text(&self) -> String {
         format!("{:?}", self)
@@ -101,7 +101,7 @@ impl Game for MiniKalah {
         if usize::from(n) < self.pits && self.board[self.side.index()][usize::from(n)] > 0 {
             Ok(n)
         } else {
-            Err(MoveError::illegal(format!("pit {n} is empty")))
+            Err(MoveError::illegal(ply_core::msg!("move_not_legal")))
         }
     }
     fn format_move(&self, mv: u8) -> String {

@@ -74,8 +74,8 @@ impl Brute {
 }
 
 /// Reads a small number as a move.
-pub(crate) fn parse_number(text: &str, what: &str) -> Result<u8, MoveError> {
+pub(crate) fn parse_number(text: &str, _what: &str) -> Result<u8, MoveError> {
     text.trim()
         .parse()
-        .map_err(|_| MoveError::malformed(format!("{what} is a number: {text}")))
+        .map_err(|_| MoveError::malformed(ply_core::msg!("no_move_given")))
 }

@@ -40,11 +40,11 @@ impl Game for Take {
         let stones = parts
             .next()
             .and_then(|s| s.parse().ok())
-            .ok_or_else(|| PositionError::new("stones"))?;
+            .ok_or_else(|| PositionError::new(ply_core::msg!("position_unreadable")))?;
         let side = match parts.next() {
             Some("w") => Side::White,
             Some("b") => Side::Black,
-            _ => return Err(PositionError::new("side")),
+            _ => return Err(PositionError::new(ply_core::msg!("position_unreadable"))),
         };
         let extra_turn = parts.next() == Some("x");
         Ok(Take {
@@ -79,7 +79,7 @@ impl Game for Take {
         if (1..=3).contains(&n) && n <= self.stones {
             Ok(n)
         } else {
-            Err(MoveError::illegal(format!("cannot take {n}")))
+            Err(MoveError::illegal(ply_core::msg!("move_not_legal")))
         }
     }
     fn format_move(&self, mv: u8) -> String {

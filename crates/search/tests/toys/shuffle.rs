@@ -21,7 +21,7 @@ impl Game for Shuffle {
         }
     }
     fn from_text(_: &str, _: &NoRules) -> Result<Self, PositionError> {
-        Err(PositionError::new("no text format"))
+        Err(PositionError::new(ply_core::msg!("position_unreadable")))
     }
     fn to_text(&self) -> String {
         format!("{:?}", self)

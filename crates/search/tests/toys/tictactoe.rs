@@ -43,7 +43,7 @@ impl Game for TicTacToe {
     fn from_text(text: &str, _: &NoRules) -> Result<Self, PositionError> {
         let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
         if chars.len() != 9 {
-            return Err(PositionError::new("nine cells"));
+            return Err(PositionError::new(ply_core::msg!("position_unreadable")));
         }
         let mut cells = [None; 9];
         for (cell, c) in cells.iter_mut().zip(chars) {
@@ -51,7 +51,7 @@ impl Game for TicTacToe {
                 'x' => Some(Side::White),
                 'o' => Some(Side::Black),
                 '.' => None,
-                _ => return Err(PositionError::new("cells are x, o or .")),
+                _ => return Err(PositionError::new(ply_core::msg!("position_unreadable"))),
             };
         }
         let xs = cells.iter().filter(|c| **c == Some(Side::White)).count();
@@ -87,7 +87,7 @@ impl Game for TicTacToe {
         if n < 9 && self.cells[usize::from(n)].is_none() {
             Ok(n)
         } else {
-            Err(MoveError::illegal(format!("square {n} is not free")))
+            Err(MoveError::illegal(ply_core::msg!("move_not_legal")))
         }
     }
     fn format_move(&self, mv: u8) -> String {

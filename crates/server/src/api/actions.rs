@@ -123,11 +123,9 @@ pub async fn at_ply(
     State(state): State<AppState>,
     Path((id, n)): Path<(String, String)>,
 ) -> Result<Response, ApiError> {
-    let ply: usize = n.parse().map_err(|_| {
-        ApiError::bad_request(format!(
-            "'{n}' is not a ply: expected a whole number from 0"
-        ))
-    })?;
+    let ply: usize = n
+        .parse()
+        .map_err(|_| ApiError::bad_request(ply_core::msg!("not_a_ply", text = n.as_str())))?;
     let session = state.inner.session(&id).await?;
     let body = crate::view::at_ply(&session, ply)?;
     Ok((

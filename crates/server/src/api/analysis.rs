@@ -3,6 +3,7 @@
 //! waits up to [`WAIT`] for its turn, then gets 503 `analysis_busy`; each search is bounded by
 //! its time (at most [`MOST_MS`]) and its depth.
 
+use ply_core::msg;
 use std::{
     sync::{
         Arc, LazyLock,
@@ -60,26 +61,33 @@ pub async fn analyse(raw: Result<Bytes, BytesRejection>) -> Result<Json<Value>, 
     let req: AnalysisBody = body(raw, false)?;
     let movetime = req.movetime_ms.unwrap_or(DEFAULT_MS);
     if !(1..=MOST_MS).contains(&movetime) {
-        return Err(ApiError::bad_request(format!(
-            "movetime_ms must be 1 to {MOST_MS} (milliseconds)"
+        return Err(ApiError::bad_request(msg!(
+            "movetime_range",
+            most = MOST_MS
         )));
     }
     if let Some(depth) = req.depth
         && !(1..=MOST_DEPTH).contains(&depth)
     {
-        return Err(ApiError::bad_request(format!(
-            "depth must be 1 to {MOST_DEPTH}"
+        return Err(ApiError::bad_request(msg!(
+            "depth_range",
+            most = MOST_DEPTH
         )));
     }
-    let game = ply_games::find(&req.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let game = ply_games::find(&req.game).map_err(|e| ApiError::from_game(&e))?;
     let rules = rule_pairs(req.rules)?;
     let mut record = game
         .new_game(&rules, req.position.as_deref())
-        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        .map_err(|e| ApiError::from_game(&e))?;
     for (i, mv) in req.moves.iter().enumerate() {
-        record
-            .play(mv)
-            .map_err(|e| ApiError::bad_request(format!("move {} ({mv}): {e}", i + 1)))?;
+        record.play(mv).map_err(|e| {
+            ApiError::bad_request(msg!(
+                "record_bad_move",
+                number = i + 1,
+                text = mv.as_str(),
+                reason = e.message().clone()
+            ))
+        })?;
     }
     let seat = tokio::time::timeout(WAIT, Arc::clone(&SEATS).acquire_owned())
         .await
@@ -113,7 +121,7 @@ fn busy() -> ApiError {
     ApiError::new(
         StatusCode::SERVICE_UNAVAILABLE,
         "analysis_busy",
-        "every core is analysing: try again in a moment",
+        msg!("analysis_busy"),
     )
 }
 

@@ -1,5 +1,6 @@
 //! Starting games: a new game, joining a friend's game by its invite, and a rematch.
 
+use ply_core::msg;
 use std::{collections::BTreeMap, sync::Arc};
 
 use axum::{
@@ -70,9 +71,9 @@ pub(super) fn rule_pairs(rules: Option<RulesBody>) -> Result<Vec<(String, String
             .map(|(k, v)| match v {
                 Value::String(s) => Ok((k, s)),
                 Value::Bool(_) | Value::Number(_) => Ok((k, v.to_string())),
-                _ => Err(ApiError::invalid_json(format!(
-                    "rule option '{k}' needs a string, number or boolean"
-                ))),
+                _ => Err(ApiError::invalid_json(
+                    msg!("rule_value_type", key = k.as_str()).text(crate::lang::current()),
+                )),
             })
             .collect(),
     }
@@ -88,9 +89,7 @@ fn creator_side(color: Option<&str>, names: [&str; 2]) -> Result<Side, ApiError>
         }),
         c if c == "white" || c == names[0] => Ok(Side::White),
         c if c == "black" || c == names[1] => Ok(Side::Black),
-        other => Err(ApiError::bad_request(format!(
-            "unknown color '{other}' (white, black or random)"
-        ))),
+        other => Err(ApiError::bad_request(msg!("unknown_color", color = other))),
     }
 }
 
@@ -101,14 +100,10 @@ fn clock_ms(clock: Option<ClockBody>) -> Result<(Option<i64>, Option<i64>), ApiE
     // Checked in whole milliseconds, as stored, so that 1/60 minute is one second.
     let initial = (c.minutes * 60_000.0).round();
     if !(MIN_CLOCK_MS..=600.0 * 60_000.0).contains(&initial) {
-        return Err(ApiError::bad_request(
-            "clock minutes must be at least one second (1/60) and at most 600",
-        ));
+        return Err(ApiError::bad_request(msg!("clock_minutes")));
     }
     if !(0.0..=600.0).contains(&c.increment) {
-        return Err(ApiError::bad_request(
-            "clock increment must be 0 to 600 seconds",
-        ));
+        return Err(ApiError::bad_request(msg!("clock_increment")));
     }
     Ok((
         Some(initial as i64),
@@ -142,11 +137,11 @@ async fn start(
     mine: &[Side],
     with_invite: bool,
 ) -> Result<Started, ApiError> {
-    let game = ply_games::find(&fixed.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let game = ply_games::find(&fixed.game).map_err(|e| ApiError::from_game(&e))?;
     let start = fixed.start.clone();
     let record = game
         .new_game(&fixed.rules, (!start.is_empty()).then_some(start.as_str()))
-        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        .map_err(|e| ApiError::from_game(&e))?;
     fixed.start = record.start_position();
     fixed.rules = record
         .rules()
@@ -194,7 +189,7 @@ pub async fn create(
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: CreateBody = body(raw, false)?;
-    let game = ply_games::find(&req.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let game = ply_games::find(&req.game).map_err(|e| ApiError::from_game(&e))?;
     let rules = rule_pairs(req.rules)?;
     let side = creator_side(req.color.as_deref(), game.side_names())?;
     let (clock_initial_ms, clock_increment_ms) = clock_ms(req.clock)?;
@@ -202,16 +197,14 @@ pub async fn create(
         (None, _) => None,
         (Some(id), "computer") => Some(external_engine(&state, game.id(), id)?),
         (Some(_), _) => {
-            return Err(ApiError::bad_request(
-                "an engine plays only as the computer opponent",
-            ));
+            return Err(ApiError::bad_request(msg!("engine_only_computer")));
         }
     };
     let (mine, opponent) = match req.opponent.as_str() {
         "computer" => {
             let level = req.level.unwrap_or(DEFAULT_LEVEL);
             if engine.is_none() && !(1..=10).contains(&level) {
-                return Err(ApiError::bad_request("level must be 1 to 10"));
+                return Err(ApiError::bad_request(msg!("level_range")));
             }
             let computer = Opponent::Computer {
                 level: level.clamp(1, 10),
@@ -223,8 +216,9 @@ pub async fn create(
         "friend" => (vec![side], Opponent::Friend),
         "local" => (Side::ALL.to_vec(), Opponent::Local),
         other => {
-            return Err(ApiError::bad_request(format!(
-                "unknown opponent '{other}' (computer, friend or local)"
+            return Err(ApiError::bad_request(msg!(
+                "unknown_opponent",
+                opponent = other
             )));
         }
     };
@@ -261,12 +255,10 @@ fn external_engine(state: &AppState, game_id: &str, id: &str) -> Result<String, 
     }
     let known: Vec<&str> = engines.for_game(game_id).map(|e| e.id.as_str()).collect();
     Err(ApiError::bad_request(if known.is_empty() {
-        format!("unknown engine '{id}': this server has no external engine for {game_id}")
+        msg!("no_engine_for_game", engine = id, game = game_id)
     } else {
-        format!(
-            "unknown engine '{id}' for {game_id} (this server has: {})",
-            known.join(", ")
-        )
+        let known: Vec<String> = known.iter().map(|k| k.to_string()).collect();
+        msg!("unknown_engine", engine = id, game = game_id, known = known)
     }))
 }
 
@@ -310,17 +302,14 @@ pub async fn rematch(
     let old = inner.session(&id).await?;
     let old_sides = old.sides_of(&seat)?;
     if old.outcome().is_none() {
-        return Err(ApiError::conflict(
-            "game_not_over",
-            "a rematch can start when this game is over",
-        ));
+        return Err(ApiError::refused("game_not_over"));
     }
     let mine: Vec<Side> = old_sides.iter().map(|s| s.opposite()).collect();
     if let Some(next) = old.rematch() {
         if mine.len() == 2 {
             return Err(ApiError::conflict(
                 "already_joined",
-                "the rematch has already started: open it from its page",
+                msg!("rematch_started"),
             ));
         }
         let token = secret::token()?;

@@ -4,7 +4,9 @@
 mod actions;
 mod analysis;
 mod create;
+mod words;
 
+use ply_core::msg;
 use std::net::SocketAddr;
 
 use axum::{
@@ -36,6 +38,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/health", get(health))
         .route("/metrics", get(metrics))
         .route("/api/catalog", get(catalog))
+        .route("/api/i18n", get(words::words))
         .route("/api/games", post(create::create))
         .route("/api/analysis", post(analysis::analyse))
         .route("/api/games/{id}", get(game_state))
@@ -61,7 +64,7 @@ async fn health(State(state): State<AppState>) -> Result<Json<Value>, ApiError> 
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "database_unavailable",
-            format!("the database does not answer: {e:#}"),
+            msg!("database_unavailable", detail = format!("{e:#}")),
         )
     })?;
     let schema = state.schema_version().await?;
@@ -94,11 +97,7 @@ async fn metrics(State(state): State<AppState>) -> Response {
 }
 
 async fn no_route() -> ApiError {
-    ApiError::new(
-        StatusCode::NOT_FOUND,
-        "not_found",
-        "there is no such API route",
-    )
+    ApiError::new(StatusCode::NOT_FOUND, "not_found", msg!("no_api_route"))
 }
 
 /// The games with their names, sides, rule options and external engines (for the lobby).

@@ -1,0 +1,13 @@
+# The names of the games, as menus and sentences show them.
+
+game-kabe = kabe
+game-draughts = international draughts
+game-chess = chess
+game-konane = Konane
+game-kalah = Kalah
+game-russian = Russian draughts
+game-brazilian = Brazilian draughts
+game-pool = pool checkers
+game-checkers = checkers
+game-czech = Czech draughts
+game-custom = these rules

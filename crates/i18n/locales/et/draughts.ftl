@@ -1,0 +1,46 @@
+# Kabe, kõik variandid: seisud (PDN FEN), käigud ja partiikirjed (PDN).
+
+## Käigud
+
+draughts_example_numbers = 32-28 või löömise korral 26x17
+draughts_example_algebraic = c3-d4 või löömise korral c3:e5
+draughts_not_move = '{ $text }' pole käik: kirjuta näiteks { $example }
+draughts_not_dark_square = '{ $text }' pole { $size }×{ $size } laua tume väli
+draughts_no_such_square = välja { $square } pole olemas (väljad on 1-{ $max })
+draughts_not_yours = väljal { $square } pole sinu kivi
+draughts_ambiguous = pole üheselt mõistetav: { $text } võib olla { $moves }
+
+## Miks käik pole lubatud
+
+men_capture_forward = { $game }: lihtkivid tagasisuunas ei löö
+no_capture_to_make = lüüa pole midagi: { $moves }
+square_not_empty = väli { $square } pole vaba
+king_diagonal = tamm käib mööda diagonaali
+man_one_square = lihtkivi käib ühe välja võrra diagonaalis edasi
+men_forward_only = lihtkivid käivad ainult edasi
+king_one_square = { $game }: tamm käib korraga ainult ühe välja võrra
+way_blocked = tee väljalt { $from } väljale { $to } on kinni
+king_must_capture = tamm peab lööma: { $moves }
+majority_rule = enamuse reegli järgi tuleb lüüa { $count } kivi: { $moves }
+king_must_continue = lööv tamm peab peatuma väljal, kust saab edasi lüüa: { $moves }
+capture_continues = löömist tuleb jätkata: { $moves }
+capture_compulsory = löömine on kohustuslik: { $captures }
+
+## Seisud
+
+position_empty = seisu tekst on tühi
+draughts_side = '{ $found }' pole käigul olev pool: tekst algab tähega W või B, nt W:W21-32:B1-12
+draughts_colour_section = '{ $found }' pole värvi osa: see algab tähega W või B
+draughts_listed_twice = ühe poole kivid on loetletud kaks korda: { $side }
+draughts_square_off_board = välja { $square } pole olemas: { $size }×{ $size } laual on väljad 1-{ $max }
+draughts_square_twice = väli { $square } on loetletud kaks korda
+draughts_white_man_crown_row = valge lihtkivi ei saa seista väljal { $square }: sellel real saavad valged lihtkivid tammiks
+draughts_black_man_crown_row = must lihtkivi ei saa seista väljal { $square }: sellel real saavad mustad lihtkivid tammiks
+draughts_token = '{ $found }' pole väli: kirjuta number, tammi ette K või vahemik, nt 1-12
+draughts_range = '{ $found }' pole vahemik: esimene väli peab olema väiksem
+
+## Reeglivalikud ja partiikirjed
+
+expected_plies = poolkäikude arv või off
+expected_board_size = 8 või 10
+pdn_game_type = GameType { $value } pole toetatud: ply loeb { $known }

@@ -1,0 +1,13 @@
+# Mängude nimed, nagu menüüd ja laused neid näitavad.
+
+game-kabe = kabe
+game-draughts = rahvusvaheline kabe
+game-chess = male
+game-konane = konane
+game-kalah = kalaha
+game-russian = vene kabe
+game-brazilian = Brasiilia kabe
+game-pool = Ameerika pool-kabe
+game-checkers = inglise kabe
+game-czech = tšehhi kabe
+game-custom = valitud reeglid

@@ -1,0 +1,51 @@
+# Veebirakenduse API: miks päring tagasi lükati.
+
+unauthorized = selleks on vaja mängu tokenit: saada 'Authorization: Bearer TOKEN'
+no_such_game = mängu '{ $id }' pole olemas
+no_route = aadressil { $path } pole lehte, faili ega API teed
+no_api_route = sellist API teed pole
+method_not_allowed = { $path } ei võta vastu meetodit { $method } (lubatud meetodid on päises Allow)
+not_your_turn = käigul on { $side }
+too_large = päringu sisu on liiga suur
+invalid_json = päringu sisu on vigane: { $detail }
+internal = serveris tekkis viga: { $detail }
+database_unavailable = andmebaas ei vasta: { $detail }
+websocket_expected = see aadress kasutab WebSocketit: { $detail }
+busy = mäng muutus päringu ajal: proovi uuesti
+service_full = arvutil on praegu liiga palju mänge: proovi minuti pärast uuesti
+too_many_searches = { $waiting ->
+    [one] sul on juba { $waiting } mäng arvuti käiku ootamas (kõige rohkem { $most })
+   *[other] sul on juba { $waiting } mängu arvuti käiku ootamas (kõige rohkem { $most })
+}
+analysis_busy = kõik tuumad analüüsivad: proovi hetke pärast uuesti
+no_such_ply = { $moves ->
+    [one] partiis on { $moves } käik; poolkäiku { $ply } pole olemas
+   *[other] partiis on { $moves } käiku; poolkäiku { $ply } pole olemas
+}
+not_a_ply = '{ $text }' pole poolkäigu number: oodati täisarvu alates 0-st
+rule_value_type = reeglivaliku '{ $key }' väärtus peab olema tekst, arv või tõeväärtus
+unknown_color = tundmatu värv '{ $color }' (white, black või random)
+clock_minutes = kella minutid peavad olema vähemalt üks sekund (1/60) ja kõige rohkem 600
+clock_increment = lisaaeg peab olema 0 kuni 600 sekundit
+engine_only_computer = mootor saab mängida ainult arvutivastasena
+level_range = tase peab olema 1 kuni 10
+unknown_opponent = tundmatu vastane '{ $opponent }' (computer, friend või local)
+no_engine_for_game = tundmatu mootor '{ $engine }': selles serveris pole mängu { $game } jaoks välist mootorit
+unknown_engine = tundmatu mootor '{ $engine }' mängu { $game } jaoks (selles serveris on: { $known })
+movetime_range = movetime_ms peab olema 1 kuni { $most } (millisekundites)
+depth_range = sügavus peab olema 1 kuni { $most }
+token_not_for_game = see token ei kuulu sellele mängule
+invite_not_valid = see kutse ei kehti selle mängu jaoks
+waiting_for_friend = sõber pole veel liitunud: saada talle kutselink
+stale_ply = käik oli mõeldud poolkäigule { $ply }, kuid mäng on juba poolkäigul { $current }
+already_joined = selle mängu mõlemad pooled on juba võetud
+rematch_started = kordusmäng on juba alanud: ava selle leht
+game_not_over = kordusmängu saab alustada, kui see mäng on läbi
+rematch_exists = selle mängu kordusmäng on juba alanud
+nothing_to_retry = mootor pole tõrkunud
+draw_declined = arvuti keeldub viigipakkumisest
+draw_already_offered = sa oled juba viiki pakkunud
+no_draw_offer = pole viigipakkumist, millele vastata
+undo_not_allowed = käike saab tagasi võtta ainult arvuti vastu või ühes seadmes mängides
+nothing_to_undo = sul pole käiku, mida tagasi võtta
+stale_search = seisu, mida arvuti analüüsis, pole enam laual

@@ -1,0 +1,13 @@
+# Названия игр, как их показывают меню и сообщения.
+
+game-kabe = эстонские шашки (кабе)
+game-draughts = международные шашки
+game-chess = шахматы
+game-konane = конане
+game-kalah = калах
+game-russian = русские шашки
+game-brazilian = бразильские шашки
+game-pool = американские пул-шашки
+game-checkers = английские шашки (чекерс)
+game-czech = чешские шашки
+game-custom = выбранные правила

@@ -1,0 +1,145 @@
+use std::fmt;
+
+use crate::{Lang, catalog};
+
+/// A parameter of a message.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Arg {
+    /// Text shown as it is: a move, a square, a position fragment.
+    Text(String),
+    /// A number; it selects plural forms.
+    Number(i64),
+    /// Several texts, shown joined by commas ("26x17, 28x19").
+    List(Vec<String>),
+    /// Alternatives, shown as the language joins them ("b8 or a7", "c5, e5, d4 or d6").
+    Either(Vec<String>),
+    /// Another message of the catalog, shown in the same language: a side ("side-white"), a
+    /// game's name.
+    Term(String),
+    /// A whole message, shown in the same language (the reason inside "move 3: …").
+    Message(Box<Message>),
+}
+
+impl Arg {
+    /// The catalog message `key`, translated where it is shown.
+    pub fn term(key: impl Into<String>) -> Arg {
+        Arg::Term(key.into())
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(message: Message) -> Arg {
+        Arg::Message(Box::new(message))
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+impl From<char> for Arg {
+    fn from(c: char) -> Arg {
+        Arg::Text(c.to_string())
+    }
+}
+
+impl From<Vec<String>> for Arg {
+    fn from(list: Vec<String>) -> Arg {
+        Arg::List(list)
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
+
+impl Arg {
+    /// The argument as plain text, without translation (for logs and for the API's params).
+    pub fn plain(&self) -> String {
+        match self {
+            Arg::Text(text) => text.clone(),
+            Arg::Number(n) => n.to_string(),
+            Arg::List(list) | Arg::Either(list) => list.join(", "),
+            Arg::Term(key) => key.clone(),
+            Arg::Message(message) => message.to_string(),
+        }
+    }
+}
+
+/// What to tell a reader: a stable code (the catalog's message id) and its parameters.
+/// [`Display`](fmt::Display) writes it in English; [`Message::text`] in any language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Message {
+    code: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    pub fn new(code: &'static str) -> Message {
+        Message {
+            code,
+            args: Vec::new(),
+        }
+    }
+
+    /// The message with one more parameter.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The stable code scripts can rely on, e.g. `capture_compulsory`.
+    pub fn code(&self) -> &'static str {
+        self.code
+    }
+
+    /// The parameters, in the order given.
+    pub fn args(&self) -> &[(&'static str, Arg)] {
+        &self.args
+    }
+
+    /// The sentence in `lang` (English where `lang`'s catalog lacks it).
+    pub fn text(&self, lang: Lang) -> String {
+        catalog::text_with(lang, self.code, &self.args)
+    }
+}
+
+impl PartialEq<str> for Message {
+    /// Compares the English text.
+    fn eq(&self, other: &str) -> bool {
+        self.text(Lang::EN) == other
+    }
+}
+
+impl PartialEq<&str> for Message {
+    fn eq(&self, other: &&str) -> bool {
+        self.text(Lang::EN) == *other
+    }
+}
+
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::EN))
+    }
+}

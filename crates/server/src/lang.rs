@@ -1,0 +1,64 @@
+//! The language of a request: the `lang` cookie the page sets when a player picks one, else
+//! the browser's `Accept-Language`, else English. A middleware keeps it for the request's
+//! task, so that errors and pages are worded in it without passing it everywhere.
+
+use axum::{
+    extract::Request,
+    http::{HeaderMap, header},
+    middleware::Next,
+    response::Response,
+};
+use ply_core::Lang;
+
+tokio::task_local! {
+    static LANG: Lang;
+}
+
+/// The language of the request being served (English outside a request).
+pub fn current() -> Lang {
+    LANG.try_with(|lang| *lang).unwrap_or(Lang::EN)
+}
+
+/// The language the headers ask for.
+pub fn of(headers: &HeaderMap) -> Lang {
+    let cookie = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().strip_prefix("lang="))
+        .find_map(Lang::from_tag);
+    cookie.unwrap_or_else(|| {
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map_or(Lang::EN, Lang::negotiate)
+    })
+}
+
+/// Runs the request with its language set (see [`current`]).
+pub async fn scope(request: Request, next: Next) -> Response {
+    let lang = of(request.headers());
+    LANG.scope(lang, next.run(request)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn the_cookie_wins_over_the_browser() {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::ACCEPT_LANGUAGE,
+            HeaderValue::from_static("ru-RU,ru;q=0.9"),
+        );
+        assert_eq!(of(&headers).tag(), "ru");
+        headers.insert(header::COOKIE, HeaderValue::from_static("seat=1; lang=et"));
+        assert_eq!(of(&headers).tag(), "et");
+        headers.insert(header::COOKIE, HeaderValue::from_static("lang=xx"));
+        assert_eq!(of(&headers).tag(), "ru");
+        assert_eq!(of(&HeaderMap::new()), Lang::EN);
+    }
+}
