@@ -1,0 +1,121 @@
+//! The API answers in the language the request asks for: the same error code and parameters
+//! in every language, the message worded in the browser's language (or the `lang` cookie).
+
+mod common;
+
+use common::*;
+use ply_core::Lang;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+async fn illegal_in(c: &reqwest::Client, s: &Server, id: &str, token: &str, lang: &str) -> Value {
+    let request = c
+        .post(s.url(&format!("/api/games/{id}/moves")))
+        .bearer_auth(token)
+        .header("Accept-Language", lang)
+        .json(&json!({"move": "22x15"}));
+    let (status, body) = send(request).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    body
+}
+
+#[tokio::test]
+async fn an_illegal_move_is_explained_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    let created = create(
+        &c,
+        &s,
+        json!({"game": "kabe", "opponent": "local", "position": "W:W22,K30:B18,26"}),
+    )
+    .await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+
+    let en = illegal_in(&c, &s, id, token, "en-GB,en;q=0.9").await;
+    let et = illegal_in(&c, &s, id, token, "et-EE,et;q=0.9,en;q=0.5").await;
+    let ru = illegal_in(&c, &s, id, token, "ru").await;
+    for body in [&en, &et, &ru] {
+        assert_eq!(body["error"], "illegal_move", "{body}");
+        assert_eq!(body["code"], "king_must_capture", "{body}");
+        assert_eq!(
+            body["params"],
+            json!({"moves": ["30x14", "30x9", "30x5"]}),
+            "{body}"
+        );
+    }
+    assert!(
+        en["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("the king must capture")
+    );
+    let worded = |lang: &str| {
+        ply_core::msg!(
+            "king_must_capture",
+            moves = vec!["30x14".to_string(), "30x9".into(), "30x5".into()]
+        )
+        .text(Lang::from_tag(lang).unwrap())
+    };
+    assert_eq!(et["message"], worded("et"));
+    assert_eq!(ru["message"], worded("ru"));
+    assert_ne!(et["message"], en["message"]);
+
+    // The cookie the page sets wins over the browser's header.
+    let request = c
+        .post(s.url(&format!("/api/games/{id}/moves")))
+        .bearer_auth(token)
+        .header("Accept-Language", "ru")
+        .header("Cookie", "lang=et")
+        .json(&json!({"move": "22x15"}));
+    let (_, body) = send(request).await;
+    assert_eq!(body["message"], worded("et"));
+
+    // Nothing changed: the king still has its three captures.
+    let st = state(&c, &s, id).await;
+    assert_eq!(st["legal_moves"].as_array().unwrap().len(), 3);
+}
+
+#[tokio::test]
+async fn the_page_gets_the_catalog_of_its_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    let (status, et) = send(c.get(s.url("/api/i18n")).header("Accept-Language", "et")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(et["lang"], "et");
+    let names: Vec<&str> = et["languages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["English", "eesti", "русский"]);
+    let capture = et["messages"]["capture_compulsory"].as_str().unwrap();
+    assert!(capture.contains("{$captures}"), "{capture}");
+    let (_, ru) = send(c.get(s.url("/api/i18n?lang=ru"))).await;
+    assert_eq!(ru["lang"], "ru");
+    assert_ne!(
+        ru["messages"]["capture_compulsory"],
+        et["messages"]["capture_compulsory"]
+    );
+
+    // A finished game's result comes as data the page words itself.
+    let created = create(&c, &s, json!({"game": "chess", "opponent": "local"})).await;
+    let (id, token) = (
+        created["id"].as_str().unwrap(),
+        created["token"].as_str().unwrap(),
+    );
+    for mv in ["f3", "e5", "g4", "Qh4#"] {
+        play(&c, &s, id, token, mv).await;
+    }
+    let st = state(&c, &s, id).await;
+    assert_eq!(
+        st["description_message"],
+        json!({"code": "result_win", "params": {
+            "side": {"term": "side-black"},
+            "reason": {"code": "reason-checkmate", "params": {}}}})
+    );
+    assert_eq!(st["description"], "black wins: checkmate");
+}
