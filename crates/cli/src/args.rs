@@ -9,6 +9,9 @@ pub struct Cli {
     /// Without a command, ply serves the web app (as `ply serve`).
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The language of messages: en, et or ru (default: from LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]

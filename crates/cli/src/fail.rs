@@ -32,8 +32,18 @@ impl fmt::Display for Failure {
 
 impl From<ply_games::GameError> for Failure {
     fn from(e: ply_games::GameError) -> Failure {
-        Failure::input(e)
+        Failure::Input(crate::words::say(&e.message()))
     }
+}
+
+/// A move of a list given on the command line that cannot be played: "move 2 'e5': …".
+pub fn bad_move(index: usize, text: &str, e: &ply_core::MoveError) -> Failure {
+    Failure::Input(crate::words::say(&ply_core::msg!(
+        "record_bad_move",
+        number = index + 1,
+        text = text,
+        reason = e.message().clone()
+    )))
 }
 
 impl From<std::io::Error> for Failure {

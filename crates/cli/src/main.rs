@@ -8,6 +8,7 @@ mod commands;
 mod elo;
 mod fail;
 mod input;
+mod words;
 
 use std::process::ExitCode;
 
@@ -17,10 +18,15 @@ use crate::args::{Cli, Command};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(failure) = words::choose(cli.lang.as_deref()) {
+        eprintln!("ply: {failure}");
+        return failure.exit_code();
+    }
     let result = match cli.command {
         None => match Cli::try_parse_from(["ply", "serve"]) {
             Ok(Cli {
                 command: Some(Command::Serve(args)),
+                ..
             }) => commands::serve::run(&args),
             _ => Err(fail::Failure::Other(
                 "cannot read the serve defaults".into(),

@@ -9,6 +9,7 @@ use std::{
 /// Runs `ply ARGS` with `input` on its standard input (then closed); returns what it did.
 fn ply_with_input(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .env("LC_ALL", "C")
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -4,11 +4,56 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
+/// Runs ply in English, whatever the language of the machine running the tests.
 fn ply(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ply"))
+    ply_in(&[("LC_ALL", "C")], args)
+}
+
+/// Runs ply with these environment variables (and no inherited language).
+fn ply_in(env: &[(&str, &str)], args: &[&str]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ply"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    command
+        .envs(env.iter().copied())
         .args(args)
         .output()
         .expect("the ply binary runs")
+}
+
+#[test]
+fn the_terminal_speaks_the_language_of_the_environment_or_lang() {
+    let text = |out: Output| {
+        String::from_utf8(out.stdout).unwrap() + &String::from_utf8(out.stderr).unwrap()
+    };
+    let mate = ["apply", "chess", "f3", "e5", "g4", "Qh4#"];
+    let ru = text(ply_in(&[("LANG", "ru_RU.UTF-8")], &mate));
+    assert!(ru.contains("партия окончена") && ru.contains("мат"), "{ru}");
+    let et = text(ply_in(
+        &[("LANG", "ru_RU.UTF-8"), ("LC_ALL", "et_EE.UTF-8")],
+        &mate,
+    ));
+    assert!(et.contains("mäng on läbi"), "{et}");
+    let mut args = vec!["--lang", "en"];
+    args.extend(mate);
+    let en = text(ply_in(&[("LANG", "ru_RU.UTF-8")], &args));
+    assert!(
+        en.contains("status: finished, black wins: checkmate"),
+        "{en}"
+    );
+    // An illegal move: the same exit status, the reason in the reader's language.
+    let bad = ["apply", "kabe", "--position", "W:W22,K30:B18,26", "22x15"];
+    let out = ply_in(&[("LANG", "et_EE.UTF-8")], &bad);
+    assert_eq!(out.status.code(), Some(2));
+    let et = text(out);
+    assert!(
+        et.contains("30x14") && !et.contains("the king must"),
+        "{et}"
+    );
+    let out = ply_in(&[], &["--lang", "xx", "moves", "kabe"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(out).contains("en, et, ru"));
 }
 
 /// Runs ply, expects success, and parses the single line of JSON it prints.

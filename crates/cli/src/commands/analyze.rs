@@ -36,7 +36,7 @@ pub fn run(args: &AnalyzeArgs) -> Outcome {
     let mut game = args.game.new_game()?;
     for (i, text) in args.moves.iter().enumerate() {
         game.play(text)
-            .map_err(|e| Failure::input(format!("move {} '{text}': {e}", i + 1)))?;
+            .map_err(|e| crate::fail::bad_move(i, text, &e))?;
     }
     if let Some(o) = game.outcome() {
         return Err(Failure::input(format!(

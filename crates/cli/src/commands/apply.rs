@@ -1,15 +1,13 @@
+use ply_core::{Arg, msg};
 use serde_json::json;
 
-use crate::{
-    args::ApplyArgs,
-    fail::{Failure, Outcome},
-};
+use crate::{args::ApplyArgs, fail::Outcome, words::say};
 
 pub fn run(args: &ApplyArgs) -> Outcome {
     let mut game = args.game.new_game()?;
     for (i, text) in args.moves.iter().enumerate() {
         game.play(text)
-            .map_err(|e| Failure::input(format!("move {} '{text}': {e}", i + 1)))?;
+            .map_err(|e| crate::fail::bad_move(i, text, &e))?;
     }
     let outcome = game.outcome();
     if args.json {
@@ -29,14 +27,13 @@ pub fn run(args: &ApplyArgs) -> Outcome {
             })
         );
     } else {
-        println!("position: {}", game.position());
-        match outcome {
-            Some(o) => println!("status: finished, {}", game.describe(&o)),
-            None => println!(
-                "status: ongoing, {} to move",
-                game.side_name(game.side_to_move())
-            ),
-        }
+        let side = |side| Arg::term(format!("side-{}", game.side_name(side)));
+        let position = msg!("cli-position", position = game.position());
+        let status = match outcome {
+            Some(o) => msg!("cli-finished", result = game.describe(&o)),
+            None => msg!("cli-ongoing", side = side(game.side_to_move())),
+        };
+        println!("{}\n{}", say(&position), say(&status));
     }
     Ok(())
 }

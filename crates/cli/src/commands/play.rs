@@ -3,20 +3,20 @@
 
 use std::{io::Write, sync::atomic::AtomicBool, time::Duration};
 
-use ply_core::{Outcome as GameOutcome, Reason, Side};
+use ply_core::{Arg, Outcome as GameOutcome, Reason, Side, msg};
 use ply_games::{AnyEngine, AnyRecord, Level, Limits, Think};
 
 use crate::{
     args::{PlayArgs, colors_wanted},
     board::{Style, render},
     fail::{Failure, Outcome},
+    words::{say, word},
 };
 
-const HELP: &str = "Type a move in the game's notation, or a command:
-  hint    the computer suggests a move     undo    take back your last move
-  flip    turn the board round             moves   list the legal moves
-  draw    offer a draw                     resign  give up the game
-  board   show the board again             quit    leave";
+/// The catalog's word for a side ("valge", "юг").
+fn side_word(game: &dyn AnyRecord, side: Side) -> Arg {
+    Arg::term(format!("side-{}", game.side_name(side)))
+}
 
 /// The side named by `--color` (`white`/`south`, `black`/`north`, `random`).
 fn parse_side(text: &str, names: [&str; 2], seed: u64) -> Outcome<Side> {
@@ -32,10 +32,12 @@ fn parse_side(text: &str, names: [&str; 2], seed: u64) -> Outcome<Side> {
             Side::Black
         })
     } else {
-        Err(Failure::input(format!(
-            "--color {text}: expected {}, {} or random",
-            names[0], names[1]
-        )))
+        Err(Failure::Input(say(&msg!(
+            "cli-bad-color",
+            text = text,
+            first = names[0],
+            second = names[1]
+        ))))
     }
 }
 
@@ -84,8 +86,15 @@ impl Session {
             return;
         };
         match self.game.play(&mv) {
-            Ok(text) => println!("ply plays {text}"),
-            Err(e) => println!("the computer's move {mv} was refused: {e}"),
+            Ok(text) => println!("{}", say(&msg!("cli-computer-plays", text = text))),
+            Err(e) => println!(
+                "{}",
+                say(&msg!(
+                    "cli-computer-refused",
+                    text = mv,
+                    reason = e.message().clone()
+                ))
+            ),
         }
     }
 
@@ -94,7 +103,7 @@ impl Session {
         let computer = self.human.opposite();
         match line {
             "" => {}
-            "help" | "?" => println!("{HELP}"),
+            "help" | "?" => println!("{}", word("cli-help")),
             "quit" | "exit" => return false,
             "board" => self.show(),
             "flip" => {
@@ -106,8 +115,8 @@ impl Session {
                 .think(Level::MAX, self.movetime)
                 .and_then(|t| t.best_move)
             {
-                Some(mv) => println!("hint: {mv}"),
-                None => println!("no move to suggest"),
+                Some(mv) => println!("{}", say(&msg!("cli-hint", text = mv))),
+                None => println!("{}", word("cli-no-hint")),
             },
             "undo" => {
                 let mut undone = Vec::new();
@@ -118,10 +127,10 @@ impl Session {
                     }
                 }
                 if undone.is_empty() {
-                    println!("nothing to undo");
+                    println!("{}", word("cli-nothing-to-undo"));
                 } else {
                     undone.reverse();
-                    println!("taken back: {}", undone.join(" "));
+                    println!("{}", say(&msg!("cli-taken-back", moves = undone.join(" "))));
                     self.show();
                 }
             }
@@ -134,15 +143,15 @@ impl Session {
                 // The computer accepts when it does not think itself better.
                 let view = self.think(Level::MAX, self.movetime / 2);
                 if view.is_some_and(|t| t.score >= 0) {
-                    println!("the computer accepts the draw");
+                    println!("{}", word("cli-draw-accepted"));
                     let _ = self.game.declare(GameOutcome::draw(Reason::Agreement));
                 } else {
-                    println!("the computer declines the draw");
+                    println!("{}", word("cli-draw-declined"));
                 }
             }
             text => match self.game.play(text) {
                 Ok(_) => {}
-                Err(e) => println!("{e}"),
+                Err(e) => println!("{}", say(e.message())),
             },
         }
         true
@@ -167,19 +176,21 @@ pub fn run(args: &PlayArgs) -> Outcome {
         seed,
         game,
     };
-    println!(
-        "{} — you play {}, the computer plays at level {}. Type help for commands.",
-        entry.name(),
-        session.game.side_name(human),
-        args.level
+    let welcome = msg!(
+        "cli-welcome",
+        game = Arg::term(format!("game-{}", entry.id())),
+        side = side_word(session.game.as_ref(), human),
+        level = args.level
     );
+    println!("{}", say(&welcome));
     let mut lines = crate::input::lines(std::io::stdin().lock());
     let mut shown = false;
     loop {
         if let Some(outcome) = session.game.outcome() {
             session.show();
-            println!("game over: {}", session.game.describe(&outcome));
-            println!("moves: {}", session.game.moves().join(" "));
+            let over = msg!("cli-game-over", result = session.game.describe(&outcome));
+            let moves = msg!("cli-moves", moves = session.game.moves().join(" "));
+            println!("{}\n{}", say(&over), say(&moves));
             return Ok(());
         }
         if session.game.side_to_move() != human {
@@ -191,7 +202,8 @@ pub fn run(args: &PlayArgs) -> Outcome {
             session.show();
             shown = true;
         }
-        print!("{} to move> ", session.game.side_name(human));
+        let prompt = msg!("cli-prompt", side = side_word(session.game.as_ref(), human));
+        print!("{}> ", say(&prompt));
         std::io::stdout().flush()?;
         let Some(line) = lines.next() else {
             println!();

@@ -1,14 +1,14 @@
 use crate::{
     args::ShowArgs,
     board::{Style, render},
-    fail::{Failure, Outcome},
+    fail::Outcome,
 };
 
 pub fn run(args: &ShowArgs) -> Outcome {
     let mut game = args.game.new_game()?;
     for (i, text) in args.moves.iter().enumerate() {
         game.play(text)
-            .map_err(|e| Failure::input(format!("move {} '{text}': {e}", i + 1)))?;
+            .map_err(|e| crate::fail::bad_move(i, text, &e))?;
     }
     let style = Style {
         flipped: args.flip,
