@@ -72,6 +72,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/sound.js"),
     ),
     (
+        "rules.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/rules.js"),
+    ),
+    (
         "icon.svg",
         "image/svg+xml",
         include_str!("../static/icon.svg"),

@@ -52,6 +52,7 @@ mod lang;
 mod listen;
 mod metrics;
 pub mod records;
+mod rulebook;
 mod secret;
 pub mod session;
 mod sounds;
@@ -122,6 +123,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(api::routes())
         .merge(assets::routes())
+        .merge(rulebook::routes())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn(lang::scope))

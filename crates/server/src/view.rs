@@ -222,6 +222,21 @@ pub fn state(
 ///
 /// # Errors
 /// 400 when the game has fewer moves than `ply`.
+/// A position drawn for a rules page: the game, its diagram, the cells of the move shown, the
+/// position text and the side to move (as the page keys it), as JSON text.
+pub fn figure(record: &dyn ply_games::AnyRecord, cells: &[usize]) -> String {
+    let side_name = |side: Side| record.side_name(side);
+    let diagram = record.diagram();
+    serde_json::json!({
+        "game": record.game_id(),
+        "position": record.position(),
+        "turn": side_key(record.side_to_move()),
+        "last_cells": cells,
+        "diagram": diagram_view(&diagram, &side_name),
+    })
+    .to_string()
+}
+
 pub fn at_ply(live: &Session, ply: usize) -> Result<String, crate::error::ApiError> {
     let moves = live.moves();
     if ply > moves.len() {

@@ -29,3 +29,4 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 node "$here/browser.mjs" "$url" "$shot" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/rules.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }

@@ -1,0 +1,36 @@
+// The rules pages: draws each figure of the rule book with the page's board renderer, the
+// move it shows marked, and starts a game against the computer from its position on request.
+
+import { render } from "./board.js";
+import { api, saveSeat } from "./api.js";
+import { h } from "./dom.js";
+
+const NS = "http://www.w3.org/2000/svg";
+const main = document.querySelector("main.rules");
+
+async function tryIt(data, button, note) {
+  button.disabled = true;
+  try {
+    const body = { game: data.game, opponent: "computer", level: 3, position: data.position, color: data.turn };
+    const made = await api.create(body);
+    saveSeat(made.id, { token: made.token, color: made.color, invite: null, game: data.game, opponent: "computer" });
+    location.href = "/g/" + made.id;
+  } catch (e) {
+    note.textContent = `${main.dataset.failed} ${e.message}`;
+    button.disabled = false;
+  }
+}
+
+for (const figure of document.querySelectorAll("figure.rule-figure")) {
+  const data = JSON.parse(figure.dataset.figure);
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", figure.querySelector("figcaption").textContent);
+  const view = { flipped: false, numbers: true, selected: null, targets: new Set(), hints: new Set(), check: null, best: [] };
+  render(svg, data, view);
+  figure.querySelector(".rule-board").appendChild(svg);
+  const note = h("span", { class: "rule-note" });
+  const button = h("button", { class: "rule-try", type: "button" }, main.dataset.try);
+  button.addEventListener("click", () => tryIt(data, button, note));
+  figure.appendChild(h("div", { class: "rule-actions" }, button, note));
+}
