@@ -5,7 +5,7 @@
 //! with the rule that forbids an illegal move, the game's end by the position alone, PGN records
 //! and a static evaluation for search.
 //!
-//! Rule choices (the rule book's chess section):
+//! Rule choices (`docs/rules/en/chess.md`):
 //! - Standard chess only (no Chess960): castling is written `O-O`/`O-O-O` or, in UCI, as the
 //!   king's two-square step (`e1g1`); the king's capture of its own rook (`e1h1`) is read too.
 //! - FEN: the en-passant square is written only when an en-passant capture is legal, so that two

@@ -1,5 +1,5 @@
 //! Perft: the number of leaf nodes of the legal-move tree to a given depth — the standard,
-//! independent check of a move generator (see the rule book's "Counting moves").
+//! independent check of a move generator (see "Counting moves" in `docs/rules/README.md`).
 //!
 //! Draw rules are ignored: a position is terminal only when it has no legal move.
 

@@ -37,7 +37,7 @@
 //!
 //! Draw counters are carried by the position but are not part of its text or hash; text input
 //! starts them at 0. Repetition is judged by [`ply_core::Record`] from the hash (pieces and
-//! side to move). Legal moves ignore draws (perft counts as the rule book says); the
+//! side to move). Legal moves ignore draws (perft counts as `docs/rules/README.md` says); the
 //! [`outcome`](ply_core::Game::outcome) reports them.
 //!
 //! # Notation

@@ -1,5 +1,6 @@
-//! One hand-built test per rule of RULES.md sections 1 (kabe) and 2 (international draughts):
-//! a position, the move(s), and the expected legal moves or result.
+//! One hand-built test per rule of the rule book (`docs/rules/en/kabe.md` and
+//! `docs/rules/en/draughts.md`): a position, the move(s), and the expected legal moves or
+//! result.
 
 mod common;
 

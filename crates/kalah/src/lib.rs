@@ -1,6 +1,6 @@
 //! Kalah(p,s): the rules, the notation and an exact endgame solver.
 //!
-//! Rule choices (the rule book's section 5, after the seed leaflet):
+//! Rule choices (`docs/rules/en/kalah.md`, after the game box's Kalah leaflet):
 //! - Two rows of `p` pits (option `pits`, default 6) and a store per player; `s` seeds in every
 //!   pit at the start (option `seeds`, default 6). South ([`Side::White`](ply_core::Side))
 //!   moves first, North ([`Side::Black`](ply_core::Side)) second.

@@ -1,6 +1,6 @@
 //! Konane (Hawaiian checkers) on two 64-bit boards, implementing [`ply_core::Game`].
 //!
-//! Rule choices (the rule book's section 4, from the seed text):
+//! Rule choices (`docs/rules/en/konane.md`, after the Estonian Konane leaflet):
 //! - 8×8 board, chess coordinates, a1 dark. Every square starts filled: White stones on the
 //!   dark squares, Black stones on the light ones. Black moves first.
 //! - Opening: Black removes one of its own stones from a8, h1, d5 or e4 only; then White
