@@ -106,7 +106,7 @@ pub fn read(text: &str) -> Result<Record<Chess>, RecordError> {
             Token::Comment(c) => record.append_comment(&c),
             Token::Move(text) => {
                 let number = move_number(record.current());
-                record.play_text(text).map_err(|e| {
+                record.play_recorded(text).map_err(|e| {
                     RecordError::new(msg!(
                         "pgn_bad_move",
                         number = number.clone(),

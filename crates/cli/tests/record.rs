@@ -13,6 +13,7 @@ const TWO_GAMES: &str = "[Event \"Club\"]\n[Site \"Tallinn\"]\n[White \"Ann\"]\n
 
 fn ply(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ply"))
+        .env("LC_ALL", "C")
         .args(args)
         .output()
         .expect("the ply binary runs")
@@ -108,4 +109,32 @@ fn convert_normalises_and_bad_input_imports_nothing() {
     assert!(converted.contains("3 {extra turn} 1 *"), "{converted}");
     let missing = ply(&["record", "export", "nope", "--db", path(&db)]);
     assert_eq!(missing.status.code(), Some(2));
+}
+
+#[test]
+fn skip_bad_reads_the_good_games_and_lists_the_others_with_warnings() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("wild.pgn");
+    let text = "[Event \"1\"]\n\n1. e4 e5 1-0\n\n[Event \"2\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+                [Event \"3\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n";
+    std::fs::write(&file, text).unwrap();
+    // Without --skip-bad the bad game stops the reading, naming game and line.
+    let out = ply(&["record", "convert", path(&file)]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("game 2 (line 5)") && err.contains("Ke3"),
+        "{err}"
+    );
+    let out = ply(&["record", "convert", "--skip-bad", path(&file)]);
+    assert!(out.status.success());
+    let written = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(written.matches("[Event").count(), 2, "{written}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("skipped: game 2 (line 5)"), "{err}");
+    assert!(
+        err.contains("game 3 (line 9): warning: the record says 1-0"),
+        "{err}"
+    );
+    assert!(err.contains("2 games read, 1 skipped"), "{err}");
 }

@@ -102,7 +102,7 @@ pub fn read<G: Game>(
                 break;
             }
             Token::Word(w) => {
-                record.play_text(w).map_err(|e| {
+                record.play_recorded(w).map_err(|e| {
                     RecordError::new(msg!(
                         "record_bad_move",
                         number = record.moves().len() + 1,

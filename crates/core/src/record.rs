@@ -21,6 +21,9 @@ pub struct Record<G: Game> {
     declared: Option<Outcome>,
     tags: Vec<(String, String)>,
     comments: Vec<Option<String>>,
+    /// What reading the record noticed without refusing it (a game played on past a draw
+    /// rule, a result tag the position contradicts).
+    warnings: Vec<Message>,
 }
 
 impl<G: Game> Record<G> {
@@ -41,6 +44,7 @@ impl<G: Game> Record<G> {
             declared: None,
             tags: Vec::new(),
             comments: vec![None],
+            warnings: Vec::new(),
         }
     }
 
@@ -237,6 +241,43 @@ impl<G: Game> Record<G> {
         Ok(mv)
     }
 
+    /// Plays a move read from a game record: as [`play_text`](Record::play_text), except that
+    /// a game that a draw rule (repetition, a move counter) has ended goes on, as recorded
+    /// games sometimes do where the players did not claim the draw. The first such move adds
+    /// a warning ([`warnings`](Record::warnings)).
+    ///
+    /// # Errors
+    /// As [`play_text`](Record::play_text) for anything but a draw by rule; the record is
+    /// unchanged.
+    pub fn play_recorded(&mut self, text: &str) -> Result<G::Move, MoveError> {
+        let passed = match self.outcome() {
+            Some(o) if self.declared.is_none() && o.winner.is_none() => Some(o),
+            _ => {
+                self.check_not_over()?;
+                None
+            }
+        };
+        let mv = self.current().parse_move(text)?;
+        self.push(mv);
+        if let Some(o) = passed {
+            let first = !self.warnings.iter().any(|w| w.code() == "record_past_draw");
+            if first {
+                self.warnings.push(msg!(
+                    "record_past_draw",
+                    number = self.moves.len(),
+                    text = text,
+                    result = describe::<G>(&o)
+                ));
+            }
+        }
+        Ok(mv)
+    }
+
+    /// What reading the record noticed and let pass, in order.
+    pub fn warnings(&self) -> &[Message] {
+        &self.warnings
+    }
+
     fn check_not_over(&self) -> Result<(), MoveError> {
         match self.outcome() {
             Some(o) => Err(MoveError::new(
@@ -296,17 +337,28 @@ impl<G: Game> Record<G> {
     /// Applies the result written in a record (`1-0`, `0-1`, `1/2-1/2`, `2-0`, `0-2`, `1-1`)
     /// when the moves themselves did not end the game: the ending is then declared with
     /// `reason` (resignation for a win, agreement for a draw, unless a reason is given).
+    ///
+    /// A result that the final position contradicts (a win where the rules say draw, or the
+    /// other side's win) is kept, as the record's own, with a warning.
     pub fn apply_result_text(&mut self, result: &str, reason: Option<Reason>) {
-        if self.outcome().is_some() {
-            return;
-        }
-        let outcome = match result.trim() {
+        let written = match result.trim() {
             "1-0" | "2-0" => Outcome::win(Side::White, reason.unwrap_or(Reason::Resignation)),
             "0-1" | "0-2" => Outcome::win(Side::Black, reason.unwrap_or(Reason::Resignation)),
             "1/2-1/2" | "1-1" => Outcome::draw(reason.unwrap_or(Reason::Agreement)),
             _ => return,
         };
-        self.declared = Some(outcome);
+        match self.outcome() {
+            None => self.declared = Some(written),
+            Some(found) if found.winner != written.winner => {
+                self.warnings.push(msg!(
+                    "record_result_differs",
+                    written = result.trim(),
+                    found = describe::<G>(&found)
+                ));
+                self.declared = Some(written);
+            }
+            Some(_) => {}
+        }
     }
 
     /// The declared ending, if the game was ended by something other than a move.
@@ -365,7 +417,8 @@ pub fn wrap_tokens(out: &mut String, tokens: &[String]) {
 /// A record's tags: `(key, value)` pairs in order.
 pub type Tags = Vec<(String, String)>;
 
-/// Reads `[Key "Value"]` tag lines from the top of a record; returns the tags and the rest.
+/// Reads `[Key "Value"]` tags from the top of a record; returns the tags and the rest. A value
+/// may hold `\"` and `\\`; a line may hold several tags, or a tag and the first moves.
 pub fn read_tags(text: &str) -> Result<(Tags, &str), RecordError> {
     let mut tags = Vec::new();
     let mut rest = text.trim_start_matches('\u{feff}');
@@ -374,26 +427,50 @@ pub fn read_tags(text: &str) -> Result<(Tags, &str), RecordError> {
         if !rest.starts_with('[') {
             return Ok((tags, rest));
         }
-        let end = rest.find('\n').unwrap_or(rest.len());
-        let line = rest[..end].trim();
-        let inner = line
-            .strip_prefix('[')
-            .and_then(|l| l.strip_suffix(']'))
-            .ok_or_else(|| RecordError::new(msg!("tag_malformed", line = line)))?;
-        let (key, value) = inner
-            .split_once(char::is_whitespace)
-            .ok_or_else(|| RecordError::new(msg!("tag_no_value", line = line)))?;
-        let value = value.trim();
-        let value = value
-            .strip_prefix('"')
-            .and_then(|v| v.strip_suffix('"'))
-            .ok_or_else(|| RecordError::new(msg!("tag_not_quoted", line = line)))?;
-        tags.push((
-            key.to_string(),
-            value.replace("\\\"", "\"").replace("\\\\", "\\"),
-        ));
-        rest = &rest[end..];
+        let line = rest[..rest.find('\n').unwrap_or(rest.len())].trim();
+        let (tag, after) = read_tag(rest).ok_or_else(|| {
+            let inner = line.strip_prefix('[').unwrap_or(line);
+            let quoted = inner
+                .split_once(char::is_whitespace)
+                .map(|(_, v)| v.trim_start());
+            RecordError::new(match quoted {
+                _ if !line.contains(']') => msg!("tag_malformed", line = line),
+                None => msg!("tag_no_value", line = line),
+                Some(v) if !v.starts_with('"') => msg!("tag_not_quoted", line = line),
+                Some(_) => msg!("tag_malformed", line = line),
+            })
+        })?;
+        tags.push(tag);
+        rest = after;
     }
+}
+
+/// One `[Key "Value"]` tag at the start of `text`, and the text after its `]`.
+fn read_tag(text: &str) -> Option<((String, String), &str)> {
+    let inner = text.strip_prefix('[')?.trim_start();
+    let key_end = inner.find(|c: char| c.is_whitespace() || c == '"' || c == ']')?;
+    let (key, after_key) = inner.split_at(key_end);
+    let mut chars = after_key.trim_start().strip_prefix('"')?.char_indices();
+    let mut value = String::new();
+    let body = after_key.trim_start().strip_prefix('"')?;
+    let close = loop {
+        match chars.next()? {
+            (_, '\\') => match chars.next()? {
+                (_, c @ ('"' | '\\')) => value.push(c),
+                (_, c) => {
+                    value.push('\\');
+                    value.push(c);
+                }
+            },
+            (_, '\n') => return None,
+            (at, '"') => break at,
+            (_, c) => value.push(c),
+        }
+    };
+    let after = body[close + 1..]
+        .trim_start_matches([' ', '\t'])
+        .strip_prefix(']')?;
+    (!key.is_empty()).then(|| ((key.to_string(), value), after))
 }
 
 /// Whether a token is a result marker in PGN/PDN style.
@@ -402,4 +479,23 @@ pub fn is_result_token(token: &str) -> bool {
         token,
         "1-0" | "0-1" | "1/2-1/2" | "*" | "2-0" | "0-2" | "1-1"
     )
+}
+
+#[cfg(test)]
+mod tag_tests {
+    use super::read_tags;
+
+    #[test]
+    fn tags_hold_escapes_and_may_share_a_line_with_moves() {
+        let text = "[White \"a \\\"quoted\\\" name \\\\ x\"] [Black \"b\"]\n[Result \"*\"] 32-28 *";
+        let (tags, rest) = read_tags(text).unwrap();
+        assert_eq!(tags[0], ("White".into(), "a \"quoted\" name \\ x".into()));
+        assert_eq!(tags[1], ("Black".into(), "b".into()));
+        assert_eq!(tags[2], ("Result".into(), "*".into()));
+        assert_eq!(rest, "32-28 *");
+        for bad in ["[White \"x\"", "[White]", "[White x]", "[White \"x\nx\"]"] {
+            let e = read_tags(bad).unwrap_err().to_string();
+            assert!(e.contains("tag"), "{bad}: {e}");
+        }
+    }
 }

@@ -129,7 +129,13 @@ fn clean_token(token: &str) -> &str {
     } else {
         token
     };
-    token.trim_end_matches(['!', '?'])
+    let token = token.trim_end_matches(['!', '?']);
+    // `1. ... 35-40`: the dots that stand for White's move before Black's.
+    if token.bytes().all(|b| b == b'.') {
+        ""
+    } else {
+        token
+    }
 }
 
 /// Reads a PDN record.
@@ -142,13 +148,15 @@ pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, Reco
     };
     let mut record = Record::from_position(rules, start);
     let mut result = None;
+    // A move written in columns, `1- 6`, arrives as two words: the first waits for the second.
+    let mut pending = String::new();
     for token in movetext::tokens(body)? {
         let token = match token {
             Token::Comment(c) => {
                 record.append_comment(&c);
                 continue;
             }
-            Token::Word(w) if is_result_token(w) => {
+            Token::Word(w) if is_result_token(w) && pending.is_empty() => {
                 result = Some(w.to_string());
                 break;
             }
@@ -157,7 +165,19 @@ pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, Reco
         if token.is_empty() {
             continue;
         }
-        record.play_text(token).map_err(|e| {
+        let joined;
+        let token = if pending.is_empty() {
+            token
+        } else {
+            joined = std::mem::take(&mut pending) + token;
+            joined.as_str()
+        };
+        if token.ends_with(['-', 'x', 'X', ':']) && token.starts_with(|c: char| c.is_ascii_digit())
+        {
+            pending = token.to_string();
+            continue;
+        }
+        record.play_recorded(token).map_err(|e| {
             RecordError::new(msg!(
                 "record_bad_move",
                 number = record.moves().len() + 1,
@@ -165,6 +185,14 @@ pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, Reco
                 reason = e.message().clone()
             ))
         })?;
+    }
+    if !pending.is_empty() {
+        return Err(RecordError::new(msg!(
+            "record_bad_move",
+            number = record.moves().len() + 1,
+            text = pending.as_str(),
+            reason = msg!("no_move_given")
+        )));
     }
     record.set_tags(
         tags.into_iter()

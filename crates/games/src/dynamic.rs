@@ -154,6 +154,9 @@ pub trait AnyRecord: Send + Sync {
     fn tags(&self) -> Vec<(String, String)>;
     /// The comments: before the first move, then after each move (one more than the moves).
     fn comments(&self) -> Vec<Option<String>>;
+    /// What reading the record noticed and let pass (a game played on past a draw rule, a
+    /// result the final position contradicts).
+    fn warnings(&self) -> Vec<Message>;
     /// Sets the comment after move `ply` (0: before the first move); empty removes it.
     ///
     /// # Errors
@@ -358,6 +361,9 @@ impl<G: Draw> AnyRecord for Typed<G> {
     }
     fn comments(&self) -> Vec<Option<String>> {
         self.record.comments().to_vec()
+    }
+    fn warnings(&self) -> Vec<Message> {
+        self.record.warnings().to_vec()
     }
     fn set_comment(&mut self, ply: usize, text: &str) -> Result<(), GameError> {
         self.record

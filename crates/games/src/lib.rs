@@ -14,5 +14,5 @@ mod registry;
 pub use dynamic::{AnyGame, AnyRecord, GameError};
 pub use engine::{AnyEngine, Think, Thought};
 pub use ply_search::{Clock, Level, Limits, MAX_DEPTH, Proven};
-pub use records::{detect, read_records};
+pub use records::{ReadGame, detect, read_each, read_records};
 pub use registry::{find, registry};

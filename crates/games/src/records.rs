@@ -3,7 +3,13 @@
 //!
 //! The game of a record: its `Game` tag (ply's plain format, Konane and Kalah); else its PDN
 //! `GameType` (20 international draughts, 21 checkers, 23 pool, 25 Russian, 26 Brazilian,
-//! 29 kabe); else chess (PGN).
+//! 29 kabe); else, as records are found without either, what its position or its first move
+//! looks like: a diagonal step in square names (`c3-d4`) is Russian draughts; a draughts `FEN`
+//! (`W:W31-50:B1-20`) or a move in square numbers (`32-28`) is international draughts, PDN's
+//! default game — unless the squares fit the 8×8 board: a first move from squares 1–12 (Black
+//! opening, `11-15`) or a set-up position on squares 1–32 is checkers, the 8×8 game most
+//! records without tags come from, and a first move from squares 21–24 (`22-18`) kabe; anything
+//! else is chess (PGN).
 
 use ply_core::{RecordError, movetext::split_games, msg, record::read_tags};
 
@@ -14,7 +20,7 @@ use crate::{AnyGame, AnyRecord, GameError, find};
 /// # Errors
 /// Malformed tags, an unknown `Game` or an unsupported `GameType`.
 pub fn detect(text: &str) -> Result<&'static str, GameError> {
-    let (tags, _) = read_tags(text).map_err(GameError::Record)?;
+    let (tags, body) = read_tags(text).map_err(GameError::Record)?;
     let tag = |key: &str| tags.iter().find(|(k, _)| k == key).map(|(_, v)| v.trim());
     if let Some(id) = tag("Game") {
         return find(id).map(|g| g.id());
@@ -35,7 +41,83 @@ pub fn detect(text: &str) -> Result<&'static str, GameError> {
             )))),
         };
     }
-    Ok("chess")
+    let first = first_move(body);
+    if first.is_some_and(diagonal_step) {
+        return Ok("russian");
+    }
+    if let Some(fen) = tag("FEN") {
+        let draughts =
+            fen.starts_with(['W', 'B', 'w', 'b']) && fen[1..].trim_start().starts_with(':');
+        return Ok(match highest_square(fen) {
+            _ if !draughts => "chess",
+            Some(1..=32) => "checkers",
+            _ => "draughts",
+        });
+    }
+    Ok(match first.and_then(numbered_draughts_move) {
+        Some((from, _)) if from <= 12 => "checkers",
+        Some((from, to)) if (21..=24).contains(&from) && to < from => "kabe",
+        Some(_) => "draughts",
+        None => "chess",
+    })
+}
+
+/// The highest square number a draughts FEN names.
+fn highest_square(fen: &str) -> Option<u32> {
+    fen.split([':', ',', '-'])
+        .filter_map(|part| {
+            let digits = part
+                .trim()
+                .trim_start_matches(['W', 'B', 'K', 'w', 'b', 'k']);
+            digits.trim_end_matches('.').parse::<u32>().ok()
+        })
+        .max()
+}
+
+/// The first word of a movetext that is not a move number or a comment.
+fn first_move(body: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    for word in body.split_whitespace() {
+        if word.starts_with('{') || word.starts_with('(') {
+            depth += 1;
+        }
+        if depth > 0 {
+            depth -= usize::from(word.ends_with('}') || word.ends_with(')'));
+            continue;
+        }
+        // A move number (`12.`, `12...`) before the move, or alone.
+        let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let word = match word[digits..].trim_start_matches('.') {
+            rest if digits > 0 && rest.len() < word.len() - digits => rest,
+            _ => word,
+        };
+        if !word.is_empty() && !word.bytes().all(|b| b == b'.') {
+            return Some(word);
+        }
+    }
+    None
+}
+
+/// `32-28`, `26x17`, `9-14`: squares by number; the first two.
+fn numbered_draughts_move(word: &str) -> Option<(u32, u32)> {
+    let mut numbers = word.split(['-', 'x', 'X', ':']).map(|p| {
+        let digits = p.trim_end_matches(['!', '?', '+', '*']);
+        let short = (1..=2).contains(&digits.len());
+        digits.parse::<u32>().ok().filter(|_| short)
+    });
+    Some((numbers.next()??, numbers.next()??))
+}
+
+/// `c3-d4`, `c3:e5`: a diagonal move between dark squares named by file and rank.
+fn diagonal_step(word: &str) -> bool {
+    let b = word.as_bytes();
+    let square = |f: u8, r: u8| (b'a'..=b'h').contains(&f) && (b'1'..=b'8').contains(&r);
+    b.len() >= 5
+        && square(b[0], b[1])
+        && matches!(b[2], b'-' | b':' | b'x')
+        && square(b[3], b[4])
+        && (i32::from(b[3]) - i32::from(b[0])).abs() == (i32::from(b[4]) - i32::from(b[1])).abs()
+        && (b[0] - b'a' + b[1] - b'1').is_multiple_of(2)
 }
 
 /// Reads every game of a text: each as `game` when given, otherwise as the game its tags name,
@@ -52,6 +134,52 @@ pub fn read_records(
         Some(game) => game.read_record(one, rules),
         None => find(detect(one)?)?.read_record(one, rules),
     })
+}
+
+/// One game of a text read on its own: where it starts, and the record or why it could not be
+/// read.
+pub struct ReadGame {
+    /// Its number in the text, from 1.
+    pub number: usize,
+    /// Its first line.
+    pub line: usize,
+    /// The record, or the error (a `GameError::InGame` naming the game and line).
+    pub record: Result<Box<dyn AnyRecord>, GameError>,
+}
+
+/// Reads every game of a text as [`read_records`] does, but each on its own: a game that
+/// cannot be read does not stop the others.
+///
+/// # Errors
+/// A text that holds no game.
+pub fn read_each(
+    text: &str,
+    game: Option<&dyn AnyGame>,
+    rules: &[(String, String)],
+) -> Result<Vec<ReadGame>, GameError> {
+    let games = split_games(text);
+    if games.is_empty() {
+        return Err(GameError::Record(RecordError::new(msg!("record_empty"))));
+    }
+    Ok(games
+        .iter()
+        .enumerate()
+        .map(|(i, one)| {
+            let record = match game {
+                Some(game) => game.read_record(one.text, rules),
+                None => detect(one.text).and_then(|id| find(id)?.read_record(one.text, rules)),
+            };
+            ReadGame {
+                number: i + 1,
+                line: one.line,
+                record: record.map_err(|error| GameError::InGame {
+                    game: i + 1,
+                    line: one.line,
+                    error: Box::new(error),
+                }),
+            }
+        })
+        .collect())
 }
 
 /// Calls `read` on each game of `text`, wrapping an error with the game's number and line.
@@ -86,6 +214,31 @@ mod tests {
         assert_eq!(detect("[GameType \"20\"]\n\n*"), Ok("draughts"));
         assert_eq!(detect("[GameType \"29,W,8,8,A0,0\"]\n*"), Ok("kabe"));
         assert_eq!(detect("[Event \"x\"]\n\n1. e4 *"), Ok("chess"));
+        // Without a tag that names the game, as records are often found.
+        assert_eq!(detect("[Event \"x\"]\n\n1. 33-29 17-21 *"), Ok("draughts"));
+        assert_eq!(detect("1.32-28 {a comment 1. e4} 19-23 *"), Ok("draughts"));
+        assert_eq!(detect("[FEN \"W:W31-50:B1-20\"]\n*"), Ok("draughts"));
+        assert_eq!(
+            detect("[FEN \"W:W32,27:B20,15.\"]\n1. 27-23 *"),
+            Ok("checkers")
+        );
+        assert_eq!(
+            detect("[FEN \"W:W21-32:B1-12\"]\n1. c3-d4 *"),
+            Ok("russian")
+        );
+        assert_eq!(detect("1. 11-15 23-19 *"), Ok("checkers"));
+        assert_eq!(detect("1. 22-18 11-15 *"), Ok("kabe"));
+        assert_eq!(
+            detect("[FEN \"B:W9,29,45:B10,15\"]\n1. ... 15-20 *"),
+            Ok("draughts")
+        );
+        assert_eq!(
+            detect("[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\n*"),
+            Ok("chess")
+        );
+        assert_eq!(detect("1. c3-d4 f6-g5 *"), Ok("russian"));
+        assert_eq!(detect("1. e2-e4 e7-e5 *"), Ok("chess"));
+        assert_eq!(detect("1. Nf3 d5 *"), Ok("chess"));
         assert_eq!(detect("[GameType \"21\"]\n*"), Ok("checkers"));
         assert_eq!(detect("[GameType \"25\"]\n*"), Ok("russian"));
         assert!(detect("[GameType \"22\"]\n*").is_err());

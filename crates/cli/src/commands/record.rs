@@ -7,7 +7,12 @@ use clap::{Args, Subcommand};
 use ply_games::{AnyGame, AnyRecord};
 use ply_server::records::{self, RecordsError};
 
-use crate::fail::{Failure, Outcome};
+use ply_core::msg;
+
+use crate::{
+    fail::{Failure, Outcome},
+    words::say,
+};
 
 #[derive(Args, Debug)]
 pub struct RecordArgs {
@@ -64,6 +69,10 @@ pub struct ReadArgs {
     /// Set a rule option of the game, e.g. `--rule pits=4` (repeatable).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     pub rules: Vec<String>,
+    /// Read the games that can be read and list the others, instead of stopping at the first
+    /// game with an illegal move.
+    #[arg(long)]
+    pub skip_bad: bool,
 }
 
 pub fn run(args: &RecordArgs) -> Outcome {
@@ -135,8 +144,43 @@ fn read_file(file: &Path, read: &ReadArgs) -> Outcome<Vec<Box<dyn AnyRecord>>> {
                 .ok_or_else(|| Failure::input(format!("--rule '{r}': expected KEY=VALUE")))
         })
         .collect::<Outcome<Vec<_>>>()?;
-    ply_games::read_records(&text, game, &rules)
-        .map_err(|e| Failure::input(format!("{}: {e}", file.display())))
+    let name = file.display();
+    let games = ply_games::read_each(&text, game, &rules)
+        .map_err(|e| Failure::Input(format!("{name}: {}", say(&e.message()))))?;
+    let (mut records, mut skipped) = (Vec::new(), 0);
+    for one in games {
+        match one.record {
+            Ok(record) => {
+                for warning in record.warnings() {
+                    let note = msg!(
+                        "record_warning",
+                        game = one.number,
+                        line = one.line,
+                        warning = warning
+                    );
+                    eprintln!("{name}: {}", say(&note));
+                }
+                records.push(record);
+            }
+            Err(e) if read.skip_bad => {
+                skipped += 1;
+                eprintln!(
+                    "{name}: {}",
+                    say(&msg!("record_skipped", error = e.message()))
+                );
+            }
+            Err(e) => return Err(Failure::Input(format!("{name}: {}", say(&e.message())))),
+        }
+    }
+    if skipped > 0 {
+        let summary = msg!(
+            "record_read_summary",
+            read = records.len(),
+            skipped = skipped
+        );
+        eprintln!("{name}: {}", say(&summary));
+    }
+    Ok(records)
 }
 
 /// The records written one after the other, a blank line between games.

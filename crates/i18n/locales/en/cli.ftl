@@ -22,3 +22,6 @@ cli-draw-declined = the computer declines the draw
 cli-game-over = game over: { $result }
 cli-moves = moves: { $moves }
 cli-bad-color = --color { $text }: expected { $first }, { $second } or random
+record_warning = game { $game } (line { $line }): warning: { $warning }
+record_skipped = skipped: { $error }
+record_read_summary = { $read } games read, { $skipped } skipped

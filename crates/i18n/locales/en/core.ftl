@@ -74,3 +74,5 @@ unknown_game = unknown game '{ $game }' (known: { $known })
 engine_failed = engine: { $detail }
 record_in_game = game { $game } (line { $line }): { $error }
 record_empty = the text holds no game
+record_past_draw = move { $number } ({ $text }) goes on after the game was over ({ $result }); the moves are kept as recorded
+record_result_differs = the record says { $written }, but the final position says: { $found }; the record's result is kept

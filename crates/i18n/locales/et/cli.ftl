@@ -22,3 +22,6 @@ cli-draw-declined = arvuti keeldub viigist
 cli-game-over = mäng on läbi: { $result }
 cli-moves = käigud: { $moves }
 cli-bad-color = --color { $text }: oodati { $first }, { $second } või random
+record_warning = partii { $game } (rida { $line }): hoiatus: { $warning }
+record_skipped = vahele jäetud: { $error }
+record_read_summary = loetud partiisid: { $read }, vahele jäetud: { $skipped }

@@ -77,3 +77,5 @@ unknown_game = tundmatu mäng '{ $game }' (tuntud: { $known })
 engine_failed = mootor: { $detail }
 record_in_game = partii { $game } (rida { $line }): { $error }
 record_empty = tekstis pole ühtki partiid
+record_past_draw = käik { $number } ({ $text }) jätkab pärast mängu lõppu ({ $result }); käigud on säilitatud nii, nagu need on kirja pandud
+record_result_differs = partii tulemuseks on kirjas { $written }, kuid lõppseisu järgi: { $found }; jäetakse partii oma tulemus

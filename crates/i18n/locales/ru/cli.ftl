@@ -22,3 +22,6 @@ cli-draw-declined = компьютер отклоняет ничью
 cli-game-over = партия окончена: { $result }
 cli-moves = ходы: { $moves }
 cli-bad-color = --color { $text }: ожидается { $first }, { $second } или random
+record_warning = партия { $game } (строка { $line }): предупреждение: { $warning }
+record_skipped = пропущено: { $error }
+record_read_summary = прочитано партий: { $read }, пропущено: { $skipped }

@@ -78,3 +78,5 @@ unknown_game = неизвестная игра '{ $game }' (доступны: { 
 engine_failed = движок: { $detail }
 record_in_game = партия { $game } (строка { $line }): { $error }
 record_empty = в тексте нет ни одной партии
+record_past_draw = ход { $number } ({ $text }) сделан после окончания партии ({ $result }); ходы сохранены так, как записаны
+record_result_differs = в записи указан результат { $written }, но по конечной позиции: { $found }; сохраняется результат из записи
