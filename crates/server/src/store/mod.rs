@@ -39,6 +39,9 @@ pub const GAMES_CHANNEL: &str = "ply_games";
 /// The channel on which new work for the computer is announced (PostgreSQL).
 pub const JOBS_CHANNEL: &str = "ply_jobs";
 
+/// Games stored per transaction by [`Store::import`].
+pub const IMPORT_BATCH: usize = 64;
+
 /// The database.
 #[derive(Clone)]
 pub struct Store {
@@ -213,17 +216,59 @@ impl Store {
         Ok(())
     }
 
-    /// Stores whole games (imported records: moves, tags and comments) in one transaction:
-    /// all of them or, on an error, none.
+    /// Stores whole games (imported records: moves, tags and comments): all of them or, on an
+    /// error, none. They are written [`IMPORT_BATCH`] games to a transaction, so that a server
+    /// running on the same database waits for one short transaction at most, never for the
+    /// whole import; should a batch fail, the batches already written are taken out again.
     ///
     /// # Errors
     /// The database failed (nothing was stored).
     pub async fn import(&self, games: &[Stored]) -> Result<()> {
+        let mut written = 0;
+        for batch in games.chunks(IMPORT_BATCH) {
+            if let Err(e) = self.import_batch(batch).await {
+                let ids: Vec<&str> = games[..written]
+                    .iter()
+                    .map(|g| g.fixed.id.as_str())
+                    .collect();
+                if let Err(undo) = self.remove(&ids).await {
+                    return Err(
+                        e.context(format!("and taking out the games written failed: {undo:#}"))
+                    );
+                }
+                return Err(e);
+            }
+            written += batch.len();
+            tokio::task::yield_now().await;
+        }
+        Ok(())
+    }
+
+    async fn import_batch(&self, games: &[Stored]) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         for game in games {
             rows::insert_stored(&mut tx, game).await?;
         }
         tx.commit().await?;
+        Ok(())
+    }
+
+    /// Removes games (with their moves and tokens), in batches.
+    async fn remove(&self, ids: &[&str]) -> Result<()> {
+        for batch in ids.chunks(IMPORT_BATCH) {
+            let mut tx = self.pool.begin().await?;
+            for id in batch {
+                for table in [
+                    "DELETE FROM moves WHERE game_id = $1",
+                    "DELETE FROM tokens WHERE game_id = $1",
+                    "DELETE FROM jobs WHERE game_id = $1",
+                    "DELETE FROM games WHERE id = $1",
+                ] {
+                    sqlx::query(table).bind(*id).execute(&mut *tx).await?;
+                }
+            }
+            tx.commit().await?;
+        }
         Ok(())
     }
 

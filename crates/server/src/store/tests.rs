@@ -121,9 +121,23 @@ async fn imports_keep_notes_and_are_all_or_nothing() {
     assert_eq!(store.load("abc").await.unwrap().unwrap(), game);
     let mut other = game.clone();
     other.fixed.id = "def".into();
-    assert!(store.import(&[other, game]).await.is_err());
+    assert!(store.import(&[other, game.clone()]).await.is_err());
     assert!(store.load("def").await.unwrap().is_none());
     assert_eq!(store.game_ids().await.unwrap(), ["abc"]);
+    // Written in batches, an import that fails in its last batch takes the others out again.
+    let mut many: Vec<Stored> = (0..2 * super::IMPORT_BATCH + 5)
+        .map(|i| {
+            let mut one = game.clone();
+            one.fixed.id = format!("g{i:04}");
+            one
+        })
+        .collect();
+    many.push(game);
+    assert!(store.import(&many).await.is_err());
+    assert_eq!(store.game_ids().await.unwrap(), ["abc"]);
+    many.pop();
+    store.import(&many).await.unwrap();
+    assert_eq!(store.game_ids().await.unwrap().len(), many.len() + 1);
 }
 
 #[tokio::test]
