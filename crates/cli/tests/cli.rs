@@ -51,6 +51,8 @@ fn perft_json_for_every_game() {
         ("pool", 6, 37986),
         ("checkers", 6, 36768),
         ("czech", 5, 7361),
+        ("antidraughts", 5, 27117),
+        ("breakthrough", 5, 27117),
     ] {
         let v = ply_json(&["perft", game, "--depth", &depth.to_string(), "--json"]);
         assert_eq!(v["game"], game);

@@ -64,6 +64,10 @@ pub enum Reason {
     FiveMoves,
     /// Kalah: one side's pits are all empty; the seeds are counted.
     PitsEmpty,
+    /// Losing draughts: the side to move has no piece or no legal move left, and so has won.
+    NothingLeft,
+    /// Breakthrough draughts: a side crowned a king.
+    Crowned,
     Resignation,
     Agreement,
     Timeout,
@@ -85,6 +89,8 @@ impl Reason {
             Reason::SixteenMoves => "sixteen_moves",
             Reason::FiveMoves => "five_moves",
             Reason::PitsEmpty => "pits_empty",
+            Reason::NothingLeft => "nothing_left",
+            Reason::Crowned => "crowned",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
             Reason::Timeout => "timeout",
@@ -93,7 +99,7 @@ impl Reason {
 
     /// Looks a reason up by its [`code`](Reason::code).
     pub fn from_code(code: &str) -> Option<Reason> {
-        const ALL: [Reason; 15] = [
+        const ALL: [Reason; 17] = [
             Reason::NoMoves,
             Reason::NoPieces,
             Reason::Checkmate,
@@ -106,6 +112,8 @@ impl Reason {
             Reason::SixteenMoves,
             Reason::FiveMoves,
             Reason::PitsEmpty,
+            Reason::NothingLeft,
+            Reason::Crowned,
             Reason::Resignation,
             Reason::Agreement,
             Reason::Timeout,
@@ -129,6 +137,8 @@ impl fmt::Display for Reason {
             Reason::SixteenMoves => "16 moves by each side in a three-against-one-king ending",
             Reason::FiveMoves => "5 moves by each side in a two-against-one-king ending",
             Reason::PitsEmpty => "one side's pits are empty and the seeds are counted",
+            Reason::NothingLeft => "the side to move has no piece or no move left, which wins",
+            Reason::Crowned => "a king was crowned, which wins",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
             Reason::Timeout => "time ran out",

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Perft counts of the 8x8 draughts presets from pydraughts, an independent implementation.
+"""Perft counts of ply's draughts presets from pydraughts, an independent implementation.
 
 Prints rows of crates/draughts/tests/data/perft.tsv: game, position (ply's PDN FEN), depth,
 nodes. Positions are the start, a few set positions where the variants' rules differ (a man
@@ -18,6 +18,8 @@ How each preset maps onto pydraughts:
 - pool: pydraughts' Russian rules with crowning during a capture switched off (a man that
   passes the far row during a capture goes on as a man), which is what the pool laws say.
 - checkers: its English variant.
+- antidraughts, breakthrough (10x10): its variants of the same names. A breakthrough position
+  where a king stands is over (no moves), as in ply.
 Positions are handed to pydraughts' own engine (draughts.core) in its square numbering, which
 is ply's, with the side to move as given: its rules do not depend on which colour moves first.
 """
@@ -29,7 +31,6 @@ import sys
 from draughts.core import board as core_board
 from draughts.core.game import Game
 
-SQUARES = 32
 POOL = {"on": False}
 
 _original_init = core_board.Board.__init__
@@ -48,12 +49,17 @@ ENGINE_VARIANT = {
     "brazilian": "brazilian",
     "pool": "russian",
     "checkers": "english",
+    "antidraughts": "antidraughts",
+    "breakthrough": "breakthrough",
 }
+SQUARES = {"antidraughts": 50, "breakthrough": 50}
 START = {
     "russian": "W:W21-32:B1-12",
     "brazilian": "W:W21-32:B1-12",
     "pool": "B:W21-32:B1-12",
     "checkers": "B:W21-32:B1-12",
+    "antidraughts": "W:W31-50:B1-20",
+    "breakthrough": "W:W31-50:B1-20",
 }
 
 # A white man on f6 takes e7 and reaches d8 (Russian: crowned, it goes on as a king over c7
@@ -64,6 +70,13 @@ SET_POSITIONS = [
     "B:W13,19,26,27:B6,11,22",
     "W:WK18,22,K31:B6,K14,15,K26,23",
     "W:WK22:B1,18,19,26,27",
+]
+
+# 10x10: men of both sides one step from the far row (a crowning decides breakthrough), and a
+# capture that leaves White without pieces (a win in antidraughts).
+SET_POSITIONS_10 = [
+    "W:W6,12,33,34:B2,3,17,24,36,44",
+    "W:W28,K47:B22,23,K4",
 ]
 
 
@@ -97,7 +110,7 @@ def write_fen(side, pieces):
 def to_engine(game, fen):
     side, pieces = parse_fen(fen)
     cells = []
-    for s in range(1, SQUARES + 1):
+    for s in range(1, SQUARES.get(game, 32) + 1):
         if s not in pieces:
             cells.append("e")
         else:
@@ -119,6 +132,9 @@ def from_engine(game, engine):
 
 def legal(engine):
     """The legal moves, one per (start, end, captured set)."""
+    if engine.variant == "breakthrough" and any(
+            p.king for p in engine.board.searcher.uncaptured_pieces):
+        return []
     moves, captures = engine.legal_moves()
     seen = {}
     for move, captured in zip(moves, captures):
@@ -182,7 +198,8 @@ def main():
             emit(fen, depth, nodes)
 
     if not args.no_set_positions:
-        for fen in SET_POSITIONS:
+        ten = SQUARES.get(args.game, 32) == 50
+        for fen in SET_POSITIONS_10 if ten else SET_POSITIONS:
             deepen(fen)
 
     seed = 0

@@ -177,21 +177,34 @@ impl Draughts {
         }
     }
 
+    /// Whether the game is over whatever the moves: in breakthrough, once a king stands.
+    #[inline(always)]
+    fn ended(&self) -> bool {
+        self.variant.first_king_wins && self.kings != 0
+    }
+
     /// Fills `moves` with the legal moves.
     #[inline]
     pub fn generate(&self, moves: &mut Vec<Move>) {
+        if self.ended() {
+            moves.clear();
+            return;
+        }
         with_geometry!(self, G => movegen::legal::<G>(self, moves));
     }
 
     /// The number of legal moves; `scratch` is used only when there are captures.
     #[inline]
     pub fn count(&self, scratch: &mut Vec<Move>) -> usize {
+        if self.ended() {
+            return 0;
+        }
         with_geometry!(self, G => movegen::count::<G>(self, scratch))
     }
 
     /// Whether the side to move has a legal move.
     pub fn has_moves(&self) -> bool {
-        with_geometry!(self, G => movegen::any::<G>(self))
+        !self.ended() && with_geometry!(self, G => movegen::any::<G>(self))
     }
 
     /// The 64-bit position hash: pieces, kings and side to move.

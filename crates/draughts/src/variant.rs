@@ -1,5 +1,5 @@
 //! The rule options of the draughts engine and its presets: `kabe` (also `czech`),
-//! `draughts`, `russian`, `brazilian`, `pool` and `checkers`.
+//! `draughts`, `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool` and `checkers`.
 
 use ply_core::{RuleError, Rules, parse_bool};
 
@@ -9,8 +9,8 @@ use ply_core::{RuleError, Rules, parse_bool};
 /// Options (keys of [`Rules::set`]): `size` (8 or 10), `men_capture_backwards`,
 /// `flying_kings`, `majority_rule`, `king_priority`, `crown_mid_capture`,
 /// `king_must_continue`, `black_moves_first`, `no_capture_limit`, `king_move_limit` (plies,
-/// `0` or `off` for none) and `endgame_rules` (the 16- and 5-move rules). The crate
-/// documentation says what each does.
+/// `0` or `off` for none), `endgame_rules` (the 16- and 5-move rules), `no_moves_wins` and
+/// `first_king_wins`. The crate documentation says what each does.
 ///
 /// Besides the options, a variant remembers the PDN GameType of the preset it started from:
 /// records are written with it, and it decides the square notation (algebraic for Russian and
@@ -39,10 +39,14 @@ pub struct Variant {
     pub king_move_limit: u16,
     /// The 16-move and 5-move rules of endgames against a lone king.
     pub endgame_rules: bool,
+    /// Losing draughts: a side with no piece or no legal move wins instead of losing.
+    pub no_moves_wins: bool,
+    /// Breakthrough: the first side to crown a king wins, and the game ends there.
+    pub first_king_wins: bool,
 }
 
 /// The option keys, in the order [`Rules::options`] lists them.
-const KEYS: [&str; 11] = [
+const KEYS: [&str; 13] = [
     "size",
     "men_capture_backwards",
     "flying_kings",
@@ -54,6 +58,8 @@ const KEYS: [&str; 11] = [
     "no_capture_limit",
     "king_move_limit",
     "endgame_rules",
+    "no_moves_wins",
+    "first_king_wins",
 ];
 
 impl Variant {
@@ -74,6 +80,8 @@ impl Variant {
             no_capture_limit: 30,
             king_move_limit: 0,
             endgame_rules: false,
+            no_moves_wins: false,
+            first_king_wins: false,
         }
     }
 
@@ -93,7 +101,25 @@ impl Variant {
             no_capture_limit: 0,
             king_move_limit: 50,
             endgame_rules: true,
+            no_moves_wins: false,
+            first_king_wins: false,
         }
+    }
+
+    /// Antidraughts, losing draughts: the international rules of play, but a side left with no
+    /// piece or no legal move wins. Records are written as GameType 20 with the option as a tag.
+    pub const fn antidraughts() -> Variant {
+        let mut v = Variant::international();
+        v.no_moves_wins = true;
+        v
+    }
+
+    /// Breakthrough: the international rules of play; the first side to crown a king wins.
+    /// Records are written as GameType 20 with the option as a tag.
+    pub const fn breakthrough() -> Variant {
+        let mut v = Variant::international();
+        v.first_king_wins = true;
+        v
     }
 
     /// Russian draughts (PDN GameType 25): 8×8, men capture backwards, flying kings, free
@@ -114,6 +140,8 @@ impl Variant {
             no_capture_limit: 0,
             king_move_limit: 30,
             endgame_rules: false,
+            no_moves_wins: false,
+            first_king_wins: false,
         }
     }
 
@@ -143,6 +171,8 @@ impl Variant {
             no_capture_limit: 0,
             king_move_limit: 0,
             endgame_rules: false,
+            no_moves_wins: false,
+            first_king_wins: false,
         }
     }
 
@@ -164,11 +194,13 @@ impl Variant {
             no_capture_limit: 0,
             king_move_limit: 80,
             endgame_rules: false,
+            no_moves_wins: false,
+            first_king_wins: false,
         }
     }
 
     /// The presets: game id, name for messages, rules. `czech` is kabe under another name.
-    const PRESETS: [(&'static str, &'static str, Variant); 7] = [
+    const PRESETS: [(&'static str, &'static str, Variant); 9] = [
         ("kabe", "kabe", Variant::kabe()),
         (
             "draughts",
@@ -180,10 +212,16 @@ impl Variant {
         ("pool", "pool checkers", Variant::pool()),
         ("checkers", "checkers", Variant::checkers()),
         ("czech", "Czech draughts", Variant::kabe()),
+        ("antidraughts", "antidraughts", Variant::antidraughts()),
+        (
+            "breakthrough",
+            "breakthrough draughts",
+            Variant::breakthrough(),
+        ),
     ];
 
     /// A preset by its game id: `kabe` (also `czech`), `draughts` (also `international`),
-    /// `russian`, `brazilian`, `pool` or `checkers`.
+    /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool` or `checkers`.
     pub fn preset(id: &str) -> Option<Variant> {
         let id = if id == "international" {
             "draughts"
@@ -294,6 +332,8 @@ impl Rules for Variant {
             "no_capture_limit" => self.no_capture_limit = parse_limit(key, value)?,
             "king_move_limit" => self.king_move_limit = parse_limit(key, value)?,
             "endgame_rules" => self.endgame_rules = parse_bool(key, value)?,
+            "no_moves_wins" => self.no_moves_wins = parse_bool(key, value)?,
+            "first_king_wins" => self.first_king_wins = parse_bool(key, value)?,
             _ => return Err(RuleError::unknown(key, &KEYS)),
         }
         Ok(())
@@ -312,6 +352,8 @@ impl Rules for Variant {
             self.no_capture_limit.to_string(),
             self.king_move_limit.to_string(),
             self.endgame_rules.to_string(),
+            self.no_moves_wins.to_string(),
+            self.first_king_wins.to_string(),
         ];
         KEYS.into_iter().zip(values).collect()
     }
@@ -336,7 +378,13 @@ mod tests {
     fn presets_by_id_and_game_type() {
         for (id, name, preset) in Variant::PRESETS {
             assert_eq!(Variant::preset(id), Some(preset));
-            assert_eq!(Variant::for_game_type(preset.game_type()), Some(preset));
+            // Antidraughts and breakthrough share GameType 20 with their options as tags.
+            let by_type = Variant::for_game_type(preset.game_type()).unwrap();
+            if preset.no_moves_wins || preset.first_king_wins {
+                assert_eq!(by_type, Variant::international());
+            } else {
+                assert_eq!(by_type, preset);
+            }
             assert_eq!(preset.name(), if id == "czech" { "kabe" } else { name });
         }
         assert_eq!(

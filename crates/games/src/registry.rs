@@ -49,6 +49,19 @@ pub fn registry() -> &'static [Box<dyn AnyGame>] {
                 rules: ply_draughts::Variant::kabe,
                 bench: (KABE_BENCH, 14),
             }),
+            // Antidraughts and breakthrough: PDN GameType 20, their option written as a tag.
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "antidraughts",
+                name: "Antidraughts (losing draughts)",
+                rules: ply_draughts::Variant::antidraughts,
+                bench: (DRAUGHTS_BENCH, 10),
+            }),
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "breakthrough",
+                name: "Breakthrough draughts",
+                rules: ply_draughts::Variant::breakthrough,
+                bench: (DRAUGHTS_BENCH, 10),
+            }),
             Box::new(Entry::<ply_chess::Chess> {
                 id: "chess",
                 name: "Chess",

@@ -13,6 +13,8 @@ const BLURB = {
   pool: "American pool checkers, 8\u00d78",
   checkers: "English draughts, 8\u00d78: short kings, Black first",
   czech: "Czech draughts: the kabe rules",
+  antidraughts: "Losing draughts, 10\u00d710: give all your pieces away",
+  breakthrough: "International rules, 10\u00d710: the first king wins",
   chess: "FIDE laws",
   konane: "Hawaiian checkers",
   kalah: "Sowing game",
