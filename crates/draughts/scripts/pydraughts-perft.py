@@ -20,6 +20,11 @@ How each preset maps onto pydraughts:
 - checkers: its English variant.
 - antidraughts, breakthrough (10x10): its variants of the same names. A breakthrough position
   where a king stands is over (no moves), as in ply.
+- italian: its Italian variant, whose square numbering (on the mirrored board) is ply's.
+- spanish: pydraughts has none. The Spanish board is the mirror image of the usual one, and
+  the mirror image of the game is played on the usual board with pydraughts' Brazilian rules,
+  men capturing forward only, and among captures of the most pieces those of the most kings
+  kept; squares are mirrored on the way in and out (each row numbered from the other end).
 Positions are handed to pydraughts' own engine (draughts.core) in its square numbering, which
 is ply's, with the side to move as given: its rules do not depend on which colour moves first.
 """
@@ -29,9 +34,11 @@ import random
 import sys
 
 from draughts.core import board as core_board
+from draughts.core import piece as core_piece
 from draughts.core.game import Game
 
 POOL = {"on": False}
+SPANISH = {"on": False}
 
 _original_init = core_board.Board.__init__
 
@@ -44,6 +51,17 @@ def _patched_init(self, *args, **kwargs):
 
 core_board.Board.__init__ = _patched_init
 
+_original_piece_init = core_piece.Piece.__init__
+
+
+def _patched_piece_init(self, *args, **kwargs):
+    _original_piece_init(self, *args, **kwargs)
+    if SPANISH["on"]:
+        self.men_can_capture_backwards = False
+
+
+core_piece.Piece.__init__ = _patched_piece_init
+
 ENGINE_VARIANT = {
     "russian": "russian",
     "brazilian": "brazilian",
@@ -51,6 +69,8 @@ ENGINE_VARIANT = {
     "checkers": "english",
     "antidraughts": "antidraughts",
     "breakthrough": "breakthrough",
+    "italian": "italian",
+    "spanish": "brazilian",
 }
 SQUARES = {"antidraughts": 50, "breakthrough": 50}
 START = {
@@ -60,7 +80,17 @@ START = {
     "checkers": "B:W21-32:B1-12",
     "antidraughts": "W:W31-50:B1-20",
     "breakthrough": "W:W31-50:B1-20",
+    "italian": "W:W21-32:B1-12",
+    "spanish": "W:W21-32:B1-12",
 }
+
+
+def mirror(game, square):
+    """ply's square number -> pydraughts' (the same but for Spanish, whose rows turn round)."""
+    if game != "spanish":
+        return square
+    s = square - 1
+    return s - s % 4 + (3 - s % 4) + 1
 
 # A white man on f6 takes e7 and reaches d8 (Russian: crowned, it goes on as a king over c7
 # and c5), the same turned round for Black, a position with kings of both sides, and a king on
@@ -109,6 +139,7 @@ def write_fen(side, pieces):
 
 def to_engine(game, fen):
     side, pieces = parse_fen(fen)
+    pieces = {mirror(game, s): p for s, p in pieces.items()}
     cells = []
     for s in range(1, SQUARES.get(game, 32) + 1):
         if s not in pieces:
@@ -126,7 +157,7 @@ def from_engine(game, engine):
     pieces = {}
     for i, cell in enumerate(cells):
         if cell.lower() in "wb":
-            pieces[i + 1] = (cell.upper(), cell.isupper())
+            pieces[mirror(game, i + 1)] = (cell.upper(), cell.isupper())
     return write_fen(side, pieces)
 
 
@@ -136,6 +167,12 @@ def legal(engine):
             p.king for p in engine.board.searcher.uncaptured_pieces):
         return []
     moves, captures = engine.legal_moves()
+    if SPANISH["on"] and moves and captures[0][0] is not None:
+        def kings(captured):
+            return sum(engine.board.searcher.get_piece_by_position(c).king for c in captured)
+        most = max(kings(c) for c in captures)
+        kept = [(m, c) for m, c in zip(moves, captures) if kings(c) == most]
+        moves, captures = [m for m, _ in kept], [c for _, c in kept]
     seen = {}
     for move, captured in zip(moves, captures):
         key = (move[0][0], move[-1][1], frozenset(c for c in captured if c is not None))
@@ -179,6 +216,7 @@ def main():
                         help="skip the set positions")
     args = parser.parse_args()
     POOL["on"] = args.game == "pool"
+    SPANISH["on"] = args.game == "spanish"
 
     def emit(fen, depth, nodes):
         print(f"{args.game}\t{fen}\t{depth}\t{nodes}", flush=True)

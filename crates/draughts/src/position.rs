@@ -4,7 +4,7 @@
 use ply_core::Side;
 
 use crate::{
-    board::{Eight, Geometry, Ten, bit_of},
+    board::{Eight, Geometry, Numbering, Ten, bit_of},
     draw::{self, Counters},
     movegen,
     mv::Move,
@@ -110,7 +110,7 @@ impl Draughts {
         if square == 0 || square > self.variant.squares() {
             return None;
         }
-        let bit = 1u64 << bit_of(square, self.n());
+        let bit = 1u64 << self.numbering().bit(square);
         let king = self.kings & bit != 0;
         Side::ALL
             .into_iter()
@@ -137,6 +137,12 @@ impl Draughts {
             (own & !self.kings).count_ones(),
             (own & self.kings).count_ones(),
         )
+    }
+
+    /// How square numbers sit on the bits.
+    #[inline(always)]
+    pub(crate) fn numbering(&self) -> Numbering {
+        self.variant.numbering()
     }
 
     /// Squares per row (4 or 5).

@@ -1,7 +1,32 @@
 //! The rule options of the draughts engine and its presets: `kabe` (also `czech`),
-//! `draughts`, `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool` and `checkers`.
+//! `draughts`, `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`,
+//! `italian` and `spanish`.
 
 use ply_core::{RuleError, Rules, parse_bool};
+
+use crate::board::Numbering;
+
+/// What decides, under the majority rule, between captures of as many pieces.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TieBreak {
+    /// Nothing: the player chooses among them.
+    None,
+    /// The capture of the most kings (Spanish draughts).
+    Kings,
+    /// Italian draughts: a capture by a king; then the capture of the most kings; then the
+    /// capture that takes a king soonest.
+    Italian,
+}
+
+impl TieBreak {
+    const fn name(self) -> &'static str {
+        match self {
+            TieBreak::None => "none",
+            TieBreak::Kings => "kings",
+            TieBreak::Italian => "italian",
+        }
+    }
+}
 
 /// The rules a draughts position is played under: board size and the options that tell the
 /// national variants apart. `Copy`, so that every position carries its rules.
@@ -43,10 +68,17 @@ pub struct Variant {
     pub no_moves_wins: bool,
     /// Breakthrough: the first side to crown a king wins, and the game ends there.
     pub first_king_wins: bool,
+    /// The Italian board: the mirror image of the usual one (a light square in each player's
+    /// left corner, the long diagonal from White's right); squares are numbered on it.
+    pub mirrored: bool,
+    /// Men may capture kings (not in Italian draughts).
+    pub men_capture_kings: bool,
+    /// What decides between captures of as many pieces under the majority rule.
+    pub tie_break: TieBreak,
 }
 
 /// The option keys, in the order [`Rules::options`] lists them.
-const KEYS: [&str; 13] = [
+const KEYS: [&str; 16] = [
     "size",
     "men_capture_backwards",
     "flying_kings",
@@ -60,6 +92,9 @@ const KEYS: [&str; 13] = [
     "endgame_rules",
     "no_moves_wins",
     "first_king_wins",
+    "mirrored",
+    "men_capture_kings",
+    "tie_break",
 ];
 
 impl Variant {
@@ -82,6 +117,9 @@ impl Variant {
             endgame_rules: false,
             no_moves_wins: false,
             first_king_wins: false,
+            mirrored: false,
+            men_capture_kings: true,
+            tie_break: TieBreak::None,
         }
     }
 
@@ -103,6 +141,9 @@ impl Variant {
             endgame_rules: true,
             no_moves_wins: false,
             first_king_wins: false,
+            mirrored: false,
+            men_capture_kings: true,
+            tie_break: TieBreak::None,
         }
     }
 
@@ -142,6 +183,9 @@ impl Variant {
             endgame_rules: false,
             no_moves_wins: false,
             first_king_wins: false,
+            mirrored: false,
+            men_capture_kings: true,
+            tie_break: TieBreak::None,
         }
     }
 
@@ -173,6 +217,9 @@ impl Variant {
             endgame_rules: false,
             no_moves_wins: false,
             first_king_wins: false,
+            mirrored: false,
+            men_capture_kings: true,
+            tie_break: TieBreak::None,
         }
     }
 
@@ -196,11 +243,42 @@ impl Variant {
             endgame_rules: false,
             no_moves_wins: false,
             first_king_wins: false,
+            mirrored: false,
+            men_capture_kings: true,
+            tie_break: TieBreak::None,
         }
     }
 
+    /// Italian draughts (PDN GameType 22): 8×8 on the mirrored board, men move and capture
+    /// forward only and cannot capture kings, kings move one square; the capture of the most
+    /// pieces is compulsory, then one by a king, then of the most kings, then the one that takes
+    /// a king soonest. Draw after 40 moves each in which only kings moved without a capture.
+    pub const fn italian() -> Variant {
+        let mut v = Variant::checkers();
+        v.game_type = 22;
+        v.black_moves_first = false;
+        v.majority_rule = true;
+        v.mirrored = true;
+        v.men_capture_kings = false;
+        v.tie_break = TieBreak::Italian;
+        v
+    }
+
+    /// Spanish draughts (PDN GameType 24): 8×8 on the mirrored board, men move and capture
+    /// forward only, flying kings; the capture of the most pieces is compulsory, then of the
+    /// most kings.
+    pub const fn spanish() -> Variant {
+        let mut v = Variant::italian();
+        v.game_type = 24;
+        v.flying_kings = true;
+        v.men_capture_kings = true;
+        v.tie_break = TieBreak::Kings;
+        v.king_move_limit = 0;
+        v
+    }
+
     /// The presets: game id, name for messages, rules. `czech` is kabe under another name.
-    const PRESETS: [(&'static str, &'static str, Variant); 9] = [
+    const PRESETS: [(&'static str, &'static str, Variant); 11] = [
         ("kabe", "kabe", Variant::kabe()),
         (
             "draughts",
@@ -218,10 +296,13 @@ impl Variant {
             "breakthrough draughts",
             Variant::breakthrough(),
         ),
+        ("italian", "Italian draughts", Variant::italian()),
+        ("spanish", "Spanish draughts", Variant::spanish()),
     ];
 
     /// A preset by its game id: `kabe` (also `czech`), `draughts` (also `international`),
-    /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool` or `checkers`.
+    /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`, `italian` or
+    /// `spanish`.
     pub fn preset(id: &str) -> Option<Variant> {
         let id = if id == "international" {
             "draughts"
@@ -234,7 +315,7 @@ impl Variant {
             .map(|&(_, _, v)| v)
     }
 
-    /// The preset with this PDN GameType: 20, 21, 23, 25, 26 or 29.
+    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26 or 29.
     pub fn for_game_type(game_type: u32) -> Option<Variant> {
         Variant::PRESETS
             .iter()
@@ -266,6 +347,14 @@ impl Variant {
     /// draughts.
     pub const fn algebraic(&self) -> bool {
         matches!(self.game_type, 25 | 26)
+    }
+
+    /// How square numbers sit on the engine's bits.
+    pub(crate) const fn numbering(&self) -> Numbering {
+        Numbering {
+            n: self.size as u32 / 2,
+            mirrored: self.mirrored,
+        }
     }
 
     /// The board's side length: 8 or 10.
@@ -334,6 +423,16 @@ impl Rules for Variant {
             "endgame_rules" => self.endgame_rules = parse_bool(key, value)?,
             "no_moves_wins" => self.no_moves_wins = parse_bool(key, value)?,
             "first_king_wins" => self.first_king_wins = parse_bool(key, value)?,
+            "mirrored" => self.mirrored = parse_bool(key, value)?,
+            "men_capture_kings" => self.men_capture_kings = parse_bool(key, value)?,
+            "tie_break" => {
+                self.tie_break = match value.trim().to_ascii_lowercase().as_str() {
+                    "none" => TieBreak::None,
+                    "kings" => TieBreak::Kings,
+                    "italian" => TieBreak::Italian,
+                    _ => return Err(RuleError::bad_value(key, value, "none, kings or italian")),
+                }
+            }
             _ => return Err(RuleError::unknown(key, &KEYS)),
         }
         Ok(())
@@ -354,6 +453,9 @@ impl Rules for Variant {
             self.endgame_rules.to_string(),
             self.no_moves_wins.to_string(),
             self.first_king_wins.to_string(),
+            self.mirrored.to_string(),
+            self.men_capture_kings.to_string(),
+            self.tie_break.name().to_string(),
         ];
         KEYS.into_iter().zip(values).collect()
     }
@@ -391,10 +493,11 @@ mod tests {
             Variant::preset("international"),
             Some(Variant::international())
         );
-        assert_eq!(Variant::for_game_type(22), None);
+        assert_eq!(Variant::for_game_type(27), None);
         assert_eq!(
             Variant::game_types(),
-            "20 (draughts), 21 (checkers), 23 (pool), 25 (russian), 26 (brazilian), 29 (kabe)"
+            "20 (draughts), 21 (checkers), 22 (italian), 23 (pool), 24 (spanish), 25 (russian), \
+             26 (brazilian), 29 (kabe)"
         );
         assert!(Variant::russian().algebraic() && Variant::brazilian().algebraic());
         assert!(!Variant::kabe().algebraic() && !Variant::checkers().algebraic());

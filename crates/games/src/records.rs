@@ -2,8 +2,8 @@
 //! the game its tags name.
 //!
 //! The game of a record: its `Game` tag (ply's plain format, Konane and Kalah); else its PDN
-//! `GameType` (20 international draughts, 21 checkers, 23 pool, 25 Russian, 26 Brazilian,
-//! 29 kabe); else chess (PGN).
+//! `GameType` (20 international draughts, 21 checkers, 22 Italian, 23 pool, 24 Spanish, 25
+//! Russian, 26 Brazilian, 29 kabe); else chess (PGN).
 
 use ply_core::{RecordError, movetext::split_games, record::read_tags};
 
@@ -24,6 +24,8 @@ pub fn detect(text: &str) -> Result<&'static str, GameError> {
         return match number {
             "20" => Ok("draughts"),
             "21" => Ok("checkers"),
+            "22" => Ok("italian"),
+            "24" => Ok("spanish"),
             "23" => Ok("pool"),
             "25" => Ok("russian"),
             "26" => Ok("brazilian"),
@@ -89,7 +91,7 @@ mod tests {
         assert_eq!(detect("[Event \"x\"]\n\n1. e4 *"), Ok("chess"));
         assert_eq!(detect("[GameType \"21\"]\n*"), Ok("checkers"));
         assert_eq!(detect("[GameType \"25\"]\n*"), Ok("russian"));
-        assert!(detect("[GameType \"22\"]\n*").is_err());
+        assert!(detect("[GameType \"27\"]\n*").is_err());
         assert!(detect("[Game \"go\"]\n*").is_err());
     }
 

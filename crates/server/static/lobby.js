@@ -15,6 +15,8 @@ const BLURB = {
   czech: "Czech draughts: the kabe rules",
   antidraughts: "Losing draughts, 10\u00d710: give all your pieces away",
   breakthrough: "International rules, 10\u00d710: the first king wins",
+  italian: "Dama italiana, 8\u00d78: short kings, men cannot take kings",
+  spanish: "Damas espa\u00f1olas, 8\u00d78: flying kings, men capture forward",
   chess: "FIDE laws",
   konane: "Hawaiian checkers",
   kalah: "Sowing game",
