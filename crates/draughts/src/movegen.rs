@@ -32,8 +32,6 @@ pub(crate) struct View {
     pub kings: u64,
     pub opp: u64,
     pub empty: u64,
-    /// The board's [`Numbering::code`](crate::board::Numbering::code), for the moves made.
-    pub code: u8,
     /// Forward directions of the side to move.
     pub forward: &'static [usize],
     /// Directions in which its men capture.
@@ -51,13 +49,11 @@ impl View {
         let opp = pos.pieces(!side);
         let kings = own & pos.kings_bits();
         let forward: &'static [usize] = if WHITE { &UP } else { &DOWN };
-        let rules = pos.variant();
         View {
             men: own & !kings,
             kings,
             opp,
             empty: G::BOARD & !(own | opp),
-            code: G::N as u8 | if rules.mirrored { 8 } else { 0 },
             forward,
             man_dirs: if BACK { &ALL } else { forward },
             crown_row: if WHITE {
@@ -82,6 +78,12 @@ impl View {
     pub fn new<G: Geometry>(pos: &Draughts) -> View {
         dispatch!(pos, View::of::<G>(pos))
     }
+}
+
+/// The board's [`Numbering::code`](crate::board::Numbering::code), for the moves made.
+#[inline(always)]
+fn code<G: Geometry>(pos: &Draughts) -> u8 {
+    G::N as u8 | if pos.variant().mirrored { 8 } else { 0 }
 }
 
 /// The men that can make at least one capture.
@@ -190,7 +192,7 @@ fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
         for to in Bits(shift::<G>(v.men, d) & v.empty) {
             let from = shift::<G>(1u64 << to, 3 - d).trailing_zeros();
             let crown = (1u64 << to) & v.crown_row != 0;
-            moves.push(Move::new(v.code, from, to, 0, crown));
+            moves.push(Move::new(code::<G>(pos), from, to, 0, crown));
         }
     }
     let flying = pos.variant().flying_kings;
@@ -198,7 +200,7 @@ fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
         for d in ALL {
             let mut x = shift::<G>(1u64 << k, d) & v.empty;
             while x != 0 {
-                moves.push(Move::new(v.code, k, x.trailing_zeros(), 0, false));
+                moves.push(Move::new(code::<G>(pos), k, x.trailing_zeros(), 0, false));
                 if !flying {
                     break;
                 }
@@ -258,14 +260,6 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
     if all == 0 {
         return Captures::None;
     }
-    if rules.tie_break != TieBreak::None || !rules.men_capture_kings {
-        // The full search applies the tie-breaks and leaves out kings men cannot take.
-        return if men_that_capture::<G>(pos, v) == 0 {
-            Captures::None
-        } else {
-            Captures::Search
-        };
-    }
     if rules.crown_mid_capture && all & v.crown_row != 0 {
         return Captures::Search;
     }
@@ -281,6 +275,10 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
                 return Captures::Search;
             }
         }
+    }
+    if rules.tie_break != TieBreak::None || !rules.men_capture_kings {
+        // The full search applies the tie-breaks and leaves out kings men cannot take.
+        return Captures::Search;
     }
     Captures::Single(lands)
 }
@@ -305,11 +303,17 @@ fn legal_in<G: Geometry, const WHITE: bool, const BACK: bool>(
                     let over = shift::<G>(1u64 << to, 3 - d);
                     let from = shift::<G>(over, 3 - d).trailing_zeros();
                     let crown = (1u64 << to) & v.crown_row != 0;
-                    moves.push(Move::new(v.code, from, to, over, crown));
+                    moves.push(Move::new(code::<G>(pos), from, to, over, crown));
                 }
             }
         }
-        Captures::Search => all_captures::<G, WHITE, BACK>(pos, &v, moves),
+        Captures::Search => {
+            all_captures::<G, WHITE, BACK>(pos, &v, moves);
+            // Only kings stood where men looked able to capture (Italian draughts).
+            if moves.is_empty() {
+                quiet::<G>(pos, &v, moves);
+            }
+        }
     }
 }
 
@@ -328,7 +332,7 @@ fn all_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
         start: 0,
         best: 0,
         majority: pos.variant().majority_rule,
-        code: v.code,
+        code: code::<G>(pos),
     };
     captures::<G, _, WHITE, BACK>(pos, v, &mut sink);
 }
@@ -346,7 +350,7 @@ fn ranked_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
         start: 0,
         best: 0,
         majority: pos.variant().majority_rule,
-        code: v.code,
+        code: code::<G>(pos),
     };
     captures::<G, _, WHITE, BACK>(pos, v, &mut sink);
 }
@@ -370,7 +374,11 @@ fn count_in<G: Geometry, const WHITE: bool, const BACK: bool>(
         Captures::Search => {
             scratch.clear();
             all_captures::<G, WHITE, BACK>(pos, &v, scratch);
-            scratch.len()
+            match scratch.len() {
+                // Only kings stood where men looked able to capture (Italian draughts).
+                0 => count_quiet::<G>(pos, &v),
+                n => n,
+            }
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Perft against independent counts (`tests/data/perft.tsv`). Rows above `NODE_LIMIT` nodes run
 //! only with `PLY_DEEP_TESTS=1`. The rows of `russian`, `brazilian`, `pool`, `checkers`,
-//! `antidraughts`, `breakthrough` and `italian` come from pydraughts (`scripts/pydraughts-perft.py`); the published start-position counts of
+//! `antidraughts`, `breakthrough`, `italian` and `spanish` come from pydraughts (`scripts/pydraughts-perft.py`); the published start-position counts of
 //! checkers and Brazilian draughts are checked beside them.
 
 use std::collections::HashSet;
@@ -88,6 +88,11 @@ fn italian_perft() {
 }
 
 #[test]
+fn spanish_perft() {
+    check("spanish");
+}
+
+#[test]
 fn table_has_every_preset() {
     let games: HashSet<&str> = rows().iter().map(|r| r.game).collect();
     assert_eq!(
@@ -101,7 +106,8 @@ fn table_has_every_preset() {
             "checkers",
             "antidraughts",
             "breakthrough",
-            "italian"
+            "italian",
+            "spanish"
         ])
     );
 }
