@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::check::{moves, pos, strings};
+use common::check::{moves, pos};
 use ply_core::{Game, Outcome, Reason, Record, Side};
 use ply_draughts::{Draughts, Variant};
 
