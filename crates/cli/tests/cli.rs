@@ -96,6 +96,10 @@ fn perft_json_for_every_game() {
         ("pool", 6, 37986),
         ("checkers", 6, 36768),
         ("czech", 5, 7361),
+        ("antidraughts", 5, 27117),
+        ("breakthrough", 5, 27117),
+        ("italian", 6, 36473),
+        ("spanish", 6, 36473),
     ] {
         let v = ply_json(&["perft", game, "--depth", &depth.to_string(), "--json"]);
         assert_eq!(v["game"], game);

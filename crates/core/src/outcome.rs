@@ -64,6 +64,10 @@ pub enum Reason {
     FiveMoves,
     /// Kalah: one side's pits are all empty; the seeds are counted.
     PitsEmpty,
+    /// Losing draughts: the side to move has no piece or no legal move left, and so has won.
+    NothingLeft,
+    /// Breakthrough draughts: a side crowned a king.
+    Crowned,
     Resignation,
     Agreement,
     Timeout,
@@ -85,6 +89,8 @@ impl Reason {
             Reason::SixteenMoves => "sixteen_moves",
             Reason::FiveMoves => "five_moves",
             Reason::PitsEmpty => "pits_empty",
+            Reason::NothingLeft => "nothing_left",
+            Reason::Crowned => "crowned",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
             Reason::Timeout => "timeout",
@@ -93,7 +99,7 @@ impl Reason {
 
     /// Looks a reason up by its [`code`](Reason::code).
     pub fn from_code(code: &str) -> Option<Reason> {
-        const ALL: [Reason; 15] = [
+        const ALL: [Reason; 17] = [
             Reason::NoMoves,
             Reason::NoPieces,
             Reason::Checkmate,
@@ -106,6 +112,8 @@ impl Reason {
             Reason::SixteenMoves,
             Reason::FiveMoves,
             Reason::PitsEmpty,
+            Reason::NothingLeft,
+            Reason::Crowned,
             Reason::Resignation,
             Reason::Agreement,
             Reason::Timeout,
@@ -130,6 +138,8 @@ impl Reason {
             Reason::SixteenMoves => "reason-sixteen_moves",
             Reason::FiveMoves => "reason-five_moves",
             Reason::PitsEmpty => "reason-pits_empty",
+            Reason::NothingLeft => "reason-nothing_left",
+            Reason::Crowned => "reason-crowned",
             Reason::Resignation => "reason-resignation",
             Reason::Agreement => "reason-agreement",
             Reason::Timeout => "reason-timeout",

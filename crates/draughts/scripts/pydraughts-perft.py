@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Perft counts of the 8x8 draughts presets from pydraughts, an independent implementation.
+"""Perft counts of ply's draughts presets from pydraughts, an independent implementation.
 
 Prints rows of crates/draughts/tests/data/perft.tsv: game, position (ply's PDN FEN), depth,
 nodes. Positions are the start, a few set positions where the variants' rules differ (a man
@@ -18,6 +18,13 @@ How each preset maps onto pydraughts:
 - pool: pydraughts' Russian rules with crowning during a capture switched off (a man that
   passes the far row during a capture goes on as a man), which is what the pool laws say.
 - checkers: its English variant.
+- antidraughts, breakthrough (10x10): its variants of the same names. A breakthrough position
+  where a king stands is over (no moves), as in ply.
+- italian: its Italian variant, whose square numbering (on the mirrored board) is ply's.
+- spanish: pydraughts has none. The Spanish board is the mirror image of the usual one, and
+  the mirror image of the game is played on the usual board with pydraughts' Brazilian rules,
+  men capturing forward only, and among captures of the most pieces those of the most kings
+  kept; squares are mirrored on the way in and out (each row numbered from the other end).
 Positions are handed to pydraughts' own engine (draughts.core) in its square numbering, which
 is ply's, with the side to move as given: its rules do not depend on which colour moves first.
 """
@@ -27,10 +34,11 @@ import random
 import sys
 
 from draughts.core import board as core_board
+from draughts.core import piece as core_piece
 from draughts.core.game import Game
 
-SQUARES = 32
 POOL = {"on": False}
+SPANISH = {"on": False}
 
 _original_init = core_board.Board.__init__
 
@@ -43,18 +51,46 @@ def _patched_init(self, *args, **kwargs):
 
 core_board.Board.__init__ = _patched_init
 
+_original_piece_init = core_piece.Piece.__init__
+
+
+def _patched_piece_init(self, *args, **kwargs):
+    _original_piece_init(self, *args, **kwargs)
+    if SPANISH["on"]:
+        self.men_can_capture_backwards = False
+
+
+core_piece.Piece.__init__ = _patched_piece_init
+
 ENGINE_VARIANT = {
     "russian": "russian",
     "brazilian": "brazilian",
     "pool": "russian",
     "checkers": "english",
+    "antidraughts": "antidraughts",
+    "breakthrough": "breakthrough",
+    "italian": "italian",
+    "spanish": "brazilian",
 }
+SQUARES = {"antidraughts": 50, "breakthrough": 50}
 START = {
     "russian": "W:W21-32:B1-12",
     "brazilian": "W:W21-32:B1-12",
     "pool": "B:W21-32:B1-12",
     "checkers": "B:W21-32:B1-12",
+    "antidraughts": "W:W31-50:B1-20",
+    "breakthrough": "W:W31-50:B1-20",
+    "italian": "W:W21-32:B1-12",
+    "spanish": "W:W21-32:B1-12",
 }
+
+
+def mirror(game, square):
+    """ply's square number -> pydraughts' (the same but for Spanish, whose rows turn round)."""
+    if game != "spanish":
+        return square
+    s = square - 1
+    return s - s % 4 + (3 - s % 4) + 1
 
 # A white man on f6 takes e7 and reaches d8 (Russian: crowned, it goes on as a king over c7
 # and c5), the same turned round for Black, a position with kings of both sides, and a king on
@@ -64,6 +100,13 @@ SET_POSITIONS = [
     "B:W13,19,26,27:B6,11,22",
     "W:WK18,22,K31:B6,K14,15,K26,23",
     "W:WK22:B1,18,19,26,27",
+]
+
+# 10x10: men of both sides one step from the far row (a crowning decides breakthrough), and a
+# capture that leaves White without pieces (a win in antidraughts).
+SET_POSITIONS_10 = [
+    "W:W6,12,33,34:B2,3,17,24,36,44",
+    "W:W28,K47:B22,23,K4",
 ]
 
 
@@ -96,8 +139,9 @@ def write_fen(side, pieces):
 
 def to_engine(game, fen):
     side, pieces = parse_fen(fen)
+    pieces = {mirror(game, s): p for s, p in pieces.items()}
     cells = []
-    for s in range(1, SQUARES + 1):
+    for s in range(1, SQUARES.get(game, 32) + 1):
         if s not in pieces:
             cells.append("e")
         else:
@@ -113,13 +157,22 @@ def from_engine(game, engine):
     pieces = {}
     for i, cell in enumerate(cells):
         if cell.lower() in "wb":
-            pieces[i + 1] = (cell.upper(), cell.isupper())
+            pieces[mirror(game, i + 1)] = (cell.upper(), cell.isupper())
     return write_fen(side, pieces)
 
 
 def legal(engine):
     """The legal moves, one per (start, end, captured set)."""
+    if engine.variant == "breakthrough" and any(
+            p.king for p in engine.board.searcher.uncaptured_pieces):
+        return []
     moves, captures = engine.legal_moves()
+    if SPANISH["on"] and moves and captures[0][0] is not None:
+        def kings(captured):
+            return sum(engine.board.searcher.get_piece_by_position(c).king for c in captured)
+        most = max(kings(c) for c in captures)
+        kept = [(m, c) for m, c in zip(moves, captures) if kings(c) == most]
+        moves, captures = [m for m, _ in kept], [c for _, c in kept]
     seen = {}
     for move, captured in zip(moves, captures):
         key = (move[0][0], move[-1][1], frozenset(c for c in captured if c is not None))
@@ -163,6 +216,7 @@ def main():
                         help="skip the set positions")
     args = parser.parse_args()
     POOL["on"] = args.game == "pool"
+    SPANISH["on"] = args.game == "spanish"
 
     def emit(fen, depth, nodes):
         print(f"{args.game}\t{fen}\t{depth}\t{nodes}", flush=True)
@@ -182,7 +236,8 @@ def main():
             emit(fen, depth, nodes)
 
     if not args.no_set_positions:
-        for fen in SET_POSITIONS:
+        ten = SQUARES.get(args.game, 32) == 50
+        for fen in SET_POSITIONS_10 if ten else SET_POSITIONS:
             deepen(fen)
 
     seed = 0

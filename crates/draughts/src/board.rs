@@ -82,6 +82,67 @@ pub(crate) const fn column_of(bit: u32, n: u32) -> u32 {
     2 * (s % n) + (row.is_multiple_of(2) as u32)
 }
 
+/// How square numbers sit on the bits: squares per row, and whether the board is the mirror
+/// image of the usual one (the Italian board, whose long diagonal runs from White's right).
+/// The engine always works on the usual layout, which a mirror image leaves unchanged as a
+/// graph; a mirrored board only numbers each row from the other end.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Numbering {
+    pub n: u32,
+    pub mirrored: bool,
+}
+
+impl Numbering {
+    /// The bit of square number `square` (1-based).
+    #[inline]
+    pub const fn bit(self, square: u32) -> u32 {
+        bit_of(self.flip(square), self.n)
+    }
+
+    /// The square number of a bit that is on the board.
+    #[inline]
+    pub const fn square(self, bit: u32) -> u32 {
+        self.flip(square_of(bit, self.n))
+    }
+
+    /// The column (0-based, a.. from White's left) of a bit as the board is shown.
+    pub const fn column(self, bit: u32) -> u32 {
+        let column = column_of(bit, self.n);
+        if self.mirrored {
+            2 * self.n - 1 - column
+        } else {
+            column
+        }
+    }
+
+    /// Whether the square at (row, column), counted from the top left, is a playing square.
+    pub const fn dark(self, row: u32, column: u32) -> bool {
+        (row + column) % 2 == if self.mirrored { 0 } else { 1 }
+    }
+
+    /// The same square's number on the other board (the usual one ↔ the mirrored one).
+    const fn flip(self, square: u32) -> u32 {
+        if !self.mirrored {
+            return square;
+        }
+        let s = square - 1;
+        s - s % self.n + (self.n - 1 - s % self.n) + 1
+    }
+
+    /// One byte for a move to carry: n, and 8 when mirrored.
+    pub const fn code(self) -> u8 {
+        self.n as u8 | if self.mirrored { 8 } else { 0 }
+    }
+
+    /// The numbering of a [`code`](Numbering::code).
+    pub const fn from_code(code: u8) -> Numbering {
+        Numbering {
+            n: (code & 7) as u32,
+            mirrored: code & 8 != 0,
+        }
+    }
+}
+
 /// Iterates the set bits of a word, lowest first.
 #[derive(Clone, Copy)]
 pub(crate) struct Bits(pub u64);
@@ -147,6 +208,23 @@ mod tests {
         }
         assert_eq!(Ten::BLACK_CROWN.count_ones(), 5);
         assert_eq!(Ten::BLACK_CROWN & (1 << bit_of(46, 5)), 1 << bit_of(46, 5));
+    }
+
+    #[test]
+    fn mirrored_numbering() {
+        let m = Numbering {
+            n: 4,
+            mirrored: true,
+        };
+        // Square 1 is the corner a8, next to 5 only; 32 is h1, 29 is b1.
+        assert_eq!(m.bit(1), bit_of(4, 4));
+        assert_eq!((m.column(m.bit(1)), m.column(m.bit(29))), (0, 1));
+        assert_eq!(m.column(m.bit(32)), 7);
+        for sq in 1..=32 {
+            assert_eq!(m.square(m.bit(sq)), sq);
+        }
+        assert!(m.dark(7, 7) && !m.dark(7, 0));
+        assert_eq!(Numbering::from_code(m.code()), m);
     }
 
     #[test]

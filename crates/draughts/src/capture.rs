@@ -8,6 +8,7 @@
 use crate::{
     board::{ALL, DOWN, Geometry, UP, shift},
     mv::Move,
+    variant::TieBreak,
 };
 
 /// Where complete capture sequences go. `enter`/`leave` track the landing squares of the
@@ -19,41 +20,47 @@ pub(crate) trait Sink {
     /// The last landing is taken back.
     #[inline(always)]
     fn leave(&mut self) {}
-    /// A complete sequence from `from` ending on `to`, capturing the `count` pieces of
-    /// `captured`.
-    fn found(&mut self, from: u32, to: u32, captured: u64, count: u32, crown: bool);
+    /// A complete sequence from `from` ending on `to`, capturing the pieces of `captured`;
+    /// `key` ranks it under the majority rule (the number of pieces, then any tie-break).
+    fn found(&mut self, from: u32, to: u32, captured: u64, key: u32, crown: bool);
     /// How many moves were kept so far.
     fn kept(&self) -> usize;
     /// Whether every path is wanted, even those that only repeat a move along another
     /// landing square of the same line (notation needs them, the move list does not).
     const ALL_PATHS: bool = false;
+    /// Whether sequences are ranked by the rules' tie-break (the key then says more than the
+    /// number of pieces). Without it the search does not track what the tie-breaks need.
+    const RANKED: bool = false;
 }
 
 /// The legal-move list as a sink: equal moves are kept once, and under the majority rule only
-/// the sequences that capture the most pieces are kept.
-pub(crate) struct MoveSink<'a> {
+/// the sequences of the highest key (the most pieces, then the tie-breaks) are kept.
+pub(crate) struct MoveSink<'a, const RANKED: bool> {
     pub moves: &'a mut Vec<Move>,
     pub start: usize,
     pub best: u32,
     pub majority: bool,
-    pub n: u32,
+    /// The board's [`Numbering::code`](crate::board::Numbering::code).
+    pub code: u8,
 }
 
-impl Sink for MoveSink<'_> {
+impl<const RANKED: bool> Sink for MoveSink<'_, RANKED> {
+    const RANKED: bool = RANKED;
+
     #[inline]
-    fn found(&mut self, from: u32, to: u32, captured: u64, count: u32, crown: bool) {
+    fn found(&mut self, from: u32, to: u32, captured: u64, key: u32, crown: bool) {
         if self.majority {
-            if count < self.best {
+            if key < self.best {
                 return;
             }
-            if count > self.best {
+            if key > self.best {
                 self.moves.truncate(self.start);
-                self.best = count;
+                self.best = key;
             }
         }
-        let mv = Move::new(self.n, from, to, captured, crown);
+        let mv = Move::new(self.code, from, to, captured, crown);
         // A single capture has one path only; longer ones may arrive along several.
-        if count > 1 && self.moves[self.start..].contains(&mv) {
+        if captured.count_ones() > 1 && self.moves[self.start..].contains(&mv) {
             return;
         }
         self.moves.push(mv);
@@ -68,6 +75,16 @@ impl Sink for MoveSink<'_> {
 pub(crate) struct Search<'s, S> {
     /// Opponent pieces (jumpable unless already captured in this sequence).
     pub opp: u64,
+    /// The opponent pieces a man may jump (not kings in Italian draughts).
+    pub prey: u64,
+    /// Opponent kings, counted by the tie-breaks (0 without any).
+    pub opp_kings: u64,
+    pub tie_break: TieBreak,
+    /// Whether the moving piece is a king.
+    pub by_king: bool,
+    /// At which capture of the sequence (from 1) a king was first taken; 0: none yet. Kept
+    /// only under the Italian tie-break.
+    pub first_king: u32,
     /// Empty squares, with the moving piece's start square counted as empty.
     pub empty: u64,
     /// The moving piece's start bit.
@@ -86,6 +103,51 @@ pub(crate) struct Search<'s, S> {
 const NONE: usize = 4;
 
 impl<S: Sink> Search<'_, S> {
+    /// The rank of a complete sequence under the majority rule: the number of pieces, then the
+    /// tie-breaks of the rules.
+    #[inline(always)]
+    fn key(&self, captured: u64) -> u32 {
+        if !S::RANKED {
+            return self.count;
+        }
+        match self.tie_break {
+            TieBreak::None => self.count,
+            TieBreak::Kings => self.count << 8 | (captured & self.opp_kings).count_ones(),
+            TieBreak::Italian => {
+                let first = if self.first_king > 0 {
+                    64 - self.first_king
+                } else {
+                    0
+                };
+                self.count << 16
+                    | u32::from(self.by_king) << 15
+                    | (captured & self.opp_kings).count_ones() << 8
+                    | first
+            }
+        }
+    }
+
+    /// Restores what [`note`](Search::note) changed.
+    #[inline(always)]
+    fn restore(&mut self, before: u32) {
+        if S::RANKED {
+            self.first_king = before;
+        }
+    }
+
+    /// Notes the capture of `over` for the Italian order of kings; returns what to restore.
+    #[inline(always)]
+    fn note(&mut self, over: u64) -> u32 {
+        if !S::RANKED {
+            return 0;
+        }
+        let before = self.first_king;
+        if self.tie_break == TieBreak::Italian && before == 0 && over & self.opp_kings != 0 {
+            self.first_king = self.count;
+        }
+        before
+    }
+
     /// The sequences of a man standing on `at` having captured `captured` so far (`WHITE`: the
     /// side that moves up; `BACK`: men capture backwards too).
     pub fn man<G: Geometry, const WHITE: bool, const BACK: bool>(
@@ -102,7 +164,7 @@ impl<S: Sink> Search<'_, S> {
         };
         let mut any = false;
         for &d in dirs {
-            let over = shift::<G>(at, d) & self.opp & !captured;
+            let over = shift::<G>(at, d) & self.prey & !captured;
             if over == 0 {
                 continue;
             }
@@ -113,18 +175,21 @@ impl<S: Sink> Search<'_, S> {
             any = true;
             self.sink.enter(land);
             self.count += 1;
+            let before = self.note(over);
             if self.crown_mid && land & self.crown_row != 0 {
                 self.king::<G>(land, captured | over, 3 - d, NONE, true);
             } else {
                 self.man::<G, WHITE, BACK>(land, captured | over);
             }
+            self.restore(before);
             self.count -= 1;
             self.sink.leave();
         }
         if !any && captured != 0 {
             let crown = at & self.crown_row != 0;
+            let key = self.key(captured);
             self.sink
-                .found(self.from, at.trailing_zeros(), captured, self.count, crown);
+                .found(self.from, at.trailing_zeros(), captured, key, crown);
         }
     }
 
@@ -176,10 +241,12 @@ impl<S: Sink> Search<'_, S> {
             }
             let captured = captured | over;
             self.count += 1;
+            let before = self.note(over);
             if !self.flying {
                 self.sink.enter(land);
                 self.king::<G>(land, captured, 3 - d, NONE, crowned);
                 self.sink.leave();
+                self.restore(before);
                 self.count -= 1;
                 continue;
             }
@@ -204,16 +271,13 @@ impl<S: Sink> Search<'_, S> {
                 }
                 l = shift::<G>(l, d) & self.empty;
             }
+            self.restore(before);
             self.count -= 1;
         }
         if !any && captured != 0 {
-            self.sink.found(
-                self.from,
-                at.trailing_zeros(),
-                captured,
-                self.count,
-                crowned,
-            );
+            let key = self.key(captured);
+            self.sink
+                .found(self.from, at.trailing_zeros(), captured, key, crowned);
         }
     }
 }

@@ -4,10 +4,11 @@
 use ply_core::{MoveError, Side, msg};
 
 use crate::{
-    board::{bit_of, column_of, row_of},
+    board::row_of,
     mv::Move,
     notation::{self, Fit},
     position::Draughts,
+    variant::TieBreak,
 };
 
 /// At most this many moves are listed in a message.
@@ -28,9 +29,12 @@ fn list(pos: &Draughts, moves: &[Move]) -> Vec<String> {
 
 /// Row and column of a square number.
 fn coords(pos: &Draughts, square: u32) -> (i32, i32) {
-    let n = pos.n();
-    let bit = bit_of(square, n);
-    (row_of(bit, n) as i32, column_of(bit, n) as i32)
+    let numbering = pos.numbering();
+    let bit = numbering.bit(square);
+    (
+        row_of(bit, numbering.n) as i32,
+        numbering.column(bit) as i32,
+    )
 }
 
 /// The explanation for typed squares (start, …, end) that name no legal move; the start holds
@@ -45,11 +49,16 @@ pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveErro
     let (tr, tc) = coords(pos, typed[1]);
     let (dr, dc) = (tr - fr, tc - fc);
 
-    // A man jumping backwards over an opponent's piece.
-    if !king && !rules.men_capture_backwards && dr == -2 * forward && dc.abs() == 2 {
+    // A man jumping backwards over an opponent's piece, or over a king where men cannot
+    // capture kings.
+    if !king && dr.abs() == 2 && dc.abs() == 2 && pos.piece_at(typed[1]).is_none() {
         let over = pos.piece_at(square_between(pos, from, typed[1]));
-        if matches!(over, Some((s, _)) if s != side) && pos.piece_at(typed[1]).is_none() {
+        let theirs = matches!(over, Some((s, _)) if s != side);
+        if theirs && !rules.men_capture_backwards && dr == -2 * forward {
             return MoveError::illegal(msg!("men_capture_forward", game = rules.name_term()));
+        }
+        if theirs && !rules.men_capture_kings && matches!(over, Some((_, true))) {
+            return MoveError::illegal(msg!("men_capture_kings", game = rules.name_term()));
         }
     }
 
@@ -123,6 +132,13 @@ fn explain_capture(pos: &Draughts, typed: &[u32], legal: &[Move], king: bool) ->
                 count = best,
                 moves = list(pos, legal)
             ));
+        }
+        if rules.majority_rule && matching.iter().all(|m| !legal.contains(m)) {
+            let moves = list(pos, legal);
+            return MoveError::illegal(match rules.tie_break {
+                TieBreak::Italian => msg!("italian_priority", moves = moves),
+                _ => msg!("most_kings_first", moves = moves),
+            });
         }
         if king && rules.king_must_continue {
             return MoveError::illegal(msg!("king_must_continue", moves = list(pos, legal)));

@@ -5,29 +5,26 @@ use ply_core::{
     diagram::{Cell, Diagram, Layout, Piece, PieceKind},
 };
 
-use crate::{
-    Draughts, Move,
-    board::{bit_of, column_of, row_of},
-    notation,
-};
+use crate::{Draughts, Move, board::row_of, notation};
 
 impl Draughts {
     /// The cell index (row by row from the top, left to right) of square `square`.
     fn cell_of(&self, square: u32) -> usize {
-        let n = self.n();
-        let bit = bit_of(square, n);
-        (row_of(bit, n) * 2 * n + column_of(bit, n)) as usize
+        let numbering = self.numbering();
+        let (n, bit) = (numbering.n, numbering.bit(square));
+        (row_of(bit, n) * 2 * n + numbering.column(bit)) as usize
     }
 }
 
 impl Draw for Draughts {
     fn diagram(&self) -> Diagram {
         let size = u32::from(self.variant().size());
+        let numbering = self.numbering();
         let mut cells: Vec<Cell> = (0..size * size)
             .map(|i| Cell {
                 label: String::new(),
                 playable: false,
-                dark: (i / size + i % size) % 2 == 1,
+                dark: numbering.dark(i / size, i % size),
                 piece: None,
                 count: 0,
             })

@@ -81,9 +81,27 @@ pub(crate) fn category(pos: &Draughts) -> u8 {
 }
 
 /// The outcome of a position: a loss for the side to move without pieces or moves (a win when
-/// its opponent has no pieces), else a draw by one of the counter rules, else `None`.
+/// its opponent has no pieces; the other way round in losing draughts; in breakthrough a win
+/// for the side with a king), else a draw by one of the counter rules, else `None`.
 pub(crate) fn outcome(pos: &Draughts) -> Option<Outcome> {
     let side = pos.side_to_move_inner();
+    let rules = pos.variant();
+    if rules.first_king_wins {
+        // The side that just moved is checked first: a set-up position may hold both.
+        for s in [!side, side] {
+            if pos.pieces(s) & pos.kings_bits() != 0 {
+                return Some(Outcome::win(s, Reason::Crowned));
+            }
+        }
+    }
+    if rules.no_moves_wins {
+        if pos.pieces(side) == 0 || !pos.has_moves() {
+            return Some(Outcome::win(side, Reason::NothingLeft));
+        }
+        if pos.pieces(!side) == 0 {
+            return Some(Outcome::win(!side, Reason::NothingLeft));
+        }
+    }
     if pos.pieces(side) == 0 {
         return Some(Outcome::win(!side, Reason::NoPieces));
     }
@@ -94,7 +112,6 @@ pub(crate) fn outcome(pos: &Draughts) -> Option<Outcome> {
     if !pos.has_moves() {
         return Some(Outcome::win(!side, Reason::NoMoves));
     }
-    let rules = pos.variant();
     let c = pos.counters();
     if rules.endgame_rules {
         if c.category == SIXTEEN && c.endgame >= 32 {

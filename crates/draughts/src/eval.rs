@@ -57,7 +57,13 @@ fn side_score(pos: &Draughts, side: Side) -> i32 {
 /// The static evaluation from the side to move's point of view.
 pub(crate) fn evaluate(pos: &Draughts) -> i32 {
     let us = pos.side_to_move_inner();
-    side_score(pos, us) - side_score(pos, !us) + TEMPO
+    let score = side_score(pos, us) - side_score(pos, !us);
+    // In losing draughts material is a burden.
+    if pos.variant().no_moves_wins {
+        TEMPO - score
+    } else {
+        score + TEMPO
+    }
 }
 
 #[cfg(test)]

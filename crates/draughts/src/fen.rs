@@ -10,12 +10,7 @@ use std::fmt::Write as _;
 
 use ply_core::{Arg, PositionError, Side, msg};
 
-use crate::{
-    board::{Bits, bit_of, square_of},
-    notation,
-    position::Draughts,
-    variant::Variant,
-};
+use crate::{board::Bits, notation, position::Draughts, variant::Variant};
 
 /// Writes the position text.
 pub(crate) fn write(pos: &Draughts) -> String {
@@ -29,22 +24,24 @@ pub(crate) fn write_named(pos: &Draughts) -> String {
 }
 
 fn write_with(pos: &Draughts, name: impl Fn(u32) -> String) -> String {
-    let n = pos.n();
+    let numbering = pos.numbering();
     let mut out = String::with_capacity(80);
     out.push(side_letter(pos.side_to_move_inner()));
     for side in Side::ALL {
         out.push(':');
         out.push(side_letter(side));
-        let mut first = true;
-        for bit in Bits(pos.pieces(side)) {
-            if !first {
+        let mut squares: Vec<(u32, bool)> = Bits(pos.pieces(side))
+            .map(|bit| (numbering.square(bit), pos.kings_bits() & (1 << bit) != 0))
+            .collect();
+        squares.sort_unstable();
+        for (i, (square, king)) in squares.into_iter().enumerate() {
+            if i > 0 {
                 out.push(',');
             }
-            first = false;
-            if pos.kings_bits() & (1 << bit) != 0 {
+            if king {
                 out.push('K');
             }
-            let _ = write!(out, "{}", name(square_of(bit, n)));
+            let _ = write!(out, "{}", name(square));
         }
     }
     out
@@ -77,7 +74,8 @@ pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionErr
     let side_text = parts.next().unwrap_or_default();
     let side = parse_side(side_text)
         .ok_or_else(|| PositionError::new(msg!("draughts_side", found = side_text)))?;
-    let n = u32::from(variant.size()) / 2;
+    let numbering = variant.numbering();
+    let n = numbering.n;
     let mut pieces = [0u64; 2];
     let mut seen = [false; 2];
     let mut kings = 0u64;
@@ -108,7 +106,7 @@ pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionErr
                         max = variant.squares()
                     )));
                 }
-                let bit = 1u64 << bit_of(square, n);
+                let bit = 1u64 << numbering.bit(square);
                 if (pieces[0] | pieces[1]) & bit != 0 {
                     return Err(PositionError::new(msg!(
                         "draughts_square_twice",

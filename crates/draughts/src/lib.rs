@@ -1,6 +1,7 @@
 //! One parametric draughts engine for ply, with the presets `kabe` (8×8; `czech` is the same
-//! rules), `draughts` (international, 10×10, FMJD rules), and on 8×8 `russian`, `brazilian`,
-//! `pool` and `checkers` (English draughts). `docs/draughts-variants.md` gives the rules of each
+//! rules), `draughts` (international, 10×10, FMJD rules) with its goal variants `antidraughts`
+//! and `breakthrough`, and on 8×8 `russian`, `brazilian`, `pool`, `checkers` (English
+//! draughts), and on the mirrored 8×8 board `italian` and `spanish`. `docs/draughts-variants.md` gives the rules of each
 //! preset with their sources.
 //!
 //! [`Draughts`] is a position (three 64-bit boards, the side to move, the [`Variant`] and the
@@ -27,12 +28,17 @@
 //! | `no_capture_limit` | 30 | 0 | 0 | 0 | 0 | 0 | draw after this many plies without a capture (0: off) |
 //! | `king_move_limit` | 0 | 50 | 30 | 50 | 0 | 80 | draw after this many plies of king moves only, no capture (0: off) |
 //! | `endgame_rules` | false | true | false | true | false | false | 16-move rule (3 pieces with a king vs a lone king: draw after 32 plies) and 5-move rule (2 pieces with a king, or a king, vs a lone king: 10 plies) |
+//! | `no_moves_wins` | false | false | false | false | false | false | a side with no piece or no move wins (`antidraughts`: the `draughts` column otherwise) |
+//! | `mirrored` | false | false | false | false | false | false | the Italian board, mirror image of the usual one, numbered on it (`italian`, `spanish`: true) |
+//! | `men_capture_kings` | true | true | true | true | true | true | men may capture kings (`italian`: false) |
+//! | `tie_break` | none | none | none | none | none | none | among captures of the most pieces: `kings` the most kings (`spanish`); `italian` a king's capture, then the most kings, then a king taken soonest (`italian`) |
+//! | `first_king_wins` | false | false | false | false | false | false | the first side to crown a king wins and the game ends (`breakthrough`: the `draughts` column otherwise) |
 //!
 //! Common to all: capturing is compulsory; a sequence goes on while the piece can capture;
 //! captured pieces are removed after the sequence (Turkish strike: none is jumped twice, they
 //! block, empty squares including the start square may be crossed again); a man that ends its
 //! move on the far row is crowned; two sequences with the same start, end and captured set are
-//! one move. A side without pieces or without a legal move loses. The endgame counters restart
+//! one move. A side without pieces or without a legal move loses (wins under `no_moves_wins`). The endgame counters restart
 //! when the category (16 or 5 moves) changes.
 //!
 //! Draw counters are carried by the position but are not part of its text or hash; text input
@@ -50,8 +56,8 @@
 //! explained by the rule that forbids them ("a capture is compulsory: 26x17", "the king must
 //! capture: …", "the majority rule requires capturing 3 pieces: …", "men move forward only").
 //! Positions are PDN FEN (`W:W21,22,K25:B1-12`, squares also as `c3`); records are PDN, with
-//! the preset's GameType: 20 international draughts, 21 checkers, 23 pool, 25 Russian, 26
-//! Brazilian, and 29 (Czech draughts, whose rules of play kabe shares) for kabe. In records of
+//! the preset's GameType: 20 international draughts (antidraughts and breakthrough with a
+//! `Rule:` tag), 21 checkers, 22 Italian, 23 pool, 24 Spanish, 25 Russian, 26 Brazilian, and 29 (Czech draughts, whose rules of play kabe shares) for kabe. In records of
 //! Russian and Brazilian games the `[FEN]` tag names squares algebraically too.
 //!
 //! # Example
@@ -88,4 +94,4 @@ mod variant;
 
 pub use mv::{DraughtsMove, Move};
 pub use position::Draughts;
-pub use variant::Variant;
+pub use variant::{TieBreak, Variant};

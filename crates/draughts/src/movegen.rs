@@ -8,6 +8,7 @@ use crate::{
     capture::{MoveSink, Search, Sink},
     mv::Move,
     position::Draughts,
+    variant::TieBreak,
 };
 
 /// Calls `$f::<G, WHITE, BACK>(args)` with the position's side to move and backward-capture
@@ -63,19 +64,36 @@ impl View {
         }
     }
 
+    /// The opponent pieces the men may capture: not kings where men cannot capture kings.
+    #[inline(always)]
+    pub fn prey(&self, pos: &Draughts) -> u64 {
+        if pos.variant().men_capture_kings {
+            self.opp
+        } else {
+            self.opp & !pos.kings_bits()
+        }
+    }
+
     /// The view of the position's side to move.
     pub fn new<G: Geometry>(pos: &Draughts) -> View {
         dispatch!(pos, View::of::<G>(pos))
     }
 }
 
+/// The board's [`Numbering::code`](crate::board::Numbering::code), for the moves made.
+#[inline(always)]
+fn code<G: Geometry>(pos: &Draughts) -> u8 {
+    G::N as u8 | if pos.variant().mirrored { 8 } else { 0 }
+}
+
 /// The men that can make at least one capture.
 #[inline(always)]
-fn men_that_capture<G: Geometry>(v: &View) -> u64 {
+fn men_that_capture<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
+    let prey = v.prey(pos);
     let mut from = 0;
     for &d in v.man_dirs {
         // Opponent pieces with an empty square behind them, seen from direction d.
-        let jumpable = v.opp & shift::<G>(v.empty, 3 - d);
+        let jumpable = prey & shift::<G>(v.empty, 3 - d);
         from |= shift::<G>(jumpable, 3 - d);
     }
     from & v.men
@@ -105,7 +123,7 @@ fn kings_capture<G: Geometry>(v: &View, flying: bool) -> bool {
 /// Whether the side to move has a capture.
 #[inline(always)]
 pub(crate) fn has_capture<G: Geometry>(pos: &Draughts, v: &View) -> bool {
-    men_that_capture::<G>(v) != 0 || kings_capture::<G>(v, pos.variant().flying_kings)
+    men_that_capture::<G>(pos, v) != 0 || kings_capture::<G>(v, pos.variant().flying_kings)
 }
 
 /// Sends every capture sequence to the sink: kings first, then men (skipped under king
@@ -116,10 +134,20 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
     sink: &mut S,
 ) {
     let rules = pos.variant();
+    let opp_kings = if S::RANKED {
+        v.opp & pos.kings_bits()
+    } else {
+        0
+    };
     for k in Bits(v.kings) {
         let bit = 1u64 << k;
         let mut search = Search {
             opp: v.opp,
+            prey: v.opp,
+            opp_kings,
+            tie_break: rules.tie_break,
+            by_king: true,
+            first_king: 0,
             empty: v.empty | bit,
             from: k,
             crown_row: v.crown_row,
@@ -134,10 +162,16 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
     if rules.king_priority && sink.kept() > 0 {
         return;
     }
-    for m in Bits(men_that_capture::<G>(v)) {
+    let prey = v.prey(pos);
+    for m in Bits(men_that_capture::<G>(pos, v)) {
         let bit = 1u64 << m;
         let mut search = Search {
             opp: v.opp,
+            prey,
+            opp_kings,
+            tie_break: rules.tie_break,
+            by_king: false,
+            first_king: 0,
             empty: v.empty | bit,
             from: m,
             crown_row: v.crown_row,
@@ -158,7 +192,7 @@ fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
         for to in Bits(shift::<G>(v.men, d) & v.empty) {
             let from = shift::<G>(1u64 << to, 3 - d).trailing_zeros();
             let crown = (1u64 << to) & v.crown_row != 0;
-            moves.push(Move::new(G::N, from, to, 0, crown));
+            moves.push(Move::new(code::<G>(pos), from, to, 0, crown));
         }
     }
     let flying = pos.variant().flying_kings;
@@ -166,7 +200,7 @@ fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
         for d in ALL {
             let mut x = shift::<G>(1u64 << k, d) & v.empty;
             while x != 0 {
-                moves.push(Move::new(G::N, k, x.trailing_zeros(), 0, false));
+                moves.push(Move::new(code::<G>(pos), k, x.trailing_zeros(), 0, false));
                 if !flying {
                     break;
                 }
@@ -242,6 +276,10 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
             }
         }
     }
+    if rules.tie_break != TieBreak::None || !rules.men_capture_kings {
+        // The full search applies the tie-breaks and leaves out kings men cannot take.
+        return Captures::Search;
+    }
     Captures::Single(lands)
 }
 
@@ -265,21 +303,56 @@ fn legal_in<G: Geometry, const WHITE: bool, const BACK: bool>(
                     let over = shift::<G>(1u64 << to, 3 - d);
                     let from = shift::<G>(over, 3 - d).trailing_zeros();
                     let crown = (1u64 << to) & v.crown_row != 0;
-                    moves.push(Move::new(G::N, from, to, over, crown));
+                    moves.push(Move::new(code::<G>(pos), from, to, over, crown));
                 }
             }
         }
         Captures::Search => {
-            let mut sink = MoveSink {
-                moves,
-                start: 0,
-                best: 0,
-                majority: pos.variant().majority_rule,
-                n: G::N,
-            };
-            captures::<G, _, WHITE, BACK>(pos, &v, &mut sink);
+            all_captures::<G, WHITE, BACK>(pos, &v, moves);
+            // Only kings stood where men looked able to capture (Italian draughts).
+            if moves.is_empty() {
+                quiet::<G>(pos, &v, moves);
+            }
         }
     }
+}
+
+/// Every capture into `moves`, through the sink the rules need.
+#[inline(always)]
+fn all_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
+    pos: &Draughts,
+    v: &View,
+    moves: &mut Vec<Move>,
+) {
+    if pos.variant().tie_break != TieBreak::None {
+        return ranked_captures::<G, WHITE, BACK>(pos, v, moves);
+    }
+    let mut sink = MoveSink::<false> {
+        moves,
+        start: 0,
+        best: 0,
+        majority: pos.variant().majority_rule,
+        code: code::<G>(pos),
+    };
+    captures::<G, _, WHITE, BACK>(pos, v, &mut sink);
+}
+
+/// [`all_captures`] under a tie-break (Italian and Spanish draughts), kept apart so that the
+/// other rules' search does not carry what the tie-breaks need.
+#[inline(never)]
+fn ranked_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
+    pos: &Draughts,
+    v: &View,
+    moves: &mut Vec<Move>,
+) {
+    let mut sink = MoveSink::<true> {
+        moves,
+        start: 0,
+        best: 0,
+        majority: pos.variant().majority_rule,
+        code: code::<G>(pos),
+    };
+    captures::<G, _, WHITE, BACK>(pos, v, &mut sink);
 }
 
 /// The number of legal moves, counting quiet moves and single captures without generating
@@ -300,15 +373,12 @@ fn count_in<G: Geometry, const WHITE: bool, const BACK: bool>(
         Captures::Single(lands) => lands.iter().map(|l| l.count_ones() as usize).sum(),
         Captures::Search => {
             scratch.clear();
-            let mut sink = MoveSink {
-                moves: scratch,
-                start: 0,
-                best: 0,
-                majority: pos.variant().majority_rule,
-                n: G::N,
-            };
-            captures::<G, _, WHITE, BACK>(pos, &v, &mut sink);
-            scratch.len()
+            all_captures::<G, WHITE, BACK>(pos, &v, scratch);
+            match scratch.len() {
+                // Only kings stood where men looked able to capture (Italian draughts).
+                0 => count_quiet::<G>(pos, &v),
+                n => n,
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 //! A draughts move: start, end and the set of captured squares (as in Scan), so that two
 //! capture paths with the same start, end and captured pieces are the same move.
 
-use crate::board::{Bits, square_of};
+use crate::board::{Bits, Numbering};
 
 /// A move: from, to, the captured pieces and whether the moving man is crowned.
 ///
@@ -14,7 +14,7 @@ pub struct Move {
     captured: u64,
     from: u8,
     to: u8,
-    /// Bit 0: the man is crowned; bits 4..8: squares per row of the board.
+    /// Bit 0: the man is crowned; bits 4..8: the board's [`Numbering::code`].
     flags: u8,
 }
 
@@ -25,33 +25,35 @@ const CROWN: u8 = 1;
 
 impl Move {
     #[inline(always)]
-    pub(crate) const fn new(n: u32, from: u32, to: u32, captured: u64, crown: bool) -> Move {
+    pub(crate) const fn new(code: u8, from: u32, to: u32, captured: u64, crown: bool) -> Move {
         Move {
             captured,
             from: from as u8,
             to: to as u8,
-            flags: ((n as u8) << 4) | if crown { CROWN } else { 0 },
+            flags: (code << 4) | if crown { CROWN } else { 0 },
         }
     }
 
-    fn n(&self) -> u32 {
-        u32::from(self.flags >> 4)
+    fn numbering(&self) -> Numbering {
+        Numbering::from_code(self.flags >> 4)
     }
 
     /// The start square's number.
     pub fn from(&self) -> u32 {
-        square_of(u32::from(self.from), self.n())
+        self.numbering().square(u32::from(self.from))
     }
 
     /// The end square's number (equal to the start for a capture that comes back).
     pub fn to(&self) -> u32 {
-        square_of(u32::from(self.to), self.n())
+        self.numbering().square(u32::from(self.to))
     }
 
     /// The captured squares' numbers, ascending.
     pub fn captured(&self) -> impl Iterator<Item = u32> + use<> {
-        let n = self.n();
-        Bits(self.captured).map(move |b| square_of(b, n))
+        let numbering = self.numbering();
+        let mut squares: Vec<u32> = Bits(self.captured).map(|b| numbering.square(b)).collect();
+        squares.sort_unstable();
+        squares.into_iter()
     }
 
     /// How many pieces the move captures.
@@ -70,7 +72,8 @@ impl Move {
     }
 
     /// The captured squares as a bit set of the engine's layout: square `s` (1-based) is bit
-    /// `(s - 1) + (s - 1) / size`, one ghost bit being left out after every two rows.
+    /// `(s - 1) + (s - 1) / size`, one ghost bit being left out after every two rows (on the
+    /// mirrored Italian board, `s` is the number of the mirror-image square).
     pub fn captured_bits(&self) -> u64 {
         self.captured
     }
@@ -95,7 +98,7 @@ mod tests {
     fn accessors_give_square_numbers() {
         let n = 5;
         let captured = 1u64 << bit_of(22, n) | 1u64 << bit_of(13, n);
-        let mv = Move::new(n, bit_of(27, n), bit_of(9, n), captured, false);
+        let mv = Move::new(n as u8, bit_of(27, n), bit_of(9, n), captured, false);
         assert_eq!((mv.from(), mv.to()), (27, 9));
         assert_eq!(mv.captured().collect::<Vec<_>>(), vec![13, 22]);
         assert_eq!(mv.captured_count(), 2);

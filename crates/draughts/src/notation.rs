@@ -13,7 +13,7 @@
 use ply_core::{Arg, MoveError, msg};
 
 use crate::{
-    board::{Geometry, bit_of, column_of, row_of, shift, square_of},
+    board::{Geometry, Numbering, column_of, row_of, shift},
     capture::{Search, Sink},
     diagnose,
     movegen::{View, dispatch},
@@ -28,22 +28,24 @@ pub(crate) type Path = (Move, Vec<u32>);
 
 /// Collects complete sequences with their landing squares.
 struct PathSink {
-    n: u32,
+    numbering: Numbering,
     stack: Vec<u32>,
-    paths: Vec<Path>,
+    /// Each path with its key (see [`Sink::found`]).
+    paths: Vec<(Path, u32)>,
 }
 
 impl Sink for PathSink {
     const ALL_PATHS: bool = true;
+    const RANKED: bool = true;
     fn enter(&mut self, bit: u64) {
-        self.stack.push(square_of(bit.trailing_zeros(), self.n));
+        self.stack.push(self.numbering.square(bit.trailing_zeros()));
     }
     fn leave(&mut self) {
         self.stack.pop();
     }
-    fn found(&mut self, from: u32, to: u32, captured: u64, _count: u32, crown: bool) {
-        let mv = Move::new(self.n, from, to, captured, crown);
-        self.paths.push((mv, self.stack.clone()));
+    fn found(&mut self, from: u32, to: u32, captured: u64, key: u32, crown: bool) {
+        let mv = Move::new(self.numbering.code(), from, to, captured, crown);
+        self.paths.push(((mv, self.stack.clone()), key));
     }
     fn kept(&self) -> usize {
         self.paths.len()
@@ -51,19 +53,20 @@ impl Sink for PathSink {
 }
 
 /// Every capture path of the piece on `from` (square number), in search order, under the
-/// position's rules for sequences (not filtered by king priority or the majority rule).
-pub(crate) fn paths_from(pos: &Draughts, from: u32) -> Vec<Path> {
+/// position's rules for sequences (not filtered by king priority or the majority rule), each
+/// with its key under the majority rule.
+pub(crate) fn paths_from(pos: &Draughts, from: u32) -> Vec<(Path, u32)> {
     with_geometry!(pos, G => dispatch!(pos, paths_from_in::<G>(pos, from)))
 }
 
 fn paths_from_in<G: Geometry, const WHITE: bool, const BACK: bool>(
     pos: &Draughts,
     from: u32,
-) -> Vec<Path> {
+) -> Vec<(Path, u32)> {
     let v = View::of::<G, WHITE, BACK>(pos);
-    let bit = 1u64 << bit_of(from, G::N);
+    let bit = 1u64 << pos.numbering().bit(from);
     let mut sink = PathSink {
-        n: G::N,
+        numbering: pos.numbering(),
         stack: Vec::new(),
         paths: Vec::new(),
     };
@@ -71,8 +74,14 @@ fn paths_from_in<G: Geometry, const WHITE: bool, const BACK: bool>(
         return sink.paths;
     }
     let rules = pos.variant();
+    let king = v.kings & bit != 0;
     let mut search = Search {
         opp: v.opp,
+        prey: if king { v.opp } else { v.prey(pos) },
+        opp_kings: v.opp & pos.kings_bits(),
+        tie_break: rules.tie_break,
+        by_king: king,
+        first_king: 0,
         empty: v.empty | bit,
         from: bit.trailing_zeros(),
         crown_row: v.crown_row,
@@ -82,7 +91,7 @@ fn paths_from_in<G: Geometry, const WHITE: bool, const BACK: bool>(
         count: 0,
         sink: &mut sink,
     };
-    if v.kings & bit != 0 {
+    if king {
         search.king::<G>(bit, 0, 4, 4, false);
     } else {
         search.man::<G, WHITE, BACK>(bit, 0);
@@ -90,21 +99,29 @@ fn paths_from_in<G: Geometry, const WHITE: bool, const BACK: bool>(
     sink.paths
 }
 
-/// The paths along which `mv` can be played.
+/// The paths along which `mv` can be played. Under the majority rule with a tie-break that
+/// depends on the order of the captures (Italian draughts), only the paths of the best rank.
 pub(crate) fn paths_of(pos: &Draughts, mv: Move) -> Vec<Vec<u32>> {
-    paths_from(pos, mv.from())
+    let paths: Vec<(Path, u32)> = paths_from(pos, mv.from())
         .into_iter()
-        .filter(|(m, _)| *m == mv)
-        .map(|(_, p)| p)
+        .filter(|((m, _), _)| *m == mv)
+        .collect();
+    let best = paths.iter().map(|&(_, key)| key).max().unwrap_or(0);
+    let ranked = pos.variant().majority_rule;
+    paths
+        .into_iter()
+        .filter(|&(_, key)| !ranked || key == best)
+        .map(|((_, p), _)| p)
         .collect()
 }
 
 /// Whether every landing before the last is immediately behind the piece it jumped.
 fn lands_behind(pos: &Draughts, from: u32, path: &[u32]) -> bool {
     let n = pos.n();
+    let numbering = pos.numbering();
     let mut prev = from;
     for &landing in &path[..path.len().saturating_sub(1)] {
-        let (a, b) = (bit_of(prev, n), bit_of(landing, n));
+        let (a, b) = (numbering.bit(prev), numbering.bit(landing));
         let dr = row_of(b, n) as i32 - row_of(a, n) as i32;
         let dc = column_of(b, n) as i32 - column_of(a, n) as i32;
         let back = match (dr < 0, dc < 0) {
@@ -139,9 +156,10 @@ pub(crate) fn square_name(variant: &Variant, square: u32) -> String {
     if !variant.algebraic() {
         return square.to_string();
     }
-    let n = u32::from(variant.size()) / 2;
-    let bit = bit_of(square, n);
-    let file = char::from(b'a' + column_of(bit, n) as u8);
+    let numbering = variant.numbering();
+    let n = numbering.n;
+    let bit = numbering.bit(square);
+    let file = char::from(b'a' + numbering.column(bit) as u8);
     format!("{file}{}", 2 * n - row_of(bit, n))
 }
 
@@ -163,7 +181,8 @@ pub(crate) fn algebraic_square(variant: &Variant, text: &str) -> Option<u32> {
         return None;
     }
     let row = size - rank;
-    ((row + column) % 2 == 1).then(|| row * size / 2 + column / 2 + 1)
+    let dark = variant.numbering().dark(row, column);
+    dark.then(|| row * size / 2 + column / 2 + 1)
 }
 
 /// The capture separator: `x`, or `:` under algebraic notation.

@@ -1,8 +1,8 @@
 //! PDN game records: tags (`[Event]`, `[GameType]`, `[FEN]` when not the start, `[Result]`),
 //! then numbered moves (`1. 32-28 19-23 2. …`) and the result (`2-0`, `1-1`, `0-2`, `*`).
 //!
-//! The GameType is the preset's: 20 international draughts, 21 checkers (English draughts), 23
-//! pool checkers, 25 Russian, 26 Brazilian draughts; kabe is written as 29, the PDN number of
+//! The GameType is the preset's: 20 international draughts, 21 checkers (English draughts), 22
+//! Italian, 23 pool checkers, 24 Spanish, 25 Russian, 26 Brazilian draughts; kabe is written as 29, the PDN number of
 //! Czech draughts, whose rules of play kabe shares. Options that differ from the GameType's
 //! preset are written as `[Rule:key "value"]` tags. Comments `{…}` are written after their
 //! move (the record's comment before the first move) and read back; on input, variations

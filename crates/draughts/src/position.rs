@@ -4,7 +4,7 @@
 use ply_core::Side;
 
 use crate::{
-    board::{Eight, Geometry, Ten, bit_of},
+    board::{Eight, Geometry, Numbering, Ten, bit_of},
     draw::{self, Counters},
     movegen,
     mv::Move,
@@ -110,7 +110,7 @@ impl Draughts {
         if square == 0 || square > self.variant.squares() {
             return None;
         }
-        let bit = 1u64 << bit_of(square, self.n());
+        let bit = 1u64 << self.numbering().bit(square);
         let king = self.kings & bit != 0;
         Side::ALL
             .into_iter()
@@ -137,6 +137,12 @@ impl Draughts {
             (own & !self.kings).count_ones(),
             (own & self.kings).count_ones(),
         )
+    }
+
+    /// How square numbers sit on the bits.
+    #[inline(always)]
+    pub(crate) fn numbering(&self) -> Numbering {
+        self.variant.numbering()
     }
 
     /// Squares per row (4 or 5).
@@ -177,21 +183,34 @@ impl Draughts {
         }
     }
 
+    /// Whether the game is over whatever the moves: in breakthrough, once a king stands.
+    #[inline(always)]
+    fn ended(&self) -> bool {
+        self.variant.first_king_wins && self.kings != 0
+    }
+
     /// Fills `moves` with the legal moves.
     #[inline]
     pub fn generate(&self, moves: &mut Vec<Move>) {
+        if self.ended() {
+            moves.clear();
+            return;
+        }
         with_geometry!(self, G => movegen::legal::<G>(self, moves));
     }
 
     /// The number of legal moves; `scratch` is used only when there are captures.
     #[inline]
     pub fn count(&self, scratch: &mut Vec<Move>) -> usize {
+        if self.ended() {
+            return 0;
+        }
         with_geometry!(self, G => movegen::count::<G>(self, scratch))
     }
 
     /// Whether the side to move has a legal move.
     pub fn has_moves(&self) -> bool {
-        with_geometry!(self, G => movegen::any::<G>(self))
+        !self.ended() && with_geometry!(self, G => movegen::any::<G>(self))
     }
 
     /// The 64-bit position hash: pieces, kings and side to move.

@@ -1,7 +1,32 @@
 //! The rule options of the draughts engine and its presets: `kabe` (also `czech`),
-//! `draughts`, `russian`, `brazilian`, `pool` and `checkers`.
+//! `draughts`, `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`,
+//! `italian` and `spanish`.
 
 use ply_core::{Arg, RuleError, Rules, msg, parse_bool};
+
+use crate::board::Numbering;
+
+/// What decides, under the majority rule, between captures of as many pieces.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TieBreak {
+    /// Nothing: the player chooses among them.
+    None,
+    /// The capture of the most kings (Spanish draughts).
+    Kings,
+    /// Italian draughts: a capture by a king; then the capture of the most kings; then the
+    /// capture that takes a king soonest.
+    Italian,
+}
+
+impl TieBreak {
+    const fn name(self) -> &'static str {
+        match self {
+            TieBreak::None => "none",
+            TieBreak::Kings => "kings",
+            TieBreak::Italian => "italian",
+        }
+    }
+}
 
 /// The rules a draughts position is played under: board size and the options that tell the
 /// national variants apart. `Copy`, so that every position carries its rules.
@@ -9,8 +34,8 @@ use ply_core::{Arg, RuleError, Rules, msg, parse_bool};
 /// Options (keys of [`Rules::set`]): `size` (8 or 10), `men_capture_backwards`,
 /// `flying_kings`, `majority_rule`, `king_priority`, `crown_mid_capture`,
 /// `king_must_continue`, `black_moves_first`, `no_capture_limit`, `king_move_limit` (plies,
-/// `0` or `off` for none) and `endgame_rules` (the 16- and 5-move rules). The crate
-/// documentation says what each does.
+/// `0` or `off` for none), `endgame_rules` (the 16- and 5-move rules), `no_moves_wins` and
+/// `first_king_wins`. The crate documentation says what each does.
 ///
 /// Besides the options, a variant remembers the PDN GameType of the preset it started from:
 /// records are written with it, and it decides the square notation (algebraic for Russian and
@@ -39,10 +64,21 @@ pub struct Variant {
     pub king_move_limit: u16,
     /// The 16-move and 5-move rules of endgames against a lone king.
     pub endgame_rules: bool,
+    /// Losing draughts: a side with no piece or no legal move wins instead of losing.
+    pub no_moves_wins: bool,
+    /// Breakthrough: the first side to crown a king wins, and the game ends there.
+    pub first_king_wins: bool,
+    /// The Italian board: the mirror image of the usual one (a light square in each player's
+    /// left corner, the long diagonal from White's right); squares are numbered on it.
+    pub mirrored: bool,
+    /// Men may capture kings (not in Italian draughts).
+    pub men_capture_kings: bool,
+    /// What decides between captures of as many pieces under the majority rule.
+    pub tie_break: TieBreak,
 }
 
 /// The option keys, in the order [`Rules::options`] lists them.
-const KEYS: [&str; 11] = [
+const KEYS: [&str; 16] = [
     "size",
     "men_capture_backwards",
     "flying_kings",
@@ -54,6 +90,11 @@ const KEYS: [&str; 11] = [
     "no_capture_limit",
     "king_move_limit",
     "endgame_rules",
+    "no_moves_wins",
+    "first_king_wins",
+    "mirrored",
+    "men_capture_kings",
+    "tie_break",
 ];
 
 impl Variant {
@@ -74,6 +115,11 @@ impl Variant {
             no_capture_limit: 30,
             king_move_limit: 0,
             endgame_rules: false,
+            no_moves_wins: false,
+            first_king_wins: false,
+            mirrored: false,
+            men_capture_kings: true,
+            tie_break: TieBreak::None,
         }
     }
 
@@ -93,7 +139,28 @@ impl Variant {
             no_capture_limit: 0,
             king_move_limit: 50,
             endgame_rules: true,
+            no_moves_wins: false,
+            first_king_wins: false,
+            mirrored: false,
+            men_capture_kings: true,
+            tie_break: TieBreak::None,
         }
+    }
+
+    /// Antidraughts, losing draughts: the international rules of play, but a side left with no
+    /// piece or no legal move wins. Records are written as GameType 20 with the option as a tag.
+    pub const fn antidraughts() -> Variant {
+        let mut v = Variant::international();
+        v.no_moves_wins = true;
+        v
+    }
+
+    /// Breakthrough: the international rules of play; the first side to crown a king wins.
+    /// Records are written as GameType 20 with the option as a tag.
+    pub const fn breakthrough() -> Variant {
+        let mut v = Variant::international();
+        v.first_king_wins = true;
+        v
     }
 
     /// Russian draughts (PDN GameType 25): 8×8, men capture backwards, flying kings, free
@@ -114,6 +181,11 @@ impl Variant {
             no_capture_limit: 0,
             king_move_limit: 30,
             endgame_rules: false,
+            no_moves_wins: false,
+            first_king_wins: false,
+            mirrored: false,
+            men_capture_kings: true,
+            tie_break: TieBreak::None,
         }
     }
 
@@ -143,6 +215,11 @@ impl Variant {
             no_capture_limit: 0,
             king_move_limit: 0,
             endgame_rules: false,
+            no_moves_wins: false,
+            first_king_wins: false,
+            mirrored: false,
+            men_capture_kings: true,
+            tie_break: TieBreak::None,
         }
     }
 
@@ -164,11 +241,44 @@ impl Variant {
             no_capture_limit: 0,
             king_move_limit: 80,
             endgame_rules: false,
+            no_moves_wins: false,
+            first_king_wins: false,
+            mirrored: false,
+            men_capture_kings: true,
+            tie_break: TieBreak::None,
         }
     }
 
+    /// Italian draughts (PDN GameType 22): 8×8 on the mirrored board, men move and capture
+    /// forward only and cannot capture kings, kings move one square; the capture of the most
+    /// pieces is compulsory, then one by a king, then of the most kings, then the one that takes
+    /// a king soonest. Draw after 40 moves each in which only kings moved without a capture.
+    pub const fn italian() -> Variant {
+        let mut v = Variant::checkers();
+        v.game_type = 22;
+        v.black_moves_first = false;
+        v.majority_rule = true;
+        v.mirrored = true;
+        v.men_capture_kings = false;
+        v.tie_break = TieBreak::Italian;
+        v
+    }
+
+    /// Spanish draughts (PDN GameType 24): 8×8 on the mirrored board, men move and capture
+    /// forward only, flying kings; the capture of the most pieces is compulsory, then of the
+    /// most kings.
+    pub const fn spanish() -> Variant {
+        let mut v = Variant::italian();
+        v.game_type = 24;
+        v.flying_kings = true;
+        v.men_capture_kings = true;
+        v.tie_break = TieBreak::Kings;
+        v.king_move_limit = 0;
+        v
+    }
+
     /// The presets: game id, name for messages, rules. `czech` is kabe under another name.
-    const PRESETS: [(&'static str, &'static str, Variant); 7] = [
+    const PRESETS: [(&'static str, &'static str, Variant); 11] = [
         ("kabe", "kabe", Variant::kabe()),
         (
             "draughts",
@@ -180,10 +290,19 @@ impl Variant {
         ("pool", "pool checkers", Variant::pool()),
         ("checkers", "checkers", Variant::checkers()),
         ("czech", "Czech draughts", Variant::kabe()),
+        ("antidraughts", "antidraughts", Variant::antidraughts()),
+        (
+            "breakthrough",
+            "breakthrough draughts",
+            Variant::breakthrough(),
+        ),
+        ("italian", "Italian draughts", Variant::italian()),
+        ("spanish", "Spanish draughts", Variant::spanish()),
     ];
 
     /// A preset by its game id: `kabe` (also `czech`), `draughts` (also `international`),
-    /// `russian`, `brazilian`, `pool` or `checkers`.
+    /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`, `italian` or
+    /// `spanish`.
     pub fn preset(id: &str) -> Option<Variant> {
         let id = if id == "international" {
             "draughts"
@@ -196,7 +315,7 @@ impl Variant {
             .map(|&(_, _, v)| v)
     }
 
-    /// The preset with this PDN GameType: 20, 21, 23, 25, 26 or 29.
+    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26 or 29.
     pub fn for_game_type(game_type: u32) -> Option<Variant> {
         Variant::PRESETS
             .iter()
@@ -228,6 +347,14 @@ impl Variant {
     /// draughts.
     pub const fn algebraic(&self) -> bool {
         matches!(self.game_type, 25 | 26)
+    }
+
+    /// How square numbers sit on the engine's bits.
+    pub(crate) const fn numbering(&self) -> Numbering {
+        Numbering {
+            n: self.size as u32 / 2,
+            mirrored: self.mirrored,
+        }
     }
 
     /// The board's side length: 8 or 10.
@@ -311,6 +438,18 @@ impl Rules for Variant {
             "no_capture_limit" => self.no_capture_limit = parse_limit(key, value)?,
             "king_move_limit" => self.king_move_limit = parse_limit(key, value)?,
             "endgame_rules" => self.endgame_rules = parse_bool(key, value)?,
+            "no_moves_wins" => self.no_moves_wins = parse_bool(key, value)?,
+            "first_king_wins" => self.first_king_wins = parse_bool(key, value)?,
+            "mirrored" => self.mirrored = parse_bool(key, value)?,
+            "men_capture_kings" => self.men_capture_kings = parse_bool(key, value)?,
+            "tie_break" => {
+                self.tie_break = match value.trim().to_ascii_lowercase().as_str() {
+                    "none" => TieBreak::None,
+                    "kings" => TieBreak::Kings,
+                    "italian" => TieBreak::Italian,
+                    _ => return Err(RuleError::bad_value(key, value, msg!("expected_tie_break"))),
+                }
+            }
             _ => return Err(RuleError::unknown(key, &KEYS)),
         }
         Ok(())
@@ -329,6 +468,11 @@ impl Rules for Variant {
             self.no_capture_limit.to_string(),
             self.king_move_limit.to_string(),
             self.endgame_rules.to_string(),
+            self.no_moves_wins.to_string(),
+            self.first_king_wins.to_string(),
+            self.mirrored.to_string(),
+            self.men_capture_kings.to_string(),
+            self.tie_break.name().to_string(),
         ];
         KEYS.into_iter().zip(values).collect()
     }
@@ -353,17 +497,24 @@ mod tests {
     fn presets_by_id_and_game_type() {
         for (id, name, preset) in Variant::PRESETS {
             assert_eq!(Variant::preset(id), Some(preset));
-            assert_eq!(Variant::for_game_type(preset.game_type()), Some(preset));
+            // Antidraughts and breakthrough share GameType 20 with their options as tags.
+            let by_type = Variant::for_game_type(preset.game_type()).unwrap();
+            if preset.no_moves_wins || preset.first_king_wins {
+                assert_eq!(by_type, Variant::international());
+            } else {
+                assert_eq!(by_type, preset);
+            }
             assert_eq!(preset.name(), if id == "czech" { "kabe" } else { name });
         }
         assert_eq!(
             Variant::preset("international"),
             Some(Variant::international())
         );
-        assert_eq!(Variant::for_game_type(22), None);
+        assert_eq!(Variant::for_game_type(27), None);
         assert_eq!(
             Variant::game_types(),
-            "20 (draughts), 21 (checkers), 23 (pool), 25 (russian), 26 (brazilian), 29 (kabe)"
+            "20 (draughts), 21 (checkers), 22 (italian), 23 (pool), 24 (spanish), 25 (russian), \
+             26 (brazilian), 29 (kabe)"
         );
         assert!(Variant::russian().algebraic() && Variant::brazilian().algebraic());
         assert!(!Variant::kabe().algebraic() && !Variant::checkers().algebraic());

@@ -75,7 +75,7 @@ fn game_type_chooses_the_board() {
     assert_eq!(r.rules().size(), 8);
     let checkers = Draughts::read_record("[GameType \"21\"]\n\n1. 9-13 *", &draughts()).unwrap();
     assert_eq!(*checkers.rules(), Variant::checkers());
-    let err = Draughts::read_record("[GameType \"22\"]\n\n1. 9-13 *", &draughts()).unwrap_err();
+    let err = Draughts::read_record("[GameType \"27\"]\n\n1. 9-13 *", &draughts()).unwrap_err();
     assert!(err.to_string().contains("25 (russian)"), "{err}");
     // Options that differ from the preset travel as Rule: tags.
     let mut rules = kabe();

@@ -1,6 +1,6 @@
 //! Perft against independent counts (`tests/data/perft.tsv`). Rows above `NODE_LIMIT` nodes run
-//! only with `PLY_DEEP_TESTS=1`. The rows of `russian`, `brazilian`, `pool` and `checkers` come
-//! from pydraughts (`scripts/pydraughts-perft.py`); the published start-position counts of
+//! only with `PLY_DEEP_TESTS=1`. The rows of `russian`, `brazilian`, `pool`, `checkers`,
+//! `antidraughts`, `breakthrough`, `italian` and `spanish` come from pydraughts (`scripts/pydraughts-perft.py`); the published start-position counts of
 //! checkers and Brazilian draughts are checked beside them.
 
 use std::collections::HashSet;
@@ -73,6 +73,26 @@ fn checkers_perft() {
 }
 
 #[test]
+fn antidraughts_perft() {
+    check("antidraughts");
+}
+
+#[test]
+fn breakthrough_perft() {
+    check("breakthrough");
+}
+
+#[test]
+fn italian_perft() {
+    check("italian");
+}
+
+#[test]
+fn spanish_perft() {
+    check("spanish");
+}
+
+#[test]
 fn table_has_every_preset() {
     let games: HashSet<&str> = rows().iter().map(|r| r.game).collect();
     assert_eq!(
@@ -83,7 +103,11 @@ fn table_has_every_preset() {
             "russian",
             "brazilian",
             "pool",
-            "checkers"
+            "checkers",
+            "antidraughts",
+            "breakthrough",
+            "italian",
+            "spanish"
         ])
     );
 }

@@ -2,9 +2,9 @@
 //! the game its tags name.
 //!
 //! The game of a record: its `Game` tag (ply's plain format, Konane and Kalah); else its PDN
-//! `GameType` (20 international draughts, 21 checkers, 23 pool, 25 Russian, 26 Brazilian,
-//! 29 kabe); else, as records are found without either, what its position or its first move
-//! looks like: a diagonal step in square names (`c3-d4`) is Russian draughts; a draughts `FEN`
+//! `GameType` (20 international draughts, 21 checkers, 22 Italian, 23 pool, 24 Spanish, 25
+//! Russian, 26 Brazilian, 29 kabe); else, as records are found without either, what its
+//! position or its first move looks like: a diagonal step in square names (`c3-d4`) is Russian draughts; a draughts `FEN`
 //! (`W:W31-50:B1-20`) or a move in square numbers (`32-28`) is international draughts, PDN's
 //! default game — unless the squares fit the 8×8 board: a first move from squares 1–12 (Black
 //! opening, `11-15`) or a set-up position on squares 1–32 is checkers, the 8×8 game most
@@ -30,6 +30,8 @@ pub fn detect(text: &str) -> Result<&'static str, GameError> {
         return match number {
             "20" => Ok("draughts"),
             "21" => Ok("checkers"),
+            "22" => Ok("italian"),
+            "24" => Ok("spanish"),
             "23" => Ok("pool"),
             "25" => Ok("russian"),
             "26" => Ok("brazilian"),
@@ -241,7 +243,7 @@ mod tests {
         assert_eq!(detect("1. Nf3 d5 *"), Ok("chess"));
         assert_eq!(detect("[GameType \"21\"]\n*"), Ok("checkers"));
         assert_eq!(detect("[GameType \"25\"]\n*"), Ok("russian"));
-        assert!(detect("[GameType \"22\"]\n*").is_err());
+        assert!(detect("[GameType \"27\"]\n*").is_err());
         assert!(detect("[Game \"go\"]\n*").is_err());
     }
 

@@ -49,6 +49,33 @@ pub fn registry() -> &'static [Box<dyn AnyGame>] {
                 rules: ply_draughts::Variant::kabe,
                 bench: (KABE_BENCH, 14),
             }),
+            // Antidraughts and breakthrough: PDN GameType 20, their option written as a tag.
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "antidraughts",
+                name: "Antidraughts (losing draughts)",
+                rules: ply_draughts::Variant::antidraughts,
+                bench: (DRAUGHTS_BENCH, 10),
+            }),
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "breakthrough",
+                name: "Breakthrough draughts",
+                rules: ply_draughts::Variant::breakthrough,
+                bench: (DRAUGHTS_BENCH, 10),
+            }),
+            // PDN GameType 22.
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "italian",
+                name: "Italian draughts",
+                rules: ply_draughts::Variant::italian,
+                bench: (EIGHT_BENCH, 12),
+            }),
+            // PDN GameType 24.
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "spanish",
+                name: "Spanish draughts",
+                rules: ply_draughts::Variant::spanish,
+                bench: (EIGHT_BENCH, 12),
+            }),
             Box::new(Entry::<ply_chess::Chess> {
                 id: "chess",
                 name: "Chess",

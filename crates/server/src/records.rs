@@ -110,7 +110,8 @@ pub(crate) fn record_file(live: &Session) -> Exported {
     header("Black", name(Side::Black));
     let ext = match live.fixed.game.as_str() {
         "chess" => "pgn",
-        "kabe" | "czech" | "draughts" | "russian" | "brazilian" | "pool" | "checkers" => "pdn",
+        "kabe" | "czech" | "draughts" | "antidraughts" | "breakthrough" | "russian"
+        | "brazilian" | "pool" | "checkers" | "italian" | "spanish" => "pdn",
         _ => "txt",
     };
     Exported {

@@ -44,3 +44,7 @@ draughts_range = '{ $found }' is not a range: the first square must be the lower
 expected_plies = a number of plies, or off
 expected_board_size = 8 or 10
 pdn_game_type = GameType { $value } is not supported: ply reads { $known }
+men_capture_kings = men do not capture kings in { $game }
+italian_priority = of captures of as many pieces, a king's comes first, then the one taking the most kings, then the one taking a king soonest: { $moves }
+most_kings_first = of captures of as many pieces, the one taking the most kings comes first: { $moves }
+expected_tie_break = none, kings or italian

@@ -11,3 +11,7 @@ game-pool = pool checkers
 game-checkers = checkers
 game-czech = Czech draughts
 game-custom = these rules
+game-antidraughts = antidraughts
+game-breakthrough = breakthrough draughts
+game-italian = Italian draughts
+game-spanish = Spanish draughts

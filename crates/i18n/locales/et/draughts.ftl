@@ -44,3 +44,7 @@ draughts_range = '{ $found }' pole vahemik: esimene väli peab olema väiksem
 expected_plies = poolkäikude arv või off
 expected_board_size = 8 või 10
 pdn_game_type = GameType { $value } pole toetatud: ply loeb { $known }
+men_capture_kings = { $game }: lihtkivid tamme ei löö
+italian_priority = võrdse arvu kivide löömisel on eesõigus tammi löögil, siis löögil, mis võtab rohkem tamme, siis löögil, mis võtab tammi varem: { $moves }
+most_kings_first = võrdse arvu kivide löömisel on eesõigus löögil, mis võtab rohkem tamme: { $moves }
+expected_tie_break = none, kings või italian

@@ -11,3 +11,7 @@ game-pool = Ameerika pool-kabe
 game-checkers = inglise kabe
 game-czech = tšehhi kabe
 game-custom = valitud reeglid
+game-antidraughts = antikabe
+game-breakthrough = läbimurdekabe
+game-italian = Itaalia kabe
+game-spanish = Hispaania kabe

@@ -48,3 +48,7 @@ draughts_range = '{ $found }' — не диапазон: первое поле �
 expected_plies = число полуходов или off
 expected_board_size = 8 или 10
 pdn_game_type = GameType { $value } не поддерживается: ply читает { $known }
+men_capture_kings = { $game }: простые шашки не бьют дамок
+italian_priority = при взятии равного числа шашек преимущество у взятия дамкой, затем у взятия большего числа дамок, затем у взятия, где дамка бьётся раньше: { $moves }
+most_kings_first = при взятии равного числа шашек преимущество у взятия большего числа дамок: { $moves }
+expected_tie_break = none, kings или italian

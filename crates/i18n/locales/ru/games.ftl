@@ -11,3 +11,7 @@ game-pool = американские пул-шашки
 game-checkers = английские шашки (чекерс)
 game-czech = чешские шашки
 game-custom = выбранные правила
+game-antidraughts = поддавки
+game-breakthrough = шашки до первой дамки
+game-italian = итальянские шашки
+game-spanish = испанские шашки
