@@ -53,13 +53,13 @@ page-both-sides = обе стороны
 
 ## Что за игра, по её идентификатору
 
-page-about-kabe = Эстонские шашки, 8×8
+page-about-kabe = 8×8, правила Эстонии
 page-about-draughts = Международные, 10×10
-page-about-russian = Шашки 8×8: шашка, ставшая дамкой во время взятия, бьёт дальше как дамка
+page-about-russian = 8×8: шашка, ставшая дамкой во время взятия, бьёт дальше как дамка
 page-about-brazilian = Международные правила на доске 8×8
-page-about-pool = Американские пул-шашки, 8×8
-page-about-checkers = Английские шашки, 8×8: дамка ходит на одно поле, начинают чёрные
-page-about-czech = Чешские шашки: правила кабе
+page-about-pool = Американские правила, 8×8
+page-about-checkers = 8×8: дамка ходит на одно поле, начинают чёрные
+page-about-czech = Те же правила, что у кабе
 page-about-chess = Правила ФИДЕ
 page-about-konane = Гавайские шашки
 page-about-kalah = Игра семейства манкала
@@ -74,8 +74,8 @@ page-rule-king-priority = Сначала бьёт дамка
 page-rule-crown-mid-capture = Превращение в дамку во время взятия
 page-rule-king-must-continue = Ставшая дамкой шашка бьёт дальше как дамка
 page-rule-black-moves-first = Начинают чёрные
-page-rule-no-capture-limit = Ничья после стольких полуходов без взятия (0 — никогда)
-page-rule-king-move-limit = Ничья после стольких полуходов одними дамками (0 — никогда)
+page-rule-no-capture-limit = Полуходов без взятия до ничьей
+page-rule-king-move-limit = Полуходов одними дамками до ничьей
 page-rule-endgame-rules = Правила ничьей в эндшпиле
 page-rule-pits = Лунок у каждой стороны
 page-rule-seeds = Камней в лунке

@@ -67,7 +67,7 @@ try {
   await expectText(page, ".lobby h1", /^Alusta mängu$/, "lobby");
   await expectText(page, "#start", /^Mängi$/, "lobby");
   await expectText(page, "#nav-new", /^Uus mäng$/, "header");
-  const lobbyText = await page.locator(".lobby").innerText();
+  const lobbyText = await page.locator(".lobby").textContent();
   for (const word of ["Vastane", "Arvuti", "Sõber", "Kell", "Sinu mängud"])
     if (!lobbyText.includes(word)) throw new Error(`the Estonian lobby lacks "${word}"`);
   const links = await page.locator(".game-choice a.rules-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
