@@ -54,7 +54,7 @@ page-both-sides = mõlemad pooled
 ## Mängude lühikirjeldused mängu tunnuse järgi
 
 page-about-kabe = Eesti kabe, 8×8
-page-about-draughts = Rahvusvaheline, 10×10
+page-about-draughts = 10×10, FMJD reeglid
 page-about-russian = 8×8: löömise ajal tammiks saanud kivi lööb edasi tammina
 page-about-brazilian = Rahvusvahelised reeglid 8×8 laual
 page-about-pool = Ameerika reeglid, 8×8

@@ -54,7 +54,7 @@ page-both-sides = обе стороны
 ## Что за игра, по её идентификатору
 
 page-about-kabe = 8×8, правила Эстонии
-page-about-draughts = Международные, 10×10
+page-about-draughts = 10×10, правила ФМЖД
 page-about-russian = 8×8: шашка, ставшая дамкой во время взятия, бьёт дальше как дамка
 page-about-brazilian = Международные правила на доске 8×8
 page-about-pool = Американские правила, 8×8
