@@ -77,6 +77,16 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/rules.js"),
     ),
     (
+        "i18n.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/i18n.js"),
+    ),
+    (
+        "moves.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/moves.js"),
+    ),
+    (
         "icon.svg",
         "image/svg+xml",
         include_str!("../static/icon.svg"),

@@ -1,4 +1,7 @@
-// Talking to the server, and remembering this browser's games and tokens.
+// Talking to the server, and remembering this browser's games and tokens. Requests carry the
+// `lang` cookie (same origin), so the errors the server sends are worded in the page's language.
+
+import { t } from "./i18n.js";
 
 const STORE = "ply.games.v1";
 const PREFS = "ply.lobby.v1";
@@ -20,7 +23,7 @@ async function call(method, path, body, token) {
   try {
     resp = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (e) {
-    throw new ApiError(0, "network", "the server cannot be reached");
+    throw new ApiError(0, "network", t("page-network-error"));
   }
   const text = await resp.text();
   let data = null;

@@ -1,7 +1,10 @@
-// The page's entry: a tiny router between the lobby (/) and a game (/g/{id}).
+// The page's entry: loads the words of the reader's language, then a tiny router between the
+// lobby (/) and a game (/g/{id}).
 
 import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
+import { loadWords, t, currentLang, languageList, chooseLanguage } from "./i18n.js";
+import { h } from "./dom.js";
 
 const root = document.getElementById("app");
 let leave = () => {};
@@ -16,12 +19,25 @@ async function route() {
   leave = () => {};
   const m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(location.pathname);
   if (m) {
-    document.title = "ply \u00b7 game";
+    document.title = t("page-tab-game");
     leave = (await showGame(root, m[1], navigate)) || (() => {});
   } else {
     document.title = "ply";
     await showLobby(root, navigate);
   }
+}
+
+/** The header in the page's language, with the language chooser. */
+function header() {
+  document.getElementById("nav-new").textContent = t("page-new-game");
+  const languages = languageList();
+  if (languages.length < 2) return;
+  const select = h(
+    "select",
+    { id: "lang", "aria-label": t("page-language"), title: t("page-language"), onchange: (e) => chooseLanguage(e.target.value) },
+    languages.map((l) => h("option", { value: l.tag, lang: l.tag, selected: l.tag === currentLang() }, l.name)),
+  );
+  document.querySelector(".topbar nav").appendChild(select);
 }
 
 document.addEventListener("click", (e) => {
@@ -31,4 +47,6 @@ document.addEventListener("click", (e) => {
   navigate(new URL(a.href).pathname);
 });
 window.addEventListener("popstate", route);
+await loadWords();
+header();
 route();

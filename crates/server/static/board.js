@@ -2,6 +2,9 @@
 // Konane) or a row of pits with stores (Kalah). It knows nothing of rules: it shows cells,
 // pieces, highlights, and reports which cell was pressed or released.
 
+import { cap } from "./dom.js";
+import { side } from "./i18n.js";
+
 const NS = "http://www.w3.org/2000/svg";
 const U = 100; // one cell
 
@@ -292,7 +295,7 @@ export function render(svg, state, view) {
           "text",
           { x: cx, y: b.y + 34, "text-anchor": "middle", "font-size": 17, "font-weight": 600, fill: "rgba(255,235,200,.8)" },
           top,
-        ).textContent = c.label.charAt(0).toUpperCase() + c.label.slice(1);
+        ).textContent = cap(side(c.label));
       } else if (c.label) {
         el("text", { x: b.x + 14, y: below ? b.y + 20 : b.y + b.h - 12, "font-size": 15, fill: "rgba(255,235,200,.55)" }, top).textContent =
           c.label;

@@ -8,7 +8,9 @@ import { api, seat, saveSeat, prefs } from "./api.js";
 import { render } from "./board.js";
 import { h, cap, fill } from "./dom.js";
 import { Review } from "./review.js";
+import { drawMoves } from "./moves.js";
 import { play, soundOn, setSound, title } from "./sound.js";
+import { t, explain, side, gameName } from "./i18n.js";
 
 export async function showGame(root, id, navigate) {
   const hash = new URLSearchParams(location.hash.slice(1));
@@ -21,9 +23,9 @@ export async function showGame(root, id, navigate) {
       try {
         const joined = await api.join(id, invite);
         saveSeat(id, { token: joined.token, color: joined.color, game: joined.state.game, opponent: "friend" });
-        notice = ["info", `You joined as ${joined.color}. Have a good game!`];
+        notice = ["info", t("page-joined", { side: side(joined.color) })];
       } catch (e) {
-        notice = ["error", "Cannot join: " + e.message + ". You are watching."];
+        notice = ["error", t("page-cannot-join", { error: e.message })];
       }
     }
   }
@@ -36,9 +38,9 @@ export async function showGame(root, id, navigate) {
       h(
         "div",
         { class: "card" },
-        h("h1", {}, "Game not found"),
+        h("h1", {}, t("page-game-not-found")),
         h("p", {}, e.message),
-        h("a", { href: "/", "data-link": "" }, "Start a new game"),
+        h("a", { href: "/", "data-link": "" }, t("page-start-new-game")),
       ),
     );
     return () => {};
@@ -72,8 +74,8 @@ class GameView extends Review {
     this.looked = null; // the server's view of that ply
     this.build();
     this.update(st, true);
-    if (st.status === "finished") title("ply \u00b7 game over");
-    else if (this.myTurn()) title("Your turn \u00b7 ply");
+    if (st.status === "finished") title(t("page-tab-over"));
+    else if (this.myTurn()) title(t("page-tab-your-turn"));
     this.connect();
     this.ticker = setInterval(() => this.tick(), 100);
     this.onKey = (e) => {
@@ -127,8 +129,8 @@ class GameView extends Review {
       type: "text",
       autocomplete: "off",
       spellcheck: "false",
-      "aria-label": "Type a move",
-      placeholder: "Type a move and press Enter",
+      "aria-label": t("page-type-move"),
+      placeholder: t("page-type-move-hint"),
     });
     this.typing = h(
       "form",
@@ -138,7 +140,11 @@ class GameView extends Review {
           e.preventDefault();
           const text = this.typed.value.trim();
           if (!text) return;
-          if (!this.myTurn()) return this.say(this.st.status === "ongoing" ? `It is ${this.st.turn}'s turn.` : "The game is over.", "info");
+          if (!this.myTurn())
+            return this.say(
+              this.st.status === "ongoing" ? t("page-turn-of", { side: side(this.st.turn) }) : t("page-game-is-over"),
+              "info",
+            );
           this.typed.value = "";
           this.submit(text);
         },
@@ -239,9 +245,9 @@ class GameView extends Review {
     } else if (st.status === "finished" && before.status !== "finished") {
       play("end");
     }
-    if (st.status === "finished") title("ply \u00b7 game over");
-    else if (this.myTurn()) title("Your turn \u00b7 ply", st.moves.length > before.moves.length);
-    else title("ply \u00b7 game");
+    if (st.status === "finished") title(t("page-tab-over"));
+    else if (this.myTurn()) title(t("page-tab-your-turn"), st.moves.length > before.moves.length);
+    else title(t("page-tab-game"));
   }
 
   // --- drawing -----------------------------------------------------------------------------
@@ -258,9 +264,11 @@ class GameView extends Review {
         check: past.check ? this.kingCell(past.diagram, this.keyOf(past.turn)) : null,
       };
       render(this.svg, shown, view);
-      this.say(`Looking at move ${past.ply} of ${st.moves.length}: the board is read-only. → or End returns to the game.`, "info");
+      this.say(t("page-looking-at", { ply: past.ply, total: st.moves.length }), "info");
+      this.lookingSaid = true;
     } else {
-      if (this.message.textContent.startsWith("Looking at move")) this.say("");
+      if (this.lookingSaid) this.say("");
+      this.lookingSaid = false;
       this.drawLive();
     }
     this.drawPlayers();
@@ -282,7 +290,10 @@ class GameView extends Review {
     }
     render(this.svg, st, view);
     this.svg.setAttribute("role", "img");
-    this.svg.setAttribute("aria-label", `Board: ${st.position}. ${cap(st.turn)} to move.`);
+    this.svg.setAttribute(
+      "aria-label",
+      `${t("page-board-label", { position: st.position })} ${cap(t("page-to-move", { side: side(st.turn) }))}.`,
+    );
     this.typing.hidden = !this.myTurn();
   }
 
@@ -301,10 +312,11 @@ class GameView extends Review {
     const st = this.st,
       name = this.nameOf(key),
       mine = this.mineKeys();
-    if (st.opponent === "computer" && st.computer === name) return st.engine ? st.engine.name : `Computer \u00b7 level ${st.level}`;
-    if (mine.length === 1 && mine[0] === key) return "You";
-    if (st.opponent === "friend") return mine.length ? "Your friend" : cap(name);
-    return cap(name);
+    if (st.opponent === "computer" && st.computer === name)
+      return st.engine ? st.engine.name : t("page-computer-at-level", { level: st.level });
+    if (mine.length === 1 && mine[0] === key) return t("page-you");
+    if (st.opponent === "friend") return mine.length ? t("page-your-friend") : cap(side(name));
+    return cap(side(name));
   }
 
   drawPlayers() {
@@ -325,7 +337,7 @@ class GameView extends Review {
           { class: "who" },
           h("span", { class: "dot " + key }),
           h("span", {}, this.playerName(key)),
-          this.playerName(key).toLowerCase() !== name ? h("span", { class: "meta" }, "\u00b7 " + name) : null,
+          this.playerName(key).toLowerCase() !== side(name).toLowerCase() ? h("span", { class: "meta" }, "\u00b7 " + side(name)) : null,
         ),
         clock,
       );
@@ -355,27 +367,33 @@ class GameView extends Review {
     let title,
       sub = "";
     if (st.status === "finished") {
-      title = cap(st.description || "Game over");
+      title = cap(explain(st.description_message) || st.description || t("page-game-over"));
     } else {
       const mine = this.mineKeys();
       const turnKey = this.keyOf(st.turn);
-      title = mine.length === 1 && mine[0] === turnKey ? "Your turn" : `${cap(st.turn)} to move`;
-      if (st.check) title += " \u2014 check!";
+      title = mine.length === 1 && mine[0] === turnKey ? t("page-your-turn") : cap(t("page-to-move", { side: side(st.turn) }));
+      if (st.check) title += " \u2014 " + t("page-check");
       if (st.engine_error) {
         sub = h(
           "div",
           { class: "engine-error" },
           h("span", {}, st.engine_error),
-          mine.length ? h("button", { class: "btn", onclick: () => this.act(() => api.retry(this.id, this.token())) }, "Retry") : null,
+          mine.length
+            ? h("button", { class: "btn", onclick: () => this.act(() => api.retry(this.id, this.token())) }, t("page-retry"))
+            : null,
         );
       } else if (st.thinking)
-        sub = h("span", { class: "thinking" }, st.engine ? `${st.engine.name} is thinking` : "The computer is thinking");
-      else if (st.waiting_for_opponent) sub = "Waiting for your friend to join";
-      else if (!mine.length) sub = "You are watching this game";
-      else if (st.opponent === "computer" && st.moves.length === 0 && !mine.includes(turnKey)) sub = "The computer opens";
+        sub = h(
+          "span",
+          { class: "thinking" },
+          st.engine ? t("page-engine-thinking", { engine: st.engine.name }) : t("page-computer-thinking"),
+        );
+      else if (st.waiting_for_opponent) sub = t("page-waiting-friend");
+      else if (!mine.length) sub = t("page-watching");
+      else if (st.opponent === "computer" && st.moves.length === 0 && !mine.includes(turnKey)) sub = t("page-computer-opens");
       const movers = st.movers || [];
       if (movers.length && movers[movers.length - 1] === st.turn && !sub)
-        sub = `Extra turn for ${this.playerName(turnKey).toLowerCase() === "you" ? "you" : cap(st.turn)}`;
+        sub = mine.length === 1 && mine[0] === turnKey ? t("page-extra-turn-you") : t("page-extra-turn-for", { side: side(st.turn) });
     }
     this.status.className = "status" + (st.status === "finished" ? " over" : "");
     fill(this.status, h("div", { class: "title" }, title), sub ? h("div", { class: "sub" }, sub) : null);
@@ -393,11 +411,15 @@ class GameView extends Review {
         "div",
         { class: "offer" },
         byMe
-          ? h("span", {}, "You offered a draw.")
+          ? h("span", {}, t("page-you-offered-draw"))
           : [
-              h("span", {}, `${cap(st.draw_offer)} offers a draw.`),
-              h("button", { class: "btn primary", onclick: () => this.act(() => api.draw(this.id, this.token(), "accept")) }, "Accept"),
-              h("button", { class: "btn", onclick: () => this.act(() => api.draw(this.id, this.token(), "decline")) }, "Decline"),
+              h("span", {}, cap(t("page-offers-draw", { side: side(st.draw_offer) }))),
+              h(
+                "button",
+                { class: "btn primary", onclick: () => this.act(() => api.draw(this.id, this.token(), "accept")) },
+                t("page-accept"),
+              ),
+              h("button", { class: "btn", onclick: () => this.act(() => api.draw(this.id, this.token(), "decline")) }, t("page-decline")),
             ],
       ),
     );
@@ -413,79 +435,16 @@ class GameView extends Review {
       h(
         "div",
         { class: "invite" },
-        h("strong", {}, "Invite a friend"),
-        h("div", { class: "meta" }, "Send this link; whoever opens it first plays the other side."),
+        h("strong", {}, t("page-invite-friend")),
+        h("div", { class: "meta" }, t("page-invite-hint")),
         input,
-        h("button", { class: "btn", onclick: () => copy(this.seat.invite, this) }, "Copy invite link"),
+        h("button", { class: "btn", onclick: () => copy(this.seat.invite, this) }, t("page-copy-invite")),
       ),
     );
   }
 
   drawMoves() {
-    const moves = this.st.moves;
-    if (!moves.length) {
-      fill(this.moves, h("div", { class: "none" }, "No moves yet."));
-      return;
-    }
-    const rows = [];
-    const shown = (this.look ?? moves.length) - 1;
-    const cell = (i) =>
-      h(
-        "td",
-        {
-          class: "m" + (i === shown ? " last" : ""),
-          "data-ply": String(i + 1),
-          title: "Show the position after this move",
-          onclick: () => this.goTo(i + 1),
-        },
-        moves[i] ?? "",
-      );
-    const movers = this.st.movers || [];
-    const alternating = movers.every((m, i) => i === 0 || m !== movers[i - 1]);
-    if (alternating) {
-      for (let i = 0; i < moves.length; i += 2) {
-        rows.push(h("tr", {}, h("td", { class: "n" }, `${i / 2 + 1}.`), cell(i), i + 1 < moves.length ? cell(i + 1) : h("td")));
-      }
-    } else {
-      // A side may move again (an extra turn): one row per turn, naming who moved.
-      let turn = 0;
-      for (let i = 0; i < moves.length;) {
-        let j = i + 1;
-        while (j < moves.length && movers[j] === movers[i]) j++;
-        const played = [];
-        for (let k = i; k < j; k++) played.push(cell(k));
-        turn++;
-        rows.push(
-          h(
-            "tr",
-            { class: "turn" },
-            h("td", { class: "n" }, `${turn}.`),
-            h("td", { class: "who" }, this.playerName(this.keyOf(movers[i]))),
-            h("td", { class: "group" }, h("table", {}, h("tbody", {}, h("tr", {}, played)))),
-            h("td", { class: "extra" }, j - i > 1 ? `extra turn${j - i > 2 ? ` \u00d7${j - i - 1}` : ""}` : ""),
-          ),
-        );
-        i = j;
-      }
-    }
-    const here = this.look ?? moves.length;
-    const nav = (label, title, ply, disabled) =>
-      h("button", { class: "btn nav", title, "aria-label": title, disabled, onclick: () => this.goTo(ply) }, label);
-    fill(
-      this.moves,
-      h("table", {}, h("tbody", {}, rows)),
-      h(
-        "div",
-        { class: "nav-row" },
-        nav("«", "First position (Home)", 0, here === 0),
-        nav("‹", "Previous move (←)", here - 1, here === 0),
-        nav("›", "Next move (→)", here + 1, this.look === null),
-        nav("»", "Back to the game (End)", moves.length, this.look === null),
-      ),
-    );
-    const current = this.moves.querySelector("td.last");
-    if (this.look === null) this.moves.scrollTop = this.moves.scrollHeight;
-    else if (current) current.scrollIntoView({ block: "nearest" });
+    drawMoves(this);
   }
 
   drawControls() {
@@ -497,26 +456,28 @@ class GameView extends Review {
       buttons.push(h("button", { class: "btn " + (opts.cls || ""), disabled: opts.disabled, title: opts.title, onclick }, label));
     if (mine.length && ongoing) {
       if (st.opponent !== "friend")
-        btn("Undo", () => this.act(() => api.undo(this.id, this.token())), {
+        btn(t("page-undo"), () => this.act(() => api.undo(this.id, this.token())), {
           disabled: st.moves.length === 0,
-          title: "Take back your last move",
+          title: t("page-undo-title"),
         });
       if (!st.draw_offer || mine.length === 2)
-        btn("Offer draw", () => this.act(() => api.draw(this.id, this.token(), "offer"), "Draw offered."));
-      btn(this.confirming === "resign" ? "Really resign?" : "Resign", () => this.resign(), { cls: "danger" });
+        btn(t("page-offer-draw"), () => this.act(() => api.draw(this.id, this.token(), "offer"), t("page-draw-offered")));
+      btn(t(this.confirming === "resign" ? "page-really-resign" : "page-resign"), () => this.resign(), { cls: "danger" });
     }
-    if (mine.length && !ongoing) btn("Rematch", () => this.rematch(), { cls: "primary" });
+    if (mine.length && !ongoing) btn(t("page-rematch"), () => this.rematch(), { cls: "primary" });
     if (this.mayAnalyse())
-      btn(this.analysing ? "Stop analysis" : "Analyse", () => this.toggleAnalysis(), {
-        title: "Ask ply's engine about the position shown",
+      btn(t(this.analysing ? "page-stop-analysis" : "page-analyse"), () => this.toggleAnalysis(), {
+        title: t("page-analyse-title"),
       });
-    btn("Flip board", () => {
+    btn(t("page-flip-board"), () => {
       this.view.flipped = !this.view.flipped;
       this.draw();
     });
-    btn("New game", () => this.navigate("/"));
-    const record = h("a", { class: "btn", href: api.recordUrl(this.id), download: "" }, "Download record");
-    fill(this.controls, ...buttons, record);
+    btn(t("page-new-game"), () => this.navigate("/"));
+    const record = h("a", { class: "btn", href: api.recordUrl(this.id), download: "" }, t("page-download-record"));
+    const name = gameName(st.game, st.game);
+    const rules = h("a", { class: "btn", href: "/rules/" + st.game, title: t("page-rules-of", { game: name }) }, t("page-rules-link"));
+    fill(this.controls, ...buttons, record, rules);
     const numbered = !["chess", "konane", "kalah"].includes(st.game);
     fill(
       this.toggles,
@@ -533,10 +494,10 @@ class GameView extends Review {
                 this.draw();
               },
             }),
-            "Square numbers",
+            t("page-square-numbers"),
           )
         : null,
-      h("label", {}, h("input", { type: "checkbox", checked: soundOn(), onchange: (e) => setSound(e.target.checked) }), "Sounds"),
+      h("label", {}, h("input", { type: "checkbox", checked: soundOn(), onchange: (e) => setSound(e.target.checked) }), t("page-sounds")),
     );
     if (st.rematch && mine.length) {
       const have = seat(st.rematch);
@@ -544,11 +505,11 @@ class GameView extends Review {
         h(
           "div",
           { class: "offer" },
-          h("span", {}, have ? "The rematch has started." : "Your opponent wants a rematch."),
+          h("span", {}, t(have ? "page-rematch-started" : "page-rematch-wanted")),
           h(
             "button",
             { class: "btn primary", onclick: () => (have ? this.navigate("/g/" + st.rematch) : this.rematch()) },
-            have ? "Go to the rematch" : "Join the rematch",
+            t(have ? "page-go-to-rematch" : "page-join-rematch"),
           ),
         ),
       );
@@ -608,8 +569,8 @@ function formatClock(ms) {
 async function copy(text, view) {
   try {
     await navigator.clipboard.writeText(text);
-    view.say("Invite link copied.", "info");
+    view.say(t("page-invite-copied"), "info");
   } catch (e) {
-    view.say("Copy the link from the box above.", "info");
+    view.say(t("page-copy-from-box"), "info");
   }
 }

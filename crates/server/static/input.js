@@ -2,6 +2,7 @@
 // clicked landing by landing, one-cell moves (Konane removals, Kalah pits), the chooser when
 // several moves end on the same cell, and sending the move. The view (game.js) inherits these.
 
+import { t, side } from "./i18n.js";
 import { api } from "./api.js";
 import { render, cellAt, dragPiece, glyph, PIECE_LETTER } from "./board.js";
 import { h } from "./dom.js";
@@ -55,12 +56,12 @@ export class Input {
     if (cell === null) return;
     e.preventDefault();
     if (this.look !== null) {
-      this.say("You are looking back: press End (or ») to return to the game.", "info");
+      this.say(t("page-looking-back"), "info");
       return;
     }
     if (!this.myTurn()) {
       if (this.st.status === "ongoing" && this.mineKeys().length)
-        this.say(this.st.thinking ? "The computer is thinking." : `It is ${this.st.turn}'s turn.`, "info");
+        this.say(this.st.thinking ? t("page-computer-thinking") + "." : t("page-turn-of", { side: side(this.st.turn) }), "info");
       return;
     }
     const sel = this.view.selected;
@@ -127,7 +128,7 @@ export class Input {
     const label = st.diagram.cells[cell].label;
     const oneCellGame = st.diagram.layout.type === "pits" || st.move_cells.some(([, c]) => c.length === 1);
     if (oneCellGame && label) {
-      if (st.diagram.layout.type === "pits" && !this.pitIsMine(cell)) return this.say("That is not your pit.");
+      if (st.diagram.layout.type === "pits" && !this.pitIsMine(cell)) return this.say(t("page-not-your-pit"));
       return this.submit(label);
     }
   }
@@ -155,7 +156,8 @@ export class Input {
       if (rest.length === 1) return this.submit(rest[0][0]);
       if (exact.length === 1 && rest.every(([t]) => t === exact[0][0])) return this.submit(exact[0][0]);
       this.view.targets = this.nextCells(from);
-      this.say(`Capturing: ${[from, ...this.view.path].map((i) => this.st.diagram.cells[i].label).join("\u00d7")}\u2026`, "info");
+      const path = [from, ...this.view.path].map((i) => this.st.diagram.cells[i].label).join("\u00d7");
+      this.say(t("page-capturing", { path }), "info");
       this.draw();
       return;
     }
@@ -218,9 +220,9 @@ export class Input {
       h(
         "div",
         { class: "box" },
-        h("h3", {}, promotion ? "Promote to" : "Which way?"),
+        h("h3", {}, t(promotion ? "page-promote-to" : "page-which-way")),
         h("div", { class: "opts" }, opts),
-        h("div", { class: "actions" }, h("button", { class: "btn", onclick: () => this.deselect() }, "Cancel")),
+        h("div", { class: "actions" }, h("button", { class: "btn", onclick: () => this.deselect() }, t("page-cancel"))),
       ),
     );
     this.boardWrap.appendChild(this.chooser);

@@ -4,32 +4,17 @@
 
 import { api, prefs, saveSeat, seats } from "./api.js";
 import { h, cap, fill } from "./dom.js";
+import { t, has, explain, side, gameName } from "./i18n.js";
 
-const BLURB = {
-  kabe: "Estonian draughts, 8\u00d78",
-  draughts: "International, 10\u00d710",
-  russian: "Shashki, 8\u00d78: a man crowned in a capture goes on as a king",
-  brazilian: "International rules on 8\u00d78",
-  pool: "American pool checkers, 8\u00d78",
-  checkers: "English draughts, 8\u00d78: short kings, Black first",
-  czech: "Czech draughts: the kabe rules",
-  antidraughts: "Losing draughts, 10\u00d710: give all your pieces away",
-  breakthrough: "International rules, 10\u00d710: the first king wins",
-  italian: "Dama italiana, 8\u00d78: short kings, men cannot take kings",
-  spanish: "Damas espa\u00f1olas, 8\u00d78: flying kings, men capture forward",
-  chess: "FIDE laws",
-  konane: "Hawaiian checkers",
-  kalah: "Sowing game",
-};
+/** A game's line in the lobby: `page-about-{id}` when the catalog has one, else nothing. */
+function about(id) {
+  return has("page-about-" + id) ? t("page-about-" + id) : "";
+}
 
-const RULE_NAMES = {
-  pits: "Pits per side",
-  seeds: "Seeds per pit",
-  men_capture_backwards: "Men capture backwards",
-};
-
+/** A rule option's label: `page-rule-{key}` (dashes for underscores), else the key itself. */
 function ruleLabel(key) {
-  return RULE_NAMES[key] || cap(key.replace(/_/g, " "));
+  const id = "page-rule-" + key.replace(/_/g, "-");
+  return has(id) ? t(id) : cap(key.replace(/_/g, " "));
 }
 
 function isBool(v) {
@@ -40,12 +25,12 @@ function isNumber(v) {
 }
 
 export async function showLobby(root, navigate) {
-  fill(root, h("div", { class: "card" }, "Loading\u2026"));
+  fill(root, h("div", { class: "card" }, t("page-loading")));
   let catalog;
   try {
     catalog = (await api.catalog()).games;
   } catch (e) {
-    fill(root, h("div", { class: "card" }, "The server cannot be reached: " + e.message));
+    fill(root, h("div", { class: "card" }, t("page-server-unreachable", { error: e.message })));
     return;
   }
   // Minutes + seconds per move, as lichess offers them.
@@ -110,7 +95,7 @@ export async function showLobby(root, navigate) {
         : h(
             "div",
             { class: "field" },
-            h("div", { class: "label" }, "Rules"),
+            h("div", { class: "label" }, t("page-rule-options")),
             h(
               "div",
               { class: "rules-grid" },
@@ -137,43 +122,59 @@ export async function showLobby(root, navigate) {
     const [white, black] = game.sides;
     fill(
       card,
-      h("h1", {}, "Play a game"),
+      h("h1", {}, t("page-play-a-game")),
       h(
         "div",
         { class: "field" },
-        h("div", { class: "label" }, "Game"),
+        h("div", { class: "label" }, t("page-game")),
         h(
           "div",
           { class: "choices" },
-          catalog.map((g) => choice(g.name, g.id === form.game, () => set({ game: g.id }), BLURB[g.id] || "", "game-choice")),
+          catalog.map((g) => {
+            const name = gameName(g.id, g.name);
+            const c = choice(cap(name), g.id === form.game, () => set({ game: g.id }), about(g.id), "game-choice");
+            const rules = h(
+              "a",
+              {
+                class: "rules-link",
+                href: "/rules/" + g.id,
+                title: t("page-rules-of", { game: name }),
+                onclick: (e) => e.stopPropagation(),
+                onkeydown: (e) => e.stopPropagation(),
+              },
+              t("page-rules-link"),
+            );
+            c.appendChild(h("small", {}, rules));
+            return c;
+          }),
         ),
       ),
       rulesBox,
       h(
         "div",
         { class: "field" },
-        h("div", { class: "label" }, "Opponent"),
+        h("div", { class: "label" }, t("page-opponent")),
         h(
           "div",
           { class: "choices" },
           choice(
-            "Computer",
+            t("page-computer"),
             form.opponent === "computer" && !engine,
             () => set({ opponent: "computer", engine: null }),
-            engines.length ? "ply, levels 1\u201310" : "",
+            engines.length ? t("page-computer-levels") : "",
           ),
           engines.map((e) =>
-            choice(e.name, engine === e, () => set({ opponent: "computer", engine: e.id }), "installed engine", "engine-choice"),
+            choice(e.name, engine === e, () => set({ opponent: "computer", engine: e.id }), t("page-installed-engine"), "engine-choice"),
           ),
-          choice("A friend", form.opponent === "friend", () => set({ opponent: "friend" }), "by invite link"),
-          choice("Same device", form.opponent === "local", () => set({ opponent: "local" }), "two players"),
+          choice(t("page-friend"), form.opponent === "friend", () => set({ opponent: "friend" }), t("page-friend-sub")),
+          choice(t("page-same-device"), form.opponent === "local", () => set({ opponent: "local" }), t("page-same-device-sub")),
         ),
       ),
       form.opponent === "computer" && !engine
         ? h(
             "div",
             { class: "field" },
-            h("label", { for: "level" }, "Computer level"),
+            h("label", { for: "level" }, t("page-computer-level")),
             h(
               "div",
               { class: "level-row" },
@@ -196,22 +197,22 @@ export async function showLobby(root, navigate) {
         ? h(
             "div",
             { class: "field" },
-            h("div", { class: "label" }, "You play"),
+            h("div", { class: "label" }, t("page-you-play")),
             h(
               "div",
               { class: "choices" },
               choice(
-                cap(white),
+                cap(side(white)),
                 form.color === "white",
                 () => set({ color: "white" }),
-                game.id === "konane" ? "moves second" : "moves first",
+                t(game.id === "konane" ? "page-moves-second" : "page-moves-first"),
               ),
-              choice("Random", form.color === "random", () => set({ color: "random" })),
+              choice(t("page-random"), form.color === "random", () => set({ color: "random" })),
               choice(
-                cap(black),
+                cap(side(black)),
                 form.color === "black",
                 () => set({ color: "black" }),
-                game.id === "konane" ? "moves first" : "moves second",
+                t(game.id === "konane" ? "page-moves-first" : "page-moves-second"),
               ),
             ),
           )
@@ -219,7 +220,7 @@ export async function showLobby(root, navigate) {
       h(
         "div",
         { class: "field" },
-        h("div", { class: "label" }, "Clock"),
+        h("div", { class: "label" }, t("page-clock")),
         h(
           "div",
           { class: "clock-row" },
@@ -227,7 +228,7 @@ export async function showLobby(root, navigate) {
             "label",
             { class: "rule" },
             h("input", { type: "checkbox", checked: form.clock, onchange: (e) => set({ clock: e.target.checked }) }),
-            "Timed game",
+            t("page-timed-game"),
           ),
           form.clock
             ? [
@@ -237,31 +238,31 @@ export async function showLobby(root, navigate) {
                   max: "600",
                   step: "0.5",
                   value: form.minutes,
-                  "aria-label": "minutes",
+                  "aria-label": t("page-minutes"),
                   onchange: (e) => {
                     form.minutes = Number(e.target.value);
                   },
                 }),
-                "min +",
+                t("page-min-plus"),
                 h("input", {
                   type: "number",
                   min: "0",
                   max: "600",
                   step: "1",
                   value: form.increment,
-                  "aria-label": "increment",
+                  "aria-label": t("page-increment"),
                   onchange: (e) => {
                     form.increment = Number(e.target.value);
                   },
                 }),
-                "s per move",
+                t("page-seconds-per-move"),
               ]
-            : h("span", { class: "meta" }, "untimed"),
+            : h("span", { class: "meta" }, t("page-untimed")),
         ),
         form.clock
           ? h(
               "div",
-              { class: "presets", role: "group", "aria-label": "clock presets" },
+              { class: "presets", role: "group", "aria-label": t("page-clock-presets") },
               PRESETS.map(([m, i]) =>
                 h(
                   "button",
@@ -277,7 +278,7 @@ export async function showLobby(root, navigate) {
           : null,
       ),
       h("div", { class: "message", id: "lobby-message" }),
-      h("div", { class: "actions" }, h("button", { class: "btn primary big", id: "start", onclick: start }, "Play")),
+      h("div", { class: "actions" }, h("button", { class: "btn primary big", id: "start", onclick: start }, t("page-play"))),
     );
   }
 
@@ -310,15 +311,15 @@ export async function showLobby(root, navigate) {
 
 async function drawList(list, catalog) {
   const mine = seats().slice(0, 12);
-  fill(list, h("h2", {}, "Your games"));
+  fill(list, h("h2", {}, t("page-your-games")));
   if (mine.length === 0) {
-    list.appendChild(h("p", { class: "empty" }, "Games you start appear here."));
+    list.appendChild(h("p", { class: "empty" }, t("page-no-games")));
     return;
   }
   const ul = h("ul", { class: "games-list" });
   list.appendChild(ul);
   for (const [id, seat] of mine) {
-    const name = (catalog.find((g) => g.id === seat.game) || {}).name || seat.game;
+    const name = cap(gameName(seat.game, (catalog.find((g) => g.id === seat.game) || {}).name));
     const status = h("span", { class: "meta" }, "\u2026");
     ul.appendChild(
       h(
@@ -332,16 +333,18 @@ async function drawList(list, catalog) {
       .state(id)
       .then((st) => {
         status.textContent =
-          st.status === "finished" ? cap(st.description || "finished") : `${st.moves.length} moves \u00b7 ${st.turn} to move`;
+          st.status === "finished"
+            ? cap(explain(st.description_message) || st.description || t("page-finished"))
+            : cap(t("page-list-ongoing", { side: side(st.turn), moves: st.moves.length }));
       })
       .catch(() => {
-        status.textContent = "gone";
+        status.textContent = t("page-gone");
       });
   }
 }
 
 function opponentText(seat) {
-  const as = seat.color === "both" ? "both sides" : "as " + seat.color;
-  const vs = { computer: "vs computer", friend: "vs a friend", local: "on this device" }[seat.opponent] || "";
-  return `${vs}, ${as}`;
+  const as = seat.color === "both" ? t("page-both-sides") : t("page-as-side", { side: side(seat.color) });
+  const vs = { computer: "page-vs-computer", friend: "page-vs-friend", local: "page-on-this-device" }[seat.opponent];
+  return vs ? `${t(vs)}, ${as}` : as;
 }

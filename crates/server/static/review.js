@@ -1,8 +1,9 @@
 // The game view's review: the analysis panel (ply's engine on the position shown) and looking
 // back through the moves. The view (game.js) inherits these, and Review inherits the input.
 
+import { t, side, san } from "./i18n.js";
 import { api } from "./api.js";
-import { h, cap, fill } from "./dom.js";
+import { h, fill } from "./dom.js";
 import { Input } from "./input.js";
 
 export class Review extends Input {
@@ -32,25 +33,35 @@ export class Review extends Input {
       try {
         a = await api.analyse({ game: st.game, rules: st.rules, position, movetime_ms });
       } catch (e) {
-        fill(this.analysis, h("div", { class: "analysis" }, "Analysis: " + e.message));
+        fill(this.analysis, h("div", { class: "analysis" }, t("page-analysis-failed", { error: e.message })));
         return;
       }
       if (!this.analysing || this.analysedKey !== key) return;
       const score = a.proven
-        ? { win: "wins", loss: "loses", draw: "draws" }[a.proven] + (a.plies_to_end != null ? ` in ${a.plies_to_end} plies` : "")
+        ? t("page-proven-" + a.proven) + (a.plies_to_end != null ? " \u00b7 " + t("page-plies-to-end", { plies: a.plies_to_end }) : "")
         : (a.score > 0 ? "+" : "") + a.score;
+      const shown = (m) => (st.game === "chess" ? san(m) : m);
       fill(
         this.analysis,
         h(
           "div",
           { class: "analysis" },
-          h("div", { class: "line" }, h("strong", {}, a.bestmove || "no move"), h("span", { class: "score" }, score)),
+          h(
+            "div",
+            { class: "line" },
+            h("strong", {}, a.bestmove ? shown(a.bestmove) : t("page-no-move")),
+            h("span", { class: "score" }, score),
+          ),
           h(
             "div",
             { class: "meta" },
-            `depth ${a.depth} \u00b7 ${Math.round(a.nps / 1000)} kN/s \u00b7 from ${cap(this.look !== null && this.looked ? this.looked.turn : st.turn)}'s side`,
+            t("page-analysis-meta", {
+              depth: a.depth,
+              knps: Math.round(a.nps / 1000),
+              side: side(this.look !== null && this.looked ? this.looked.turn : st.turn),
+            }),
           ),
-          h("div", { class: "pv" }, a.pv.join(" ")),
+          h("div", { class: "pv" }, a.pv.map(shown).join(" ")),
         ),
       );
       if (this.look === null && a.bestmove) {
@@ -85,7 +96,7 @@ export class Review extends Input {
       this.draw();
     } catch (e) {
       this.look = null;
-      this.say("Cannot show that move: " + e.message);
+      this.say(t("page-cannot-show-move", { error: e.message }));
     }
   }
 }

@@ -1,5 +1,5 @@
-// Screenshots of the lobby and of every game after a few moves (for the README and for
-// reviewing the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
+// Screenshots of the lobby and of every game after a few moves, and of the kabe game in Estonian
+// (for the README and for reviewing the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
 // Each game is created on one device through the API and a few legal moves are played.
 
 import { chromium } from "playwright-core";
@@ -25,6 +25,7 @@ try {
   await page.waitForSelector(".game-choice");
   await page.screenshot({ path: join(out, "lobby.png") });
   const catalog = await page.evaluate(() => fetch("/api/catalog").then((r) => r.json()));
+  const made = {};
   for (const game of catalog.games) {
     const id = await page.evaluate(
       async ([game, plies]) => {
@@ -50,6 +51,7 @@ try {
       },
       [game.id, Number(plies)],
     );
+    made[game.id] = id;
     await page.goto(`${base.replace(/\/$/, "")}/g/${id}`);
     await page.waitForSelector("svg.board [data-i]");
     // Select a piece that can move, to show the destinations.
@@ -58,6 +60,15 @@ try {
     if (mv) await page.locator(`svg.board [data-i="${mv[1][0]}"]`).click();
     await page.screenshot({ path: join(out, `${game.id}.png`) });
     console.log(`screens: ${game.id} -> ${join(out, game.id + ".png")}`);
+  }
+  // The kabe game again, in Estonian (the language the page takes from the `lang` cookie).
+  if (made.kabe) {
+    await context.addCookies([{ name: "lang", value: "et", url: base }]);
+    await page.goto(`${base.replace(/\/$/, "")}/g/${made.kabe}`);
+    await page.waitForSelector("svg.board [data-i]");
+    await page.screenshot({ path: join(out, "estonian.png") });
+    console.log(`screens: kabe in Estonian -> ${join(out, "estonian.png")}`);
+    await context.clearCookies();
   }
 } finally {
   await context.close();

@@ -1,0 +1,181 @@
+# The web page: labels, buttons, titles and status lines. Ids start with `page-`.
+
+## Header and tab titles
+
+page-new-game = New game
+page-language = Language
+page-tab-game = ply · game
+page-tab-over = ply · game over
+page-tab-your-turn = Your turn · ply
+page-rules-link = Rules
+page-rules-of = Rules of { $game }
+
+## Lobby
+
+page-loading = Loading…
+page-server-unreachable = The server cannot be reached: { $error }
+page-network-error = the server cannot be reached
+page-play-a-game = Play a game
+page-game = Game
+page-rule-options = Rules
+page-opponent = Opponent
+page-computer = Computer
+page-computer-levels = ply, levels 1–10
+page-installed-engine = installed engine
+page-friend = A friend
+page-friend-sub = by invite link
+page-same-device = Same device
+page-same-device-sub = two players
+page-computer-level = Computer level
+page-you-play = You play
+page-moves-first = moves first
+page-moves-second = moves second
+page-random = Random
+page-clock = Clock
+page-timed-game = Timed game
+page-minutes = minutes
+page-increment = increment
+page-min-plus = min +
+page-seconds-per-move = s per move
+page-untimed = untimed
+page-clock-presets = clock presets
+page-play = Play
+page-your-games = Your games
+page-no-games = Games you start appear here.
+page-list-ongoing = { $side } to move · moves played: { $moves }
+page-finished = finished
+page-gone = gone
+page-vs-computer = vs computer
+page-vs-friend = vs a friend
+page-on-this-device = on this device
+page-as-side = as { $side }
+page-both-sides = both sides
+
+## What each game is, by its id
+
+page-about-kabe = Estonian draughts, 8×8
+page-about-draughts = International, 10×10
+page-about-russian = Shashki, 8×8: a man crowned in a capture goes on as a king
+page-about-brazilian = International rules on 8×8
+page-about-pool = American pool checkers, 8×8
+page-about-checkers = English draughts, 8×8: short kings, Black first
+page-about-czech = Czech draughts: the kabe rules
+page-about-chess = FIDE laws
+page-about-konane = Hawaiian checkers
+page-about-kalah = Sowing game
+page-about-antidraughts = Losing draughts, 10×10: give all your pieces away
+page-about-breakthrough = International rules, 10×10: the first king wins
+page-about-italian = Dama italiana, 8×8: short kings, men cannot take kings
+page-about-spanish = Damas españolas, 8×8: flying kings, men capture forward
+
+## Rule options, by their key
+
+page-rule-size = Board size
+page-rule-men-capture-backwards = Men capture backwards
+page-rule-flying-kings = Flying kings
+page-rule-majority-rule = Capture the most pieces
+page-rule-king-priority = Capture with a king first
+page-rule-crown-mid-capture = Crowned during a capture
+page-rule-king-must-continue = A crowned man captures on as a king
+page-rule-black-moves-first = Black moves first
+page-rule-no-capture-limit = Plies without a capture to a draw
+page-rule-king-move-limit = Plies of kings only to a draw
+page-rule-endgame-rules = Endgame draw rules
+page-rule-pits = Pits per side
+page-rule-seeds = Seeds per pit
+page-rule-capture-needs-opposite-seeds = A capture needs seeds opposite
+
+## Game: players and status
+
+page-joined = You joined as { $side }. Have a good game!
+page-cannot-join = Cannot join: { $error }. You are watching.
+page-game-not-found = Game not found
+page-start-new-game = Start a new game
+page-type-move = Type a move
+page-type-move-hint = Type a move and press Enter
+page-turn-of = It is { $side }'s turn.
+page-game-is-over = The game is over.
+page-looking-at = Looking at move { $ply } of { $total }: the board is read-only. → or End returns to the game.
+page-board-label = Board: { $position }.
+page-to-move = { $side } to move
+page-computer-at-level = Computer · level { $level }
+page-you = You
+page-your-friend = Your friend
+page-your-turn = Your turn
+page-check = check!
+page-game-over = Game over
+page-retry = Retry
+page-engine-thinking = { $engine } is thinking
+page-computer-thinking = The computer is thinking
+page-waiting-friend = Waiting for your friend to join
+page-watching = You are watching this game
+page-computer-opens = The computer opens
+page-extra-turn-you = Extra turn for you
+page-extra-turn-for = Extra turn for { $side }
+
+## Game: draw offers, invitations, rematches
+
+page-you-offered-draw = You offered a draw.
+page-offers-draw = { $side } offers a draw.
+page-accept = Accept
+page-decline = Decline
+page-invite-friend = Invite a friend
+page-invite-hint = Send this link; whoever opens it first plays the other side.
+page-copy-invite = Copy invite link
+page-invite-copied = Invite link copied.
+page-copy-from-box = Copy the link from the box above.
+page-rematch-started = The rematch has started.
+page-rematch-wanted = Your opponent wants a rematch.
+page-go-to-rematch = Go to the rematch
+page-join-rematch = Join the rematch
+
+## Game: the moves
+
+page-no-moves = No moves yet.
+page-show-position = Show the position after this move
+page-extra-turn = extra turn
+page-first-position = First position (Home)
+page-previous-move = Previous move (←)
+page-next-move = Next move (→)
+page-back-to-game = Back to the game (End)
+page-looking-back = You are looking back: press End (or ») to return to the game.
+page-not-your-pit = That is not your pit.
+page-capturing = Capturing: { $path }…
+page-promote-to = Promote to
+page-which-way = Which way?
+page-cancel = Cancel
+page-cannot-show-move = Cannot show that move: { $error }
+
+# Chess piece letters in the move list (king, queen, rook, bishop, knight).
+page-san-k = K
+page-san-q = Q
+page-san-r = R
+page-san-b = B
+page-san-n = N
+
+## Game: buttons
+
+page-undo = Undo
+page-undo-title = Take back your last move
+page-offer-draw = Offer draw
+page-draw-offered = Draw offered.
+page-resign = Resign
+page-really-resign = Really resign?
+page-rematch = Rematch
+page-analyse = Analyse
+page-analyse-title = Ask ply's engine about the position shown
+page-stop-analysis = Stop analysis
+page-flip-board = Flip board
+page-download-record = Download record
+page-square-numbers = Square numbers
+page-sounds = Sounds
+
+## Analysis
+
+page-analysis-failed = Analysis: { $error }
+page-no-move = no move
+page-proven-win = wins
+page-proven-loss = loses
+page-proven-draw = draws
+page-plies-to-end = plies to the end: { $plies }
+page-analysis-meta = depth { $depth } · { $knps } kN/s · from { $side }'s side

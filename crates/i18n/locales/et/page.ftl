@@ -1,0 +1,181 @@
+# Veebileht: sildid, nupud, pealkirjad ja olekuread. Tunnused algavad `page-`.
+
+## Päis ja vahelehe pealkirjad
+
+page-new-game = Uus mäng
+page-language = Keel
+page-tab-game = ply · mäng
+page-tab-over = ply · mäng läbi
+page-tab-your-turn = Sinu käik · ply
+page-rules-link = Reeglid
+page-rules-of = { $game }: reeglid
+
+## Mängu valik
+
+page-loading = Laadin…
+page-server-unreachable = Serveriga ei saa ühendust: { $error }
+page-network-error = serveriga ei saa ühendust
+page-play-a-game = Alusta mängu
+page-game = Mäng
+page-rule-options = Reeglid
+page-opponent = Vastane
+page-computer = Arvuti
+page-computer-levels = ply, tasemed 1–10
+page-installed-engine = paigaldatud mootor
+page-friend = Sõber
+page-friend-sub = kutselingiga
+page-same-device = Samas seadmes
+page-same-device-sub = kaks mängijat
+page-computer-level = Arvuti tase
+page-you-play = Sinu pool
+page-moves-first = alustab
+page-moves-second = käib teisena
+page-random = Juhuslik
+page-clock = Kell
+page-timed-game = Ajakontrolliga mäng
+page-minutes = minutid
+page-increment = lisaaeg
+page-min-plus = min +
+page-seconds-per-move = s käigu kohta
+page-untimed = ajapiiranguta
+page-clock-presets = kella valmisvalikud
+page-play = Mängi
+page-your-games = Sinu mängud
+page-no-games = Siia ilmuvad mängud, mida alustad.
+page-list-ongoing = käib { $side } · käike tehtud: { $moves }
+page-finished = lõppenud
+page-gone = kadunud
+page-vs-computer = arvuti vastu
+page-vs-friend = sõbra vastu
+page-on-this-device = selles seadmes
+page-as-side = sinu pool: { $side }
+page-both-sides = mõlemad pooled
+
+## Mängude lühikirjeldused mängu tunnuse järgi
+
+page-about-kabe = Eesti kabe, 8×8
+page-about-draughts = 10×10, FMJD reeglid
+page-about-russian = 8×8: löömise ajal tammiks saanud kivi lööb edasi tammina
+page-about-brazilian = Rahvusvahelised reeglid 8×8 laual
+page-about-pool = Ameerika reeglid, 8×8
+page-about-checkers = 8×8: lühikesed tammid, must alustab
+page-about-czech = Samad reeglid mis kabel
+page-about-chess = FIDE reeglid
+page-about-konane = Havai kabe
+page-about-kalah = Külvimäng
+page-about-antidraughts = Poddavki, 10×10: kes annab kõik kivid ära, võidab
+page-about-breakthrough = Rahvusvahelised reeglid, 10×10: esimene tamm võidab
+page-about-italian = 8×8: tamm käib ühe välja, lihtkivi tammi ei löö
+page-about-spanish = 8×8: kaugele käivad tammid, lihtkivid löövad ainult edasi
+
+## Reeglivalikud võtme järgi
+
+page-rule-size = Laua suurus
+page-rule-men-capture-backwards = Lihtkivid löövad ka tagasi
+page-rule-flying-kings = Tamm käib kaugele
+page-rule-majority-rule = Lüüa tuleb kõige rohkem kive
+page-rule-king-priority = Tammiga löömine eelisjärjekorras
+page-rule-crown-mid-capture = Tammiks saab ka löömise ajal
+page-rule-king-must-continue = Tammiks saanud kivi lööb edasi tammina
+page-rule-black-moves-first = Must alustab
+page-rule-no-capture-limit = Löömiseta poolkäike viigini
+page-rule-king-move-limit = Ainult tammide poolkäike viigini
+page-rule-endgame-rules = Lõppmängu viigireeglid
+page-rule-pits = Lohke kummalgi poolel
+page-rule-seeds = Seemneid lohus
+page-rule-capture-needs-opposite-seeds = Löömiseks peab vastas olema seemneid
+
+## Mäng: mängijad ja olek
+
+page-joined = Liitusid, sinu pool: { $side }. Head mängu!
+page-cannot-join = Liituda ei saa: { $error }. Vaatad pealt.
+page-game-not-found = Mängu ei leitud
+page-start-new-game = Alusta uut mängu
+page-type-move = Sisesta käik
+page-type-move-hint = Kirjuta käik ja vajuta Enter
+page-turn-of = Käib { $side }.
+page-game-is-over = Mäng on läbi.
+page-looking-at = Vaatad käiku { $ply }/{ $total }: lauda muuta ei saa. → või End viib mängu juurde tagasi.
+page-board-label = Laud: { $position }.
+page-to-move = käib { $side }
+page-computer-at-level = Arvuti · tase { $level }
+page-you = Sina
+page-your-friend = Sinu sõber
+page-your-turn = Sinu käik
+page-check = tuli!
+page-game-over = Mäng läbi
+page-retry = Proovi uuesti
+page-engine-thinking = { $engine } mõtleb
+page-computer-thinking = Arvuti mõtleb
+page-waiting-friend = Ootame, kuni sõber liitub
+page-watching = Vaatad seda mängu pealt
+page-computer-opens = Arvuti alustab
+page-extra-turn-you = Sinu lisakäik
+page-extra-turn-for = Lisakäik: { $side }
+
+## Mäng: viigipakkumised, kutsed, kordusmängud
+
+page-you-offered-draw = Pakkusid viiki.
+page-offers-draw = { $side } pakub viiki.
+page-accept = Nõustu
+page-decline = Keeldu
+page-invite-friend = Kutsu sõber
+page-invite-hint = Saada see link; kes selle esimesena avab, mängib teise poolega.
+page-copy-invite = Kopeeri kutselink
+page-invite-copied = Kutselink on kopeeritud.
+page-copy-from-box = Kopeeri link ülalolevast kastist.
+page-rematch-started = Kordusmäng on alanud.
+page-rematch-wanted = Vastane soovib kordusmängu.
+page-go-to-rematch = Mine kordusmängu
+page-join-rematch = Liitu kordusmänguga
+
+## Mäng: käigud
+
+page-no-moves = Käike veel pole.
+page-show-position = Näita seisu pärast seda käiku
+page-extra-turn = lisakäik
+page-first-position = Algseis (Home)
+page-previous-move = Eelmine käik (←)
+page-next-move = Järgmine käik (→)
+page-back-to-game = Tagasi mängu juurde (End)
+page-looking-back = Vaatad varasemat seisu: mängu juurde naasmiseks vajuta End (või »).
+page-not-your-pit = See pole sinu lohk.
+page-capturing = Lööd: { $path }…
+page-promote-to = Ettur muutub
+page-which-way = Mis teed pidi?
+page-cancel = Loobu
+page-cannot-show-move = Seda käiku ei saa näidata: { $error }
+
+# Malenupude tähed käikude loetelus (kuningas, lipp, vanker, oda, ratsu).
+page-san-k = K
+page-san-q = L
+page-san-r = V
+page-san-b = O
+page-san-n = R
+
+## Mäng: nupud
+
+page-undo = Võta tagasi
+page-undo-title = Võta oma viimane käik tagasi
+page-offer-draw = Paku viiki
+page-draw-offered = Viiki on pakutud.
+page-resign = Alistu
+page-really-resign = Kas tõesti alistud?
+page-rematch = Kordusmäng
+page-analyse = Analüüsi
+page-analyse-title = Küsi ply mootorilt hinnangut näidatud seisule
+page-stop-analysis = Lõpeta analüüs
+page-flip-board = Pööra laud
+page-download-record = Laadi partii alla
+page-square-numbers = Väljade numbrid
+page-sounds = Helid
+
+## Analüüs
+
+page-analysis-failed = Analüüs: { $error }
+page-no-move = käiku pole
+page-proven-win = võit
+page-proven-loss = kaotus
+page-proven-draw = viik
+page-plies-to-end = poolkäike lõpuni: { $plies }
+page-analysis-meta = sügavus { $depth } · { $knps } kN/s · { $side } poole vaatest

@@ -1,0 +1,181 @@
+# Веб-страница: подписи, кнопки, заголовки и строки состояния. Идентификаторы начинаются с `page-`.
+
+## Шапка и заголовки вкладки
+
+page-new-game = Новая партия
+page-language = Язык
+page-tab-game = ply · партия
+page-tab-over = ply · партия окончена
+page-tab-your-turn = Ваш ход · ply
+page-rules-link = Правила
+page-rules-of = Правила: { $game }
+
+## Выбор партии
+
+page-loading = Загрузка…
+page-server-unreachable = Сервер недоступен: { $error }
+page-network-error = сервер недоступен
+page-play-a-game = Начать партию
+page-game = Игра
+page-rule-options = Правила
+page-opponent = Соперник
+page-computer = Компьютер
+page-computer-levels = ply, уровни 1–10
+page-installed-engine = установленный движок
+page-friend = Друг
+page-friend-sub = по ссылке-приглашению
+page-same-device = На одном устройстве
+page-same-device-sub = два игрока
+page-computer-level = Уровень компьютера
+page-you-play = Вы играете за
+page-moves-first = первый ход
+page-moves-second = второй ход
+page-random = Случайно
+page-clock = Часы
+page-timed-game = Партия с часами
+page-minutes = минуты
+page-increment = добавка
+page-min-plus = мин +
+page-seconds-per-move = с за ход
+page-untimed = без часов
+page-clock-presets = готовые контроли времени
+page-play = Играть
+page-your-games = Ваши партии
+page-no-games = Здесь появятся начатые вами партии.
+page-list-ongoing = ход: { $side } · сделано ходов: { $moves }
+page-finished = окончена
+page-gone = удалена
+page-vs-computer = против компьютера
+page-vs-friend = против друга
+page-on-this-device = на этом устройстве
+page-as-side = ваша сторона: { $side }
+page-both-sides = обе стороны
+
+## Что за игра, по её идентификатору
+
+page-about-kabe = 8×8, правила Эстонии
+page-about-draughts = 10×10, правила ФМЖД
+page-about-russian = 8×8: шашка, ставшая дамкой во время взятия, бьёт дальше как дамка
+page-about-brazilian = Международные правила на доске 8×8
+page-about-pool = Американские правила, 8×8
+page-about-checkers = 8×8: дамка ходит на одно поле, начинают чёрные
+page-about-czech = Те же правила, что у кабе
+page-about-chess = Правила ФИДЕ
+page-about-konane = Гавайские шашки
+page-about-kalah = Игра семейства манкала
+page-about-antidraughts = Поддавки, 10×10: выигрывает тот, кто отдаст все шашки
+page-about-breakthrough = Международные правила, 10×10: побеждает первая дамка
+page-about-italian = 8×8: дамка ходит на одно поле, простая не бьёт дамку
+page-about-spanish = 8×8: дальнобойные дамки, простые бьют только вперёд
+
+## Параметры правил, по ключу
+
+page-rule-size = Размер доски
+page-rule-men-capture-backwards = Простые шашки бьют назад
+page-rule-flying-kings = Дальнобойные дамки
+page-rule-majority-rule = Бить наибольшее число шашек
+page-rule-king-priority = Сначала бьёт дамка
+page-rule-crown-mid-capture = Превращение в дамку во время взятия
+page-rule-king-must-continue = Ставшая дамкой шашка бьёт дальше как дамка
+page-rule-black-moves-first = Начинают чёрные
+page-rule-no-capture-limit = Полуходов без взятия до ничьей
+page-rule-king-move-limit = Полуходов одними дамками до ничьей
+page-rule-endgame-rules = Правила ничьей в эндшпиле
+page-rule-pits = Лунок у каждой стороны
+page-rule-seeds = Камней в лунке
+page-rule-capture-needs-opposite-seeds = Для взятия нужны камни напротив
+
+## Партия: игроки и состояние
+
+page-joined = Вы присоединились, ваша сторона: { $side }. Хорошей игры!
+page-cannot-join = Не удалось присоединиться: { $error }. Вы зритель.
+page-game-not-found = Партия не найдена
+page-start-new-game = Начать новую партию
+page-type-move = Введите ход
+page-type-move-hint = Введите ход и нажмите Enter
+page-turn-of = Очередь хода: { $side }.
+page-game-is-over = Партия окончена.
+page-looking-at = Ход { $ply } из { $total }: доска только для просмотра. → или End — назад к партии.
+page-board-label = Доска: { $position }.
+page-to-move = ход: { $side }
+page-computer-at-level = Компьютер · уровень { $level }
+page-you = Вы
+page-your-friend = Ваш друг
+page-your-turn = Ваш ход
+page-check = шах!
+page-game-over = Партия окончена
+page-retry = Повторить
+page-engine-thinking = { $engine } думает
+page-computer-thinking = Компьютер думает
+page-waiting-friend = Ждём, когда друг присоединится
+page-watching = Вы наблюдаете за этой партией
+page-computer-opens = Компьютер начинает
+page-extra-turn-you = У вас дополнительный ход
+page-extra-turn-for = Дополнительный ход: { $side }
+
+## Партия: ничья, приглашения, реванш
+
+page-you-offered-draw = Вы предложили ничью.
+page-offers-draw = Ничью предлагает сторона: { $side }.
+page-accept = Принять
+page-decline = Отклонить
+page-invite-friend = Пригласите друга
+page-invite-hint = Отправьте эту ссылку: кто первым её откроет, тот играет за другую сторону.
+page-copy-invite = Скопировать ссылку
+page-invite-copied = Ссылка скопирована.
+page-copy-from-box = Скопируйте ссылку из поля выше.
+page-rematch-started = Реванш начался.
+page-rematch-wanted = Соперник хочет реванша.
+page-go-to-rematch = Перейти к реваншу
+page-join-rematch = Принять реванш
+
+## Партия: ходы
+
+page-no-moves = Ходов пока нет.
+page-show-position = Показать позицию после этого хода
+page-extra-turn = дополнительный ход
+page-first-position = Начальная позиция (Home)
+page-previous-move = Предыдущий ход (←)
+page-next-move = Следующий ход (→)
+page-back-to-game = Назад к партии (End)
+page-looking-back = Вы смотрите прошлую позицию: нажмите End (или »), чтобы вернуться к партии.
+page-not-your-pit = Это не ваша лунка.
+page-capturing = Взятие: { $path }…
+page-promote-to = Превратить в
+page-which-way = Каким путём?
+page-cancel = Отмена
+page-cannot-show-move = Этот ход показать нельзя: { $error }
+
+# Буквы фигур в записи ходов (король, ферзь, ладья, слон, конь).
+page-san-k = Кр
+page-san-q = Ф
+page-san-r = Л
+page-san-b = С
+page-san-n = К
+
+## Партия: кнопки
+
+page-undo = Отменить ход
+page-undo-title = Взять назад свой последний ход
+page-offer-draw = Предложить ничью
+page-draw-offered = Ничья предложена.
+page-resign = Сдаться
+page-really-resign = Точно сдаться?
+page-rematch = Реванш
+page-analyse = Анализ
+page-analyse-title = Спросить движок ply о показанной позиции
+page-stop-analysis = Остановить анализ
+page-flip-board = Перевернуть доску
+page-download-record = Скачать запись
+page-square-numbers = Номера полей
+page-sounds = Звуки
+
+## Анализ
+
+page-analysis-failed = Анализ: { $error }
+page-no-move = нет хода
+page-proven-win = выигрыш
+page-proven-loss = проигрыш
+page-proven-draw = ничья
+page-plies-to-end = полуходов до конца: { $plies }
+page-analysis-meta = глубина { $depth } · { $knps } тыс. поз./с · с точки зрения стороны: { $side }

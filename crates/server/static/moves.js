@@ -1,0 +1,75 @@
+// The game view's move list: the moves in rows (one per turn when a side may move again), a
+// click shows the position after a move, and the buttons to step through them. Chess moves are
+// shown with the piece letters of the page's language; what is sent to the server is unchanged.
+
+import { h, fill } from "./dom.js";
+import { t, san } from "./i18n.js";
+
+/** Fills `view.moves` with the list of the game shown by `view` (a GameView). */
+export function drawMoves(view) {
+  const shownMove = (m) => (m === undefined ? "" : view.st.game === "chess" ? san(m) : m);
+  const moves = view.st.moves;
+  if (!moves.length) {
+    fill(view.moves, h("div", { class: "none" }, t("page-no-moves")));
+    return;
+  }
+  const rows = [];
+  const shown = (view.look ?? moves.length) - 1;
+  const cell = (i) =>
+    h(
+      "td",
+      {
+        class: "m" + (i === shown ? " last" : ""),
+        "data-ply": String(i + 1),
+        title: t("page-show-position"),
+        onclick: () => view.goTo(i + 1),
+      },
+      shownMove(moves[i]),
+    );
+  const movers = view.st.movers || [];
+  const alternating = movers.every((m, i) => i === 0 || m !== movers[i - 1]);
+  if (alternating) {
+    for (let i = 0; i < moves.length; i += 2) {
+      rows.push(h("tr", {}, h("td", { class: "n" }, `${i / 2 + 1}.`), cell(i), i + 1 < moves.length ? cell(i + 1) : h("td")));
+    }
+  } else {
+    // A side may move again (an extra turn): one row per turn, naming who moved.
+    let turn = 0;
+    for (let i = 0; i < moves.length;) {
+      let j = i + 1;
+      while (j < moves.length && movers[j] === movers[i]) j++;
+      const played = [];
+      for (let k = i; k < j; k++) played.push(cell(k));
+      turn++;
+      rows.push(
+        h(
+          "tr",
+          { class: "turn" },
+          h("td", { class: "n" }, `${turn}.`),
+          h("td", { class: "who" }, view.playerName(view.keyOf(movers[i]))),
+          h("td", { class: "group" }, h("table", {}, h("tbody", {}, h("tr", {}, played)))),
+          h("td", { class: "extra" }, j - i > 1 ? t("page-extra-turn") + (j - i > 2 ? ` \u00d7${j - i - 1}` : "") : ""),
+        ),
+      );
+      i = j;
+    }
+  }
+  const here = view.look ?? moves.length;
+  const nav = (label, title, ply, disabled) =>
+    h("button", { class: "btn nav", title, "aria-label": title, disabled, onclick: () => view.goTo(ply) }, label);
+  fill(
+    view.moves,
+    h("table", {}, h("tbody", {}, rows)),
+    h(
+      "div",
+      { class: "nav-row" },
+      nav("«", t("page-first-position"), 0, here === 0),
+      nav("‹", t("page-previous-move"), here - 1, here === 0),
+      nav("›", t("page-next-move"), here + 1, view.look === null),
+      nav("»", t("page-back-to-game"), moves.length, view.look === null),
+    ),
+  );
+  const current = view.moves.querySelector("td.last");
+  if (view.look === null) view.moves.scrollTop = view.moves.scrollHeight;
+  else if (current) current.scrollIntoView({ block: "nearest" });
+}
