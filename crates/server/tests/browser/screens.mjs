@@ -68,6 +68,15 @@ try {
     await page.waitForSelector("svg.board [data-i]");
     await page.screenshot({ path: join(out, "estonian.png") });
     console.log(`screens: kabe in Estonian -> ${join(out, "estonian.png")}`);
+    // The kabe rules page in Estonian, at its first figure.
+    await page.goto(`${base.replace(/\/$/, "")}/rules/kabe`);
+    await page.waitForSelector("figure.rule-figure svg .cell");
+    await page.evaluate(() => {
+      const figure = document.querySelector("figure.rule-figure");
+      window.scrollTo(0, figure.getBoundingClientRect().top + window.scrollY - 330);
+    });
+    await page.screenshot({ path: join(out, "rules-et.png") });
+    console.log(`screens: kabe rules in Estonian -> ${join(out, "rules-et.png")}`);
     await context.clearCookies();
   }
 } finally {
