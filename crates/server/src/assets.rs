@@ -27,6 +27,16 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/app.css"),
     ),
     (
+        "game.css",
+        "text/css; charset=utf-8",
+        include_str!("../static/game.css"),
+    ),
+    (
+        "rules.css",
+        "text/css; charset=utf-8",
+        include_str!("../static/rules.css"),
+    ),
+    (
         "app.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/app.js"),

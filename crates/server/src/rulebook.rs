@@ -125,7 +125,8 @@ fn html(lang: Lang, found: Lang, title: &str, path: &str, body: &str) -> Respons
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{title} \u{b7} ply</title>\n\
          <link rel=\"icon\" href=\"/assets/icon.svg\" type=\"image/svg+xml\">\n\
-         <link rel=\"stylesheet\" href=\"/assets/app.css\">\n</head>\n<body>\n\
+         <link rel=\"stylesheet\" href=\"/assets/app.css\">\n\
+         <link rel=\"stylesheet\" href=\"/assets/rules.css\">\n</head>\n<body>\n\
          <header class=\"topbar\">\n  <a class=\"brand\" href=\"/\"><img src=\"/assets/icon.svg\" \
          alt=\"\" width=\"28\" height=\"28\"><span>ply</span></a>\n  <nav><a href=\"/\">{new}</a> \
          <a href=\"/rules\">{rules}</a> <span class=\"languages\">{languages}</span></nav>\n\
