@@ -55,31 +55,31 @@ page-both-sides = mõlemad pooled
 
 page-about-kabe = Eesti kabe, 8×8
 page-about-draughts = 10×10, FMJD reeglid
-page-about-russian = 8×8: löömise ajal tammiks saanud kivi lööb edasi tammina
+page-about-russian = 8×8: löömise ajal kabeks saanud kivi lööb edasi kabena
 page-about-brazilian = Rahvusvahelised reeglid 8×8 laual
 page-about-pool = Ameerika reeglid, 8×8
-page-about-checkers = 8×8: lühikesed tammid, must alustab
+page-about-checkers = 8×8: lühikesed kabed, must alustab
 page-about-czech = Samad reeglid mis kabel
 page-about-chess = FIDE reeglid
 page-about-konane = Havai kabe
 page-about-kalah = Külvimäng
 page-about-antidraughts = Poddavki, 10×10: kes annab kõik kivid ära, võidab
-page-about-breakthrough = Rahvusvahelised reeglid, 10×10: esimene tamm võidab
-page-about-italian = 8×8: tamm käib ühe välja, lihtkivi tammi ei löö
-page-about-spanish = 8×8: kaugele käivad tammid, lihtkivid löövad ainult edasi
+page-about-breakthrough = Rahvusvahelised reeglid, 10×10: esimene kabe võidab
+page-about-italian = 8×8: kabe käib ühe välja, lihtkivi kabet ei löö
+page-about-spanish = 8×8: kaugele käivad kabed, lihtkivid löövad ainult edasi
 
 ## Reeglivalikud võtme järgi
 
 page-rule-size = Laua suurus
 page-rule-men-capture-backwards = Lihtkivid löövad ka tagasi
-page-rule-flying-kings = Tamm käib kaugele
+page-rule-flying-kings = Kabe käib kaugele
 page-rule-majority-rule = Lüüa tuleb kõige rohkem kive
-page-rule-king-priority = Tammiga löömine eelisjärjekorras
-page-rule-crown-mid-capture = Tammiks saab ka löömise ajal
-page-rule-king-must-continue = Tammiks saanud kivi lööb edasi tammina
+page-rule-king-priority = Kabega löömine eelisjärjekorras
+page-rule-crown-mid-capture = Kabeks saab ka löömise ajal
+page-rule-king-must-continue = Kabeks saanud kivi lööb edasi kabena
 page-rule-black-moves-first = Must alustab
 page-rule-no-capture-limit = Löömiseta poolkäike viigini
-page-rule-king-move-limit = Ainult tammide poolkäike viigini
+page-rule-king-move-limit = Ainult kabede poolkäike viigini
 page-rule-endgame-rules = Lõppmängu viigireeglid
 page-rule-pits = Lohke kummalgi poolel
 page-rule-seeds = Seemneid lohus
