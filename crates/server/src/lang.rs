@@ -4,7 +4,7 @@
 
 use axum::{
     extract::Request,
-    http::{HeaderMap, header},
+    http::{HeaderMap, HeaderValue, header},
     middleware::Next,
     response::Response,
 };
@@ -36,6 +36,24 @@ pub fn of(headers: &HeaderMap) -> Lang {
     })
 }
 
+/// The language asked by a `?lang=` tag, else the request's (see [`current`]).
+pub fn asked(tag: Option<&str>) -> Lang {
+    tag.and_then(Lang::from_tag).unwrap_or_else(current)
+}
+
+/// A 200 answer worded for its reader: its type, and `Vary` on what chose the language, so
+/// that caches keep one copy per language.
+pub fn worded(content_type: &'static str, body: impl Into<axum::body::Body>) -> Response {
+    let mut response = Response::new(body.into());
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    headers.insert(
+        header::VARY,
+        HeaderValue::from_static("Accept-Language, Cookie"),
+    );
+    response
+}
+
 /// Runs the request with its language set (see [`current`]).
 pub async fn scope(request: Request, next: Next) -> Response {
     let lang = of(request.headers());
@@ -45,7 +63,6 @@ pub async fn scope(request: Request, next: Next) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use axum::http::HeaderValue;
 
     #[test]
     fn the_cookie_wins_over_the_browser() {

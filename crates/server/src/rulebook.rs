@@ -7,7 +7,7 @@
 use axum::{
     Router,
     extract::{Path, Query},
-    http::{HeaderValue, StatusCode, header},
+    http::StatusCode,
     response::{IntoResponse, Response},
     routing::get,
 };
@@ -31,11 +31,7 @@ pub struct Asked {
 
 /// The language asked by `?lang=`, else the request's.
 fn language(asked: &Asked) -> Lang {
-    asked
-        .lang
-        .as_deref()
-        .and_then(Lang::from_tag)
-        .unwrap_or_else(crate::lang::current)
+    crate::lang::asked(asked.lang.as_deref())
 }
 
 /// The rule book's text of `game` in `lang`, else in English: (language found, Markdown).
@@ -140,17 +136,7 @@ fn html(lang: Lang, found: Lang, title: &str, path: &str, body: &str) -> Respons
         try_it = word(lang, "rules-try"),
         failed = word(lang, "rules-try-failed"),
     );
-    let mut response = (StatusCode::OK, page).into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/html; charset=utf-8"),
-    );
-    headers.insert(
-        header::VARY,
-        HeaderValue::from_static("Accept-Language, Cookie"),
-    );
-    response
+    crate::lang::worded("text/html; charset=utf-8", page)
 }
 
 /// The rule book's Markdown as HTML, each diagram block a figure; the first diagram that

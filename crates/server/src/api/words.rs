@@ -4,11 +4,7 @@
 
 use std::{collections::HashMap, sync::OnceLock};
 
-use axum::{
-    extract::Query,
-    http::{HeaderValue, StatusCode, header},
-    response::{IntoResponse, Response},
-};
+use axum::{extract::Query, response::Response};
 use ply_core::Lang;
 use serde_json::{Map, Value, json};
 
@@ -44,20 +40,6 @@ fn catalog(lang: Lang) -> &'static str {
 }
 
 pub async fn words(Query(asked): Query<Asked>) -> Response {
-    let lang = asked
-        .lang
-        .as_deref()
-        .and_then(Lang::from_tag)
-        .unwrap_or_else(crate::lang::current);
-    let mut response = (StatusCode::OK, catalog(lang)).into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    headers.insert(
-        header::VARY,
-        HeaderValue::from_static("Accept-Language, Cookie"),
-    );
-    response
+    let lang = crate::lang::asked(asked.lang.as_deref());
+    crate::lang::worded("application/json", catalog(lang))
 }
