@@ -278,6 +278,11 @@ impl<G: Game> Record<G> {
         &self.warnings
     }
 
+    /// Notes something that reading the record let pass.
+    pub fn warn(&mut self, warning: Message) {
+        self.warnings.push(warning);
+    }
+
     fn check_not_over(&self) -> Result<(), MoveError> {
         match self.outcome() {
             Some(o) => Err(MoveError::new(

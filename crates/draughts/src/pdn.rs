@@ -9,7 +9,7 @@
 //! `(…)`, line comments `;…`, numeric annotations `$n` and move marks (`!`, `?`) are skipped.
 
 use ply_core::{
-    Game, Record, RecordError, Rules, Side,
+    Arg, Game, MoveError, MoveErrorKind, Record, RecordError, Rules, Side,
     movetext::{self, Token, comment_words},
     msg,
     record::{is_result_token, read_tags, wrap_tokens, write_tag},
@@ -138,6 +138,82 @@ fn clean_token(token: &str) -> &str {
     }
 }
 
+/// A word of the movetext, in order: a move to play or a comment on the last one.
+enum Item {
+    Move(String),
+    Comment(String),
+}
+
+/// How many readings of the rest of a game an ambiguous capture may start, at most.
+const AMBIGUITIES_TRIED: usize = 64;
+
+/// Plays the moves of a record. A capture written by squares that two capture paths share
+/// (`36x16`, for `36x18x7x16` or `36x13x2x16`) is the path from which the rest of the game
+/// reads, the first such, with a warning; `budget` bounds the readings tried.
+fn play_items(
+    record: &mut Record<Draughts>,
+    items: &[Item],
+    budget: &mut usize,
+) -> Result<(), RecordError> {
+    for (i, item) in items.iter().enumerate() {
+        let text = match item {
+            Item::Comment(c) => {
+                record.append_comment(c);
+                continue;
+            }
+            Item::Move(text) => text,
+        };
+        let bad = |record: &Record<Draughts>, e: &MoveError| {
+            RecordError::new(msg!(
+                "record_bad_move",
+                number = record.moves().len() + 1,
+                text = text.as_str(),
+                reason = e.message().clone()
+            ))
+        };
+        let Err(e) = record.play_recorded(text) else {
+            continue;
+        };
+        if e.kind != MoveErrorKind::Ambiguous {
+            return Err(bad(record, &e));
+        }
+        for path in candidates(&e) {
+            if *budget == 0 {
+                break;
+            }
+            *budget -= 1;
+            let mut trial = record.clone();
+            if trial.play_recorded(&path).is_ok()
+                && play_items(&mut trial, &items[i + 1..], budget).is_ok()
+            {
+                let number = record.moves().len() + 1;
+                *record = trial;
+                record.warn(msg!(
+                    "record_ambiguous_taken",
+                    number = number,
+                    text = text.as_str(),
+                    taken = path
+                ));
+                return Ok(());
+            }
+        }
+        return Err(bad(record, &e));
+    }
+    Ok(())
+}
+
+/// The moves an ambiguous move's error names.
+fn candidates(e: &MoveError) -> Vec<String> {
+    e.message()
+        .args()
+        .iter()
+        .find_map(|(name, arg)| match arg {
+            Arg::Either(list) | Arg::List(list) if *name == "moves" => Some(list.clone()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
 /// Reads a PDN record.
 pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, RecordError> {
     let (tags, body) = read_tags(text)?;
@@ -148,12 +224,13 @@ pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, Reco
     };
     let mut record = Record::from_position(rules, start);
     let mut result = None;
+    let mut items = Vec::new();
     // A move written in columns, `1- 6`, arrives as two words: the first waits for the second.
     let mut pending = String::new();
     for token in movetext::tokens(body)? {
         let token = match token {
             Token::Comment(c) => {
-                record.append_comment(&c);
+                items.push(Item::Comment(c));
                 continue;
             }
             Token::Word(w) if is_result_token(w) && pending.is_empty() => {
@@ -165,35 +242,19 @@ pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, Reco
         if token.is_empty() {
             continue;
         }
-        let joined;
-        let token = if pending.is_empty() {
-            token
-        } else {
-            joined = std::mem::take(&mut pending) + token;
-            joined.as_str()
-        };
+        let token = std::mem::take(&mut pending) + token;
         if token.ends_with(['-', 'x', 'X', ':']) && token.starts_with(|c: char| c.is_ascii_digit())
         {
-            pending = token.to_string();
+            pending = token;
             continue;
         }
-        record.play_recorded(token).map_err(|e| {
-            RecordError::new(msg!(
-                "record_bad_move",
-                number = record.moves().len() + 1,
-                text = token,
-                reason = e.message().clone()
-            ))
-        })?;
+        items.push(Item::Move(token));
     }
     if !pending.is_empty() {
-        return Err(RecordError::new(msg!(
-            "record_bad_move",
-            number = record.moves().len() + 1,
-            text = pending.as_str(),
-            reason = msg!("no_move_given")
-        )));
+        items.push(Item::Move(pending));
     }
+    let mut budget = AMBIGUITIES_TRIED;
+    play_items(&mut record, &items, &mut budget)?;
     record.set_tags(
         tags.into_iter()
             .filter(|(key, _)| key != "FEN" && !key.starts_with("Rule:")),

@@ -82,3 +82,25 @@ fn one_illegal_move_stops_only_its_own_game() {
     assert!(error.contains("Ke3"), "{error}");
     assert!(read_records(text, None, &[]).is_err());
 }
+
+#[test]
+fn a_capture_two_paths_share_is_the_one_the_game_goes_on_from() {
+    // 26x10 is 26x17x10 (taking 22 and 14) or 26x19x10 (taking 23 and 15); Black's reply
+    // tells which.
+    for (reply, path) in [("15-18", "26x17x10"), ("14-17", "26x19x10")] {
+        let text =
+            format!("[GameType \"21\"]\n[FEN \"W:W26:B14,15,22,23\"]\n\n1. 26x10 {reply} *\n");
+        let record = &read_records(&text, None, &[]).unwrap()[0];
+        assert_eq!(record.moves(), [path, reply]);
+        let warnings = record.warnings();
+        assert_eq!(warnings.len(), 1);
+        assert_eq!(warnings[0].code(), "record_ambiguous_taken");
+    }
+    // When no path lets the game go on, the move is refused as ambiguous.
+    let text = "[GameType \"21\"]\n[FEN \"W:W26:B14,15,22,23\"]\n\n1. 26x10 5-9 *\n";
+    let error = read_records(text, None, &[]).err().unwrap().to_string();
+    assert!(
+        error.contains("26x10") && error.contains("26x17x10"),
+        "{error}"
+    );
+}

@@ -48,3 +48,4 @@ men_capture_kings = men do not capture kings in { $game }
 italian_priority = of captures of as many pieces, a king's comes first, then the one taking the most kings, then the one taking a king soonest: { $moves }
 most_kings_first = of captures of as many pieces, the one taking the most kings comes first: { $moves }
 expected_tie_break = none, kings or italian
+record_ambiguous_taken = move { $number } ({ $text }) fits more than one capture path; the one the rest of the game goes on from is { $taken }

@@ -48,3 +48,4 @@ men_capture_kings = { $game }: lihtkivid kabesid ei löö
 italian_priority = võrdse arvu kivide löömisel on eesõigus kabe löögil, siis löögil, mis võtab rohkem kabesid, siis löögil, mis võtab kabe varem: { $moves }
 most_kings_first = võrdse arvu kivide löömisel on eesõigus löögil, mis võtab rohkem kabesid: { $moves }
 expected_tie_break = none, kings või italian
+record_ambiguous_taken = käik { $number } ({ $text }) sobib mitme löögiteega; valitud on see, millest partii edasi läheb: { $taken }
