@@ -147,7 +147,10 @@ fn a_whole_hub_session() {
             .find(|l| l.command == "param" && l.get("name") == Some(name))
             .unwrap_or_else(|| panic!("param {name}"))
     };
-    assert_eq!(param("variant").get("values"), Some("normal kabe"));
+    assert_eq!(
+        param("variant").get("values"),
+        Some("normal kabe bt losing")
+    );
     assert_eq!(param("variant").get("value"), Some("normal"));
     assert_eq!(param("level").get("type"), Some("int"));
     assert_eq!(param("level").get("max"), Some("10"));
@@ -254,6 +257,22 @@ fn kabe_through_the_variant_param() {
     assert_eq!(s.answer().command, "error");
     s.in_sync();
     s.quit();
+}
+
+#[test]
+fn breakthrough_and_losing_draughts_through_the_variant_param() {
+    for variant in [HubVariant::Breakthrough, HubVariant::Losing] {
+        let mut s = Session::start();
+        s.send(&format!("set-param name=variant value={}", variant.name()));
+        s.send("init");
+        assert_eq!(s.answer().command, "ready");
+        let moves = ["32-28", "19-23", "28x19", "14x23"];
+        let pos = position(variant, START, &moves);
+        s.send(&format!("pos pos={START} moves=\"{}\"", moves.join(" ")));
+        s.send("level depth=4");
+        s.search(&pos, "go think");
+        s.quit();
+    }
 }
 
 #[test]

@@ -18,24 +18,33 @@ pub enum HubVariant {
     Normal,
     /// Kabe, Estonian draughts, 8×8 (`kabe`).
     Kabe,
+    /// Breakthrough: international rules, the first king wins (`bt`, as Scan names it).
+    Breakthrough,
+    /// Losing draughts, antidraughts: international rules, a side with no piece or no move
+    /// wins (`losing`, as Scan names it).
+    Losing,
 }
 
 impl HubVariant {
     /// Every variant, `normal` first.
-    pub const ALL: [HubVariant; 2] = [HubVariant::Normal, HubVariant::Kabe];
+    pub const ALL: [HubVariant; 4] = [
+        HubVariant::Normal,
+        HubVariant::Kabe,
+        HubVariant::Breakthrough,
+        HubVariant::Losing,
+    ];
 
     /// The variant of a Hub `variant` value.
     ///
     /// # Errors
-    /// A name other than `normal` or `kabe`.
+    /// A name other than those of [`HubVariant::ALL`].
     pub fn from_name(name: &str) -> Result<HubVariant, HubError> {
         HubVariant::ALL
             .into_iter()
             .find(|v| v.name() == name)
             .ok_or_else(|| {
-                HubError(format!(
-                    "unknown variant '{name}' (expected normal or kabe)"
-                ))
+                let known = HubVariant::ALL.map(HubVariant::name).join(", ");
+                HubError(format!("unknown variant '{name}' (expected {known})"))
             })
     }
 
@@ -44,19 +53,23 @@ impl HubVariant {
         HubVariant::ALL.into_iter().find(|v| v.game_id() == game_id)
     }
 
-    /// The Hub name: `normal` or `kabe`.
+    /// The Hub name: `normal`, `kabe`, `bt` or `losing`.
     pub fn name(self) -> &'static str {
         match self {
             HubVariant::Normal => "normal",
             HubVariant::Kabe => "kabe",
+            HubVariant::Breakthrough => "bt",
+            HubVariant::Losing => "losing",
         }
     }
 
-    /// ply's game id: `draughts` or `kabe`.
+    /// ply's game id: `draughts`, `kabe`, `breakthrough` or `antidraughts`.
     pub fn game_id(self) -> &'static str {
         match self {
             HubVariant::Normal => "draughts",
             HubVariant::Kabe => "kabe",
+            HubVariant::Breakthrough => "breakthrough",
+            HubVariant::Losing => "antidraughts",
         }
     }
 
@@ -65,6 +78,8 @@ impl HubVariant {
         match self {
             HubVariant::Normal => ply_draughts::Variant::international(),
             HubVariant::Kabe => ply_draughts::Variant::kabe(),
+            HubVariant::Breakthrough => ply_draughts::Variant::breakthrough(),
+            HubVariant::Losing => ply_draughts::Variant::antidraughts(),
         }
     }
 
@@ -311,6 +326,19 @@ mod tests {
         assert!(HubVariant::from_name("killer").is_err());
         assert_eq!(HubVariant::from_name("kabe").unwrap(), HubVariant::Kabe);
         assert_eq!(HubVariant::for_game("draughts"), Some(HubVariant::Normal));
+        assert_eq!(
+            HubVariant::from_name("bt").unwrap().game_id(),
+            "breakthrough"
+        );
+        assert_eq!(
+            HubVariant::for_game("antidraughts"),
+            Some(HubVariant::Losing)
+        );
+        let losing = HubVariant::Losing.read_position(START).unwrap();
+        assert_eq!(
+            losing.to_text(),
+            HubVariant::Normal.read_position(START).unwrap().to_text()
+        );
     }
 
     #[test]
