@@ -377,7 +377,7 @@ pub fn describe<G: Game>(outcome: &Outcome) -> Message {
     match outcome.winner {
         Some(side) => msg!(
             "result_win",
-            side = Arg::term(format!("side-{}", G::side_name(side))),
+            side = Arg::side(G::side_name(side)),
             reason = outcome.reason.message()
         ),
         None => msg!("result_draw", reason = outcome.reason.message()),

@@ -333,7 +333,7 @@ impl<G: Draw> AnyRecord for Typed<G> {
                         };
                         msg!(
                             "result_win_score",
-                            side = Arg::term(format!("side-{}", G::side_name(side))),
+                            side = Arg::side(G::side_name(side)),
                             won = won,
                             lost = lost,
                             reason = outcome.reason.message()

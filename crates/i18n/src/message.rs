@@ -25,6 +25,11 @@ impl Arg {
     pub fn term(key: impl Into<String>) -> Arg {
         Arg::Term(key.into())
     }
+
+    /// The catalog's word for a side its game calls `name` (`white`, `south`): `side-NAME`.
+    pub fn side(name: &str) -> Arg {
+        Arg::Term(format!("side-{name}"))
+    }
 }
 
 impl From<Message> for Arg {

@@ -85,7 +85,7 @@ impl ApiError {
     pub fn not_your_turn(turn: &str) -> ApiError {
         ApiError::conflict(
             "not_your_turn",
-            msg!("not_your_turn", side = Arg::term(format!("side-{turn}"))),
+            msg!("not_your_turn", side = Arg::side(turn)),
         )
     }
     /// 409: the game has ended.

@@ -27,7 +27,7 @@ pub fn run(args: &ApplyArgs) -> Outcome {
             })
         );
     } else {
-        let side = |side| Arg::term(format!("side-{}", game.side_name(side)));
+        let side = |side| Arg::side(game.side_name(side));
         let position = msg!("cli-position", position = game.position());
         let status = match outcome {
             Some(o) => msg!("cli-finished", result = game.describe(&o)),

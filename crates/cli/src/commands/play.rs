@@ -15,7 +15,7 @@ use crate::{
 
 /// The catalog's word for a side ("valge", "юг").
 fn side_word(game: &dyn AnyRecord, side: Side) -> Arg {
-    Arg::term(format!("side-{}", game.side_name(side)))
+    Arg::side(game.side_name(side))
 }
 
 /// The side named by `--color` (`white`/`south`, `black`/`north`, `random`).
