@@ -7,12 +7,12 @@
 //! programs sharing the CPUs disturb it less) and by wall-clock time. A third, paired
 //! measurement alternates the two counters root move by root move (one subtree each, turn
 //! about), so that a change of load on a shared machine falls on both alike. Last, the time of one
-//! `Game::evaluate` call, over the positions of Kiwipete's tree to depth 3.
+//! `Evaluate::evaluate` call, over the positions of Kiwipete's tree to depth 3.
 
 use std::time::Instant;
 
 use ply_chess::Chess;
-use ply_core::{Game, NoRules, perft::perft};
+use ply_core::{Evaluate, Game, NoRules, perft::perft};
 use shakmaty::{CastlingMode, fen::Fen};
 
 const CASES: [(&str, &str, u32, u64); 2] = [

@@ -2,7 +2,7 @@
 //! kept up to date move by move.
 
 use ply_core::{
-    Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError, Side,
+    Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError, Side,
 };
 use shakmaty::{Color, Move, Position, san::SanPlus};
 
@@ -81,6 +81,7 @@ pub(crate) fn side(color: Color) -> Side {
 
 impl Game for Chess {
     type Move = Move;
+
     type Rules = NoRules;
 
     fn start(_rules: &NoRules) -> Chess {
@@ -147,6 +148,21 @@ impl Game for Chess {
         self.quick_outcome()
     }
 
+    #[inline]
+    fn hash(&self) -> u64 {
+        hash::key(&self.pos, self.base)
+    }
+
+    fn write_record(record: &Record<Chess>) -> String {
+        pgn::write(record)
+    }
+
+    fn read_record(text: &str, _rules: &NoRules) -> Result<Record<Chess>, RecordError> {
+        pgn::read(text)
+    }
+}
+
+impl Evaluate for Chess {
     fn quick_outcome(&self) -> Option<Outcome> {
         let pos = &self.pos;
         if pos.is_insufficient_material() {
@@ -156,11 +172,6 @@ impl Game for Chess {
             return Some(Outcome::draw(Reason::FiftyMoves));
         }
         None
-    }
-
-    #[inline]
-    fn hash(&self) -> u64 {
-        hash::key(&self.pos, self.base)
     }
 
     fn evaluate(&self) -> i32 {
@@ -231,16 +242,7 @@ impl Game for Chess {
     const CONTINUATION_SLOTS: usize = 6 * 64;
 
     const PRUNING: bool = true;
-
-    fn write_record(record: &Record<Chess>) -> String {
-        pgn::write(record)
-    }
-
-    fn read_record(text: &str, _rules: &NoRules) -> Result<Record<Chess>, RecordError> {
-        pgn::read(text)
-    }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

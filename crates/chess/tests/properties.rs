@@ -3,7 +3,7 @@
 
 use ply_chess::Chess;
 use ply_core::{
-    Game, NoRules,
+    Evaluate, Game, NoRules,
     testing::{check_record_round_trip, random_playout},
 };
 use proptest::prelude::*;

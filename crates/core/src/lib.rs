@@ -1,8 +1,11 @@
 //! The one interface that every ply game implements, and what is built once on top of it.
 //!
 //! - [`Game`]: a position of one game — start, text in and out, legal moves, move notation,
-//!   playing a move, the outcome and a hash. Search, perft, the command line and the server are
-//!   written against this trait only.
+//!   playing a move, the outcome and a hash. Perft, records, the command line and the server
+//!   are written against this trait.
+//! - [`Evaluate`]: what the search needs on top of the rules — a static evaluation, an exact
+//!   oracle where the game has one, and hooks (captures for quiescence, check, null move, move
+//!   indices for history tables) with neutral defaults.
 //! - [`Record`]: a game in progress or finished — the history of positions and moves, and the
 //!   draw rules that need history (repetition) on top of the position's own outcome.
 //! - [`perft`]: move-path enumeration, the independent check of a move generator.
@@ -12,6 +15,7 @@
 
 pub mod diagram;
 mod error;
+mod evaluate;
 mod game;
 pub mod movetext;
 mod outcome;
@@ -25,7 +29,8 @@ pub mod testing;
 
 pub use diagram::{Diagram, Draw};
 pub use error::{MoveError, MoveErrorKind, PositionError, RecordError, RuleError};
-pub use game::{Game, Solved};
+pub use evaluate::{Evaluate, Solved};
+pub use game::Game;
 pub use outcome::{Outcome, Reason};
 pub use ply_i18n::{Arg, Lang, Message, msg};
 pub use record::Record;

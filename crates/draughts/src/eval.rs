@@ -68,7 +68,7 @@ pub(crate) fn evaluate(pos: &Draughts) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use ply_core::Game;
+    use ply_core::{Evaluate, Game};
 
     use crate::{Draughts, Variant};
 

@@ -1,11 +1,12 @@
 //! `ply_core::Game` for [`Draughts`]: the interface perft, search, the CLI and the server use.
 
-use ply_core::{Game, MoveError, Outcome, PositionError, Record, RecordError, Side};
+use ply_core::{Evaluate, Game, MoveError, Outcome, PositionError, Record, RecordError, Side};
 
 use crate::{Draughts, Move, Variant, draw, eval, fen, notation, pdn};
 
 impl Game for Draughts {
     type Move = Move;
+
     type Rules = Variant;
 
     fn start(rules: &Variant) -> Draughts {
@@ -55,19 +56,21 @@ impl Game for Draughts {
         self.position_hash()
     }
 
-    fn evaluate(&self) -> i32 {
-        eval::evaluate(self)
-    }
-
-    fn is_capture(&self, mv: Move) -> bool {
-        mv.is_capture()
-    }
-
     fn write_record(record: &Record<Draughts>) -> String {
         pdn::write(record)
     }
 
     fn read_record(text: &str, rules: &Variant) -> Result<Record<Draughts>, RecordError> {
         pdn::read(text, rules)
+    }
+}
+
+impl Evaluate for Draughts {
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+
+    fn is_capture(&self, mv: Move) -> bool {
+        mv.is_capture()
     }
 }

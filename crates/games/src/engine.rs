@@ -4,7 +4,7 @@
 
 use std::{any::Any, sync::atomic::AtomicBool, time::Duration};
 
-use ply_core::Game;
+use ply_core::Evaluate;
 use ply_search::{Info, Level, Limits, Proven, Rng, SearchResult, Searcher, play_level};
 
 use crate::{AnyRecord, GameError, dynamic::Typed};
@@ -55,12 +55,12 @@ pub trait AnyEngine: Send {
 }
 
 /// The engine of game type `G`.
-pub(crate) struct Engine<G: Game> {
+pub(crate) struct Engine<G: Evaluate> {
     pub searcher: Searcher<G>,
 }
 
 /// The moves of a line in notation, each written in the position it is played in.
-fn line<G: Game>(pos: &G, moves: &[G::Move]) -> Vec<String> {
+fn line<G: Evaluate>(pos: &G, moves: &[G::Move]) -> Vec<String> {
     let mut pos = pos.clone();
     moves
         .iter()
@@ -72,7 +72,7 @@ fn line<G: Game>(pos: &G, moves: &[G::Move]) -> Vec<String> {
         .collect()
 }
 
-fn thought<G: Game>(pos: &G, r: &SearchResult<G>) -> Thought {
+fn thought<G: Evaluate>(pos: &G, r: &SearchResult<G>) -> Thought {
     Thought {
         best_move: r.best_move.map(|mv| pos.format_move(mv)),
         score: r.score,
@@ -86,7 +86,7 @@ fn thought<G: Game>(pos: &G, r: &SearchResult<G>) -> Thought {
     }
 }
 
-fn info_thought<G: Game>(pos: &G, info: &Info<G>) -> Thought {
+fn info_thought<G: Evaluate>(pos: &G, info: &Info<G>) -> Thought {
     Thought {
         best_move: info.pv.first().map(|&mv| pos.format_move(mv)),
         score: info.value.score,
@@ -100,7 +100,7 @@ fn info_thought<G: Game>(pos: &G, info: &Info<G>) -> Thought {
     }
 }
 
-impl<G: ply_core::Draw> AnyEngine for Engine<G> {
+impl<G: ply_core::Draw + Evaluate> AnyEngine for Engine<G> {
     fn think(
         &mut self,
         record: &dyn AnyRecord,

@@ -1,16 +1,16 @@
 //! `ply_core::Game` for Kalah.
 
 use ply_core::{
-    Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, Side, Solved, plain,
+    Evaluate, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, Side, Solved,
+    plain,
 };
 
 use crate::{Kalah, KalahRules, Pit, Sown, eval, solver, text};
 
 impl Game for Kalah {
     type Move = Pit;
-    type Rules = KalahRules;
 
-    const MARGIN_SCORING: bool = true;
+    type Rules = KalahRules;
 
     fn start(rules: &KalahRules) -> Kalah {
         Kalah::start(rules)
@@ -71,19 +71,6 @@ impl Game for Kalah {
         hash(self)
     }
 
-    fn evaluate(&self) -> i32 {
-        eval::evaluate(self)
-    }
-
-    fn solve(&self) -> Option<Solved<Pit>> {
-        solver::solve_for_search(self)
-    }
-
-    /// A sowing that ends in a capture.
-    fn is_capture(&self, mv: Pit) -> bool {
-        matches!(self.clone().sow(mv), Sown::Capture(_))
-    }
-
     fn side_name(side: Side) -> &'static str {
         match side {
             Side::White => "south",
@@ -101,6 +88,22 @@ impl Game for Kalah {
     }
 }
 
+impl Evaluate for Kalah {
+    const MARGIN_SCORING: bool = true;
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+
+    fn solve(&self) -> Option<Solved<Pit>> {
+        solver::solve_for_search(self)
+    }
+
+    /// A sowing that ends in a capture.
+    fn is_capture(&self, mv: Pit) -> bool {
+        matches!(self.clone().sow(mv), Sown::Capture(_))
+    }
+}
 /// Mixes the counts (as four 64-bit words), the side to move and the board size.
 fn hash(pos: &Kalah) -> u64 {
     const K: u64 = 0x9e37_79b9_7f4a_7c15;

@@ -1,13 +1,15 @@
 //! `ply_core::Game` for Konane: the trait methods delegate to the position's own methods.
 
 use ply_core::{
-    Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError, Side, plain,
+    Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError, Side,
+    plain,
 };
 
 use crate::{Konane, Move};
 
 impl Game for Konane {
     type Move = Move;
+
     type Rules = NoRules;
 
     fn start(_rules: &NoRules) -> Konane {
@@ -57,6 +59,17 @@ impl Game for Konane {
         self.hash_value()
     }
 
+    /// ply's plain format, named `[Game "konane"]`.
+    fn write_record(record: &Record<Konane>) -> String {
+        plain::write(record, Some("konane"))
+    }
+
+    fn read_record(text: &str, rules: &NoRules) -> Result<Record<Konane>, RecordError> {
+        plain::read(text, rules, Some("konane"))
+    }
+}
+
+impl Evaluate for Konane {
     fn evaluate(&self) -> i32 {
         self.evaluation()
     }
@@ -69,17 +82,7 @@ impl Game for Konane {
     fn is_capture(&self, _mv: Move) -> bool {
         false
     }
-
-    /// ply's plain format, named `[Game "konane"]`.
-    fn write_record(record: &Record<Konane>) -> String {
-        plain::write(record, Some("konane"))
-    }
-
-    fn read_record(text: &str, rules: &NoRules) -> Result<Record<Konane>, RecordError> {
-        plain::read(text, rules, Some("konane"))
-    }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 //! round-trips), record round-trips, and stone counts that never grow.
 
 use ply_core::{
-    Game, NoRules, Side,
+    Evaluate, Game, NoRules, Side,
     testing::{check_record_round_trip, random_playout},
 };
 use ply_konane::{Konane, Move, Square};

@@ -5,13 +5,13 @@
 use std::time::Duration;
 
 use ply_chess::Chess;
-use ply_core::{Game, NoRules};
+use ply_core::{Evaluate, Game, NoRules};
 use ply_draughts::{Draughts, Variant};
 use ply_kalah::{Kalah, KalahRules};
 use ply_konane::Konane;
 use ply_search::bench;
 
-fn report<G: Game>(name: &str, positions: &[G], depth: u32) {
+fn report<G: Evaluate>(name: &str, positions: &[G], depth: u32) {
     let (nodes, time) = bench(positions, depth);
     let nps = nodes as f64 / time.max(Duration::from_micros(1)).as_secs_f64();
     println!(

@@ -6,7 +6,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use ply_core::Game;
+use ply_core::Evaluate;
 
 use crate::{Limits, Searcher};
 
@@ -15,7 +15,7 @@ pub const BENCH_TT_MB: usize = 16;
 
 /// Searches each position to `depth` with a fresh searcher state and returns the total nodes and
 /// the time taken. The node count is the same on every run.
-pub fn bench<G: Game>(positions: &[G], depth: u32) -> (u64, Duration) {
+pub fn bench<G: Evaluate>(positions: &[G], depth: u32) -> (u64, Duration) {
     let mut searcher = Searcher::new(BENCH_TT_MB);
     let stop = AtomicBool::new(false);
     let limits = Limits::depth(depth);

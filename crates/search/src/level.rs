@@ -4,7 +4,7 @@
 
 use std::{sync::atomic::AtomicBool, time::Duration};
 
-use ply_core::Game;
+use ply_core::Evaluate;
 
 use crate::{
     SearchResult, Searcher,
@@ -17,7 +17,7 @@ use crate::{
 pub struct Level(u8);
 
 /// Per level (index 0 is level 1): depth cap, node cap, and the margin for the random choice in
-/// hundredths of the game's evaluation unit (`Game::EVAL_UNIT`).
+/// hundredths of the game's evaluation unit (`Evaluate::EVAL_UNIT`).
 const TABLE: [(Option<u32>, Option<u64>, i32); 10] = [
     (Some(1), Some(300), 250),
     (Some(2), Some(600), 180),
@@ -31,7 +31,7 @@ const TABLE: [(Option<u32>, Option<u64>, i32); 10] = [
     (None, None, 0),
 ];
 
-/// The lowest level that asks the game's endgame oracle (`Game::solve`): below it endgames are
+/// The lowest level that asks the game's endgame oracle (`Evaluate::solve`): below it endgames are
 /// searched like the rest of the game.
 const ORACLE_LEVEL: u8 = 8;
 
@@ -106,7 +106,7 @@ impl Level {
     }
 
     /// The margin for the random choice, in the game's evaluation scale.
-    pub fn margin<G: Game>(self) -> i32 {
+    pub fn margin<G: Evaluate>(self) -> i32 {
         self.entry().2 * score::unit::<G>() / 100
     }
 }
@@ -118,7 +118,7 @@ pub use ply_core::rng::SplitMix64 as Rng;
 /// then, below level 10, picks at random among the root moves that score within the level's
 /// margin of the best. Levels below 8 do not ask the game's endgame oracle. The result's `best_move` is the move picked (its `pv` starts with it);
 /// the score stays the best move's.
-pub fn play_level<G: Game>(
+pub fn play_level<G: Evaluate>(
     searcher: &mut Searcher<G>,
     pos: &G,
     history: &[u64],
@@ -136,7 +136,7 @@ pub fn play_level<G: Game>(
 }
 
 /// [`play_level`] with the limits and the oracle set.
-fn choose<G: Game>(
+fn choose<G: Evaluate>(
     searcher: &mut Searcher<G>,
     pos: &G,
     history: &[u64],

@@ -1,7 +1,8 @@
-//! The computer opponent: one search for every ply game, written against `ply_core::Game` only.
+//! The computer opponent: one search for every ply game, written against `ply_core::Evaluate`
+//! only (a game's rules, `ply_core::Game`, plus its evaluation and search hooks).
 //!
 //! - [`Searcher`]: iterative deepening principal variation search (PVS) with a transposition
-//!   table keyed by `Game::hash`, move ordering (table move, captures by `Game::is_capture`,
+//!   table keyed by `Game::hash`, move ordering (table move, captures by `Evaluate::is_capture`,
 //!   two killers per ply, a history table), late-move reductions for quiet late moves, and
 //!   quiescence over captures. Single-threaded and `Send`; deterministic: from a cleared state the
 //!   same position searched to the same depth visits the same number of nodes.
@@ -10,7 +11,7 @@
 //! - [`Level`] and [`play_level`]: levels 1–10. Level 10 is the full search within the
 //!   caller's time; below it the search is capped in nodes (300 at level 1, about ×2.5–3.3
 //!   a level, 800 000 at level 9; levels 1 and 2 also at depth 1 and 2), picks at random among
-//!   the root moves within a margin of the best (2.5 `Game::EVAL_UNIT`s at level 1, shrinking to
+//!   the root moves within a margin of the best (2.5 `Evaluate::EVAL_UNIT`s at level 1, shrinking to
 //!   0.04 at level 9), and asks the endgame oracle only from level 8.
 //! - [`bench()`]: fixed-depth searches whose node count is the search's signature.
 //!
@@ -19,7 +20,7 @@
 //!   move passed the turn, so extra turns (Kalah) need nothing from the game.
 //! - Finished positions (`Game::outcome()`, or no legal move) score as proven wins or losses
 //!   carrying their distance in plies, above every heuristic score; a draw is 0. Margin-scored
-//!   games (`Game::MARGIN_SCORING`) score a finished position by its margin (`evaluate()`), still
+//!   games (`Evaluate::MARGIN_SCORING`) score a finished position by its margin (`evaluate()`), still
 //!   above every heuristic score: a bigger margin beats a quicker win (see [`score`]).
 //! - A subtree whose value rests on finished positions only (no static evaluation, no
 //!   repetition, no table entry that used either) has its exact game value: the table keeps it
@@ -28,12 +29,12 @@
 //! - Repetition: a position that occurred earlier in the tree, or twice in the game before the
 //!   root (as the record counts threefold repetition), is a draw. Draw counters are the
 //!   position's business (`Game::outcome()`).
-//! - The endgame oracle (`Game::solve`) answers at the root and at nodes with two plies or more
+//! - The endgame oracle (`Evaluate::solve`) answers at the root and at nodes with two plies or more
 //!   left; its answers are exact and stored in the table.
 //! - Quiescence stands pat on the static evaluation unless every legal move is a capture
 //!   (compulsory captures), in which case all of them are searched. A game whose every move
-//!   is a capture should report none as one (`Game::is_capture`), or quiescence searches all.
-//! - Game-specific strength through hooks with neutral defaults (`ply_core::Game`): a node in
+//!   is a capture should report none as one (`Evaluate::is_capture`), or quiescence searches all.
+//! - Game-specific strength through hooks with neutral defaults (`ply_core::Evaluate`): a node in
 //!   check (`in_check`) is extended by a ply and searched in full in quiescence; null-move
 //!   pruning only where the game offers a pass (`play_null`, chess; zugzwang is common in
 //!   draughts and Konane); captures ordered by the game's `capture_order` (most valuable victim,

@@ -13,7 +13,7 @@ const TABLE_MOVE: i32 = i32::MAX;
 const CAPTURE: i32 = 3 << 20;
 const KILLER_1: i32 = 2 << 20;
 const KILLER_2: i32 = KILLER_1 - 1;
-/// The move that last refuted the previous move (games with `Game::PRUNING`).
+/// The move that last refuted the previous move (games with `Evaluate::PRUNING`).
 const COUNTER: i32 = KILLER_2 - 1;
 /// History values stay within ±`HISTORY_MAX`, below the killers.
 const HISTORY_MAX: i32 = 1 << 16;
@@ -62,7 +62,7 @@ pub(crate) struct Heuristics<M> {
     continuation_index: fn(M) -> Option<usize>,
     /// The quiet move that last caused a cutoff in reply to a move, by that move's slot.
     counters: Vec<Option<M>>,
-    /// The game's history index of a move (`Game::history_index`).
+    /// The game's history index of a move (`Evaluate::history_index`).
     index: fn(M) -> Option<usize>,
 }
 
@@ -157,7 +157,7 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
     }
 
     /// The ordering key of `mv` at `ply`; `capture` is the game's capture order
-    /// (`Game::capture_order`) of a capture, `None` for a quiet move. Captures come by their
+    /// (`Evaluate::capture_order`) of a capture, `None` for a quiet move. Captures come by their
     /// order, then by history; a capture of negative order comes after every quiet move.
     /// `continuation` (within ±2 HISTORY_MAX) adds to a quiet move's history.
     #[allow(clippy::too_many_arguments)]

@@ -1,4 +1,4 @@
-//! Forward pruning for games that allow it (`Game::PRUNING`, `Game::play_null`): reverse
+//! Forward pruning for games that allow it (`Evaluate::PRUNING`, `Evaluate::play_null`): reverse
 //! futility and null-move pruning before the moves, futility and late-move pruning among them,
 //! and the late-move reductions' table.
 //!
@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use ply_core::Game;
+use ply_core::Evaluate;
 
 use crate::{limits::Control, score, search::Searcher};
 
@@ -23,7 +23,7 @@ const FUTILITY_PER_PLY: i32 = 110;
 /// Futility and late-move pruning apply up to this depth.
 const LATE_DEPTH: i32 = 3;
 
-impl<G: Game> Searcher<G> {
+impl<G: Evaluate> Searcher<G> {
     /// Reverse futility and null-move pruning at a non-PV node not in check with static
     /// evaluation `eval`: the score to return when the node fails high without searching its
     /// moves. A side whose evaluation is `improving` gets a smaller margin.

@@ -3,7 +3,7 @@
 
 use std::mem;
 
-use ply_core::Game;
+use ply_core::Evaluate;
 
 use crate::{
     limits::Control,
@@ -16,7 +16,7 @@ use crate::{
 /// Quiescence skips a capture that, with this much to spare, cannot lift the score to alpha.
 const DELTA_MARGIN: i32 = 200;
 
-impl<G: Game> Searcher<G> {
+impl<G: Evaluate> Searcher<G> {
     /// A quiescence child: a new node (counted, its outcome checked) searching captures only.
     fn quiesce(&mut self, ctl: &mut Control, pos: &G, ply: usize, alpha: i32, beta: i32) -> i32 {
         if !self.enter(ctl, ply) {
@@ -31,7 +31,7 @@ impl<G: Game> Searcher<G> {
     /// Quiescence at a node already entered: the static evaluation stands unless a capture
     /// beats it; when every legal move is a capture (compulsory captures in draughts), or the
     /// side to move is in check, there is no standing pat and all of them are searched. A game
-    /// with a capture generator (`Game::captures`) stands pat whenever it is not in check.
+    /// with a capture generator (`Evaluate::captures`) stands pat whenever it is not in check.
     pub(crate) fn quiesce_body(
         &mut self,
         ctl: &mut Control,

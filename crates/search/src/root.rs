@@ -2,7 +2,7 @@
 
 use std::{sync::atomic::AtomicBool, thread, time::Duration};
 
-use ply_core::{Game, Outcome};
+use ply_core::{Evaluate, Outcome};
 
 use crate::{
     limits::{Control, Limits},
@@ -14,7 +14,7 @@ use crate::{
 
 /// What a search found.
 #[derive(Clone, Debug)]
-pub struct SearchResult<G: Game> {
+pub struct SearchResult<G: Evaluate> {
     /// The move to play; `None` only when the position has no legal move.
     pub best_move: Option<G::Move>,
     /// The score from the side to move's point of view, in the game's unit; for a proven result
@@ -38,7 +38,7 @@ pub struct SearchResult<G: Game> {
     pub(crate) exact: bool,
 }
 
-impl<G: Game> SearchResult<G> {
+impl<G: Evaluate> SearchResult<G> {
     /// The score as a player reads it.
     fn value(&self) -> Value {
         let mut value = score::value::<G>(self.raw);
@@ -51,7 +51,7 @@ impl<G: Game> SearchResult<G> {
 
 /// The report of one completed iteration.
 #[derive(Clone, Debug)]
-pub struct Info<G: Game> {
+pub struct Info<G: Evaluate> {
     pub depth: u32,
     pub seldepth: u32,
     pub value: Value,
@@ -64,7 +64,7 @@ pub struct Info<G: Game> {
 
 /// Half the width of the first aspiration window, in the game's evaluation scale.
 const ASPIRATION: i32 = 30;
-/// Aspiration windows start at this depth (games with `Game::PRUNING` only).
+/// Aspiration windows start at this depth (games with `Evaluate::PRUNING` only).
 const ASPIRATION_DEPTH: u32 = 5;
 
 /// Nodes per second.
@@ -72,7 +72,7 @@ fn nps(nodes: u64, time: Duration) -> u64 {
     (nodes as u128 * 1_000_000 / time.as_micros().max(1)) as u64
 }
 
-impl<G: Game> Searcher<G> {
+impl<G: Evaluate> Searcher<G> {
     /// Searches `pos` within `limits`, or until `stop` is set, and returns the best move found.
     ///
     /// `history` holds the hashes of the positions before `pos` in the game, oldest first (see

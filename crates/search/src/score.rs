@@ -10,7 +10,7 @@
 //! A proven loss is the negation. A draw is 0, like an even heuristic score. Inside the
 //! transposition table the distance is stored from the node instead of the root.
 
-use ply_core::{Game, Outcome};
+use ply_core::{Evaluate, Outcome};
 
 /// Larger than every score; `INF - -INF` still fits in an `i32`.
 pub(crate) const INF: i32 = 1_000_000_000;
@@ -65,7 +65,7 @@ pub(crate) fn margin(m: i32, plies: usize) -> i32 {
 /// The score of a finished position, `ply` plies from the root: its margin for margin-scored
 /// games, otherwise a win, a loss or a draw by the outcome. A position without moves and without
 /// an outcome (which the game contract rules out) counts as lost by the side to move.
-pub(crate) fn terminal<G: Game>(pos: &G, outcome: Option<Outcome>, ply: usize) -> i32 {
+pub(crate) fn terminal<G: Evaluate>(pos: &G, outcome: Option<Outcome>, ply: usize) -> i32 {
     if G::MARGIN_SCORING {
         return margin(pos.evaluate(), ply);
     }
@@ -79,7 +79,7 @@ pub(crate) fn terminal<G: Game>(pos: &G, outcome: Option<Outcome>, ply: usize) -
 }
 
 /// The score of an oracle's exact answer (`Solved::score`, `Solved::plies`) at `ply`.
-pub(crate) fn solved<G: Game>(score: i32, plies: Option<u32>, ply: usize) -> i32 {
+pub(crate) fn solved<G: Evaluate>(score: i32, plies: Option<u32>, ply: usize) -> i32 {
     // Without a known distance the end is taken to be far away.
     let plies = ply + plies.map_or(SPAN as usize / 2, |p| p as usize);
     if G::MARGIN_SCORING {
@@ -127,7 +127,7 @@ pub struct Value {
 }
 
 /// Decodes an internal score.
-pub(crate) fn value<G: Game>(score: i32) -> Value {
+pub(crate) fn value<G: Evaluate>(score: i32) -> Value {
     if !is_proven(score) {
         return Value {
             score,
@@ -151,7 +151,7 @@ pub(crate) fn value<G: Game>(score: i32) -> Value {
 }
 
 /// The heuristic unit in the internal scale, for margins and bounds (always positive).
-pub(crate) fn unit<G: Game>() -> i32 {
+pub(crate) fn unit<G: Evaluate>() -> i32 {
     G::EVAL_UNIT.max(1)
 }
 

@@ -8,7 +8,7 @@
 
 use std::mem;
 
-use ply_core::{Game, Outcome, Reason};
+use ply_core::{Evaluate, Outcome, Reason};
 
 use crate::{
     limits::Control,
@@ -46,7 +46,7 @@ const BAD_CAPTURE_DEPTH: i32 = 3;
 /// A game-tree searcher: the transposition table and the move-ordering heuristics, kept from
 /// one search to the next (call [`clear`](Searcher::clear) for a fresh start). Single-threaded;
 /// `Send`, so it can live on a worker thread.
-pub struct Searcher<G: Game> {
+pub struct Searcher<G: Evaluate> {
     pub(crate) tt: Table<G::Move>,
     pub(crate) heuristics: Heuristics<G::Move>,
     /// Move lists, ordering keys and quiet moves tried, one buffer per ply.
@@ -66,7 +66,7 @@ pub struct Searcher<G: Game> {
     pub(crate) impure: u64,
     /// Hashes of positions the oracle gave up on, so that it is not asked again (direct-mapped).
     unsolved: Vec<u64>,
-    /// Whether `Game::solve` is asked at all.
+    /// Whether `Evaluate::solve` is asked at all.
     oracle: bool,
     /// `nulled[ply]`: the node at `ply` was reached by a null move (no second one in a row).
     pub(crate) nulled: Vec<bool>,
@@ -79,7 +79,7 @@ pub struct Searcher<G: Game> {
     excluded: Vec<Option<G::Move>>,
 }
 
-impl<G: Game> Searcher<G> {
+impl<G: Evaluate> Searcher<G> {
     /// A searcher with a transposition table of about `tt_mb` megabytes.
     pub fn new(tt_mb: usize) -> Searcher<G> {
         Searcher {
@@ -116,7 +116,7 @@ impl<G: Game> Searcher<G> {
         self.unsolved.fill(0);
     }
 
-    /// Whether the search asks the game's endgame oracle (`Game::solve`); on by default. Lower
+    /// Whether the search asks the game's endgame oracle (`Evaluate::solve`); on by default. Lower
     /// playing levels turn it off.
     pub fn set_oracle(&mut self, on: bool) {
         self.oracle = on;

@@ -1,13 +1,13 @@
 //! The bench: the same node count on every run, for every game.
 
 use ply_chess::Chess;
-use ply_core::{Game, NoRules};
+use ply_core::{Evaluate, Game, NoRules};
 use ply_draughts::{Draughts, Variant};
 use ply_kalah::{Kalah, KalahRules};
 use ply_konane::Konane;
 use ply_search::bench;
 
-fn same_twice<G: Game>(positions: &[G], depth: u32) -> u64 {
+fn same_twice<G: Evaluate>(positions: &[G], depth: u32) -> u64 {
     let (nodes, _) = bench(positions, depth);
     assert!(nodes > 0);
     assert_eq!(

@@ -5,11 +5,11 @@ mod toys;
 
 use std::sync::atomic::AtomicBool;
 
-use ply_core::{Game, testing::SplitMix64};
+use ply_core::{Evaluate, Game, testing::SplitMix64};
 use ply_search::{Limits, Proven, SearchResult, Searcher};
 use toys::{Brute, MiniKalah, Take, TicTacToe};
 
-fn search<G: Game>(searcher: &mut Searcher<G>, pos: &G, depth: u32) -> SearchResult<G> {
+fn search<G: Evaluate>(searcher: &mut Searcher<G>, pos: &G, depth: u32) -> SearchResult<G> {
     searcher.search(
         pos,
         &[],
@@ -20,7 +20,7 @@ fn search<G: Game>(searcher: &mut Searcher<G>, pos: &G, depth: u32) -> SearchRes
 }
 
 /// The search's score and move agree with brute force; `proven` matches a non-zero value.
-fn check_exact<G: Game>(brute: &mut Brute, searcher: &mut Searcher<G>, pos: &G, depth: u32) {
+fn check_exact<G: Evaluate>(brute: &mut Brute, searcher: &mut Searcher<G>, pos: &G, depth: u32) {
     let exact = brute.value(pos);
     let r = search(searcher, pos, depth);
     let text = pos.to_text();
@@ -48,7 +48,7 @@ fn check_exact<G: Game>(brute: &mut Brute, searcher: &mut Searcher<G>, pos: &G, 
 }
 
 /// Random positions reached by random moves from `start` (not finished).
-fn random_positions<G: Game>(start: &G, count: usize, seed: u64) -> Vec<G> {
+fn random_positions<G: Evaluate>(start: &G, count: usize, seed: u64) -> Vec<G> {
     let mut rng = SplitMix64::new(seed);
     let mut out = Vec::new();
     let mut moves = Vec::new();

@@ -6,7 +6,7 @@ mod toys;
 use std::{sync::atomic::AtomicBool, time::Duration};
 
 use ply_chess::Chess;
-use ply_core::{Game, NoRules, Side, testing::SplitMix64};
+use ply_core::{Evaluate, Game, NoRules, Side, testing::SplitMix64};
 use ply_konane::Konane;
 use ply_search::{Level, Limits, Rng, Searcher, play_level};
 use toys::MiniKalah;
@@ -44,7 +44,7 @@ fn every_level_plays_a_legal_move() {
 }
 
 /// The moves of one game between two levels; node caps make it repeat exactly.
-fn game<G: Game>(start: &G, white: Level, black: Level, seed: u64) -> (Vec<G::Move>, G) {
+fn game<G: Evaluate>(start: &G, white: Level, black: Level, seed: u64) -> (Vec<G::Move>, G) {
     let mut pos = start.clone();
     let mut rng = Rng::new(seed);
     // A few random opening plies, so that games differ.
@@ -154,7 +154,7 @@ fn level_ten_is_the_plain_search() {
 }
 
 /// Wins, draws and losses of `strong` against `weak` over `games` games, colours alternating.
-fn score<G: Game>(start: &G, strong: u8, weak: u8, games: u64) -> (u32, u32, u32) {
+fn score<G: Evaluate>(start: &G, strong: u8, weak: u8, games: u64) -> (u32, u32, u32) {
     let (strong, weak) = (
         Level::new(strong).expect("level"),
         Level::new(weak).expect("level"),
@@ -176,7 +176,7 @@ fn score<G: Game>(start: &G, strong: u8, weak: u8, games: u64) -> (u32, u32, u32
     tally
 }
 
-fn assert_clearly_stronger<G: Game>(name: &str, start: &G, strong: u8, games: u64) {
+fn assert_clearly_stronger<G: Evaluate>(name: &str, start: &G, strong: u8, games: u64) {
     let (won, drawn, lost) = score(start, strong, strong - 2, games);
     let text = format!(
         "{name}: level {strong} against {}: +{won} ={drawn} -{lost}",

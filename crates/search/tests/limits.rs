@@ -12,7 +12,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use ply_core::Game;
+use ply_core::{Evaluate, Game};
 use ply_search::{Clock, Info, Limits, SearchResult, Searcher};
 use toys::{MiniKalah, TicTacToe};
 
@@ -26,7 +26,7 @@ fn run(limits: &Limits) -> SearchResult<MiniKalah> {
     searcher.search(&big(), &[], limits, &AtomicBool::new(false), &mut |_| {})
 }
 
-fn assert_legal<G: Game>(pos: &G, r: &SearchResult<G>) {
+fn assert_legal<G: Evaluate>(pos: &G, r: &SearchResult<G>) {
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     let mv = r.best_move.expect("a move");

@@ -5,11 +5,11 @@ mod toys;
 
 use std::sync::atomic::AtomicBool;
 
-use ply_core::{Game, NoRules, Record};
+use ply_core::{Evaluate, Game, NoRules, Record};
 use ply_search::{Limits, Proven, SearchResult, Searcher};
 use toys::{Shuffle, Take};
 
-fn search<G: Game>(pos: &G, history: &[u64], depth: u32) -> SearchResult<G> {
+fn search<G: Evaluate>(pos: &G, history: &[u64], depth: u32) -> SearchResult<G> {
     let mut searcher = Searcher::new(1);
     searcher.search(
         pos,

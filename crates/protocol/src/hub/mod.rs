@@ -5,11 +5,11 @@
 //!   international draughts (`variant=normal`) and kabe (`variant=kabe`).
 //! - [`spawn`]: a client that runs an external Hub engine as an [`AnyEngine`].
 //!
-//! Scores are reals in men; ply's draughts unit is [`ply_core::Game::EVAL_UNIT`] (a man).
+//! Scores are reals in men; ply's draughts unit is [`ply_core::Evaluate::EVAL_UNIT`] (a man).
 
 use std::fmt;
 
-use ply_core::Game;
+use ply_core::Evaluate;
 use ply_draughts::Draughts;
 use ply_games::{AnyEngine, GameError, Proven, Thought};
 

@@ -1,7 +1,7 @@
 //! A search through UCI: ply's [`Limits`] as a `go` command, and `info` lines read back as
 //! [`Thought`]s.
 //!
-//! Scores: `cp N` is centipawns, which is ply's chess unit (`Game::EVAL_UNIT` = 100 for a pawn);
+//! Scores: `cp N` is centipawns, which is ply's chess unit (`Evaluate::EVAL_UNIT` = 100 for a pawn);
 //! `mate N` (moves, negative when being mated) becomes a proven win or loss with score 1 or -1,
 //! as ply's search reports it, and the plies to the end: `2N - 1` for a win, `2|N|` for a loss.
 

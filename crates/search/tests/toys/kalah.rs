@@ -3,7 +3,7 @@
 //! an own empty pit facing a non-empty one, and the end when either side's pits are empty (the
 //! rest goes to its owner's store). Margin-scored: the score is the store difference.
 
-use ply_core::{Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
+use ply_core::{Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
 
 use super::parse_number;
 
@@ -42,27 +42,31 @@ impl MiniKalah {
 
 impl Game for MiniKalah {
     type Move = u8;
-    type Rules = NoRules;
 
-    const MARGIN_SCORING: bool = true;
+    type Rules = NoRules;
 
     fn start(_: &NoRules) -> Self {
         MiniKalah::new(3, 2)
     }
+
     fn from_text(_: &str, _: &NoRules) -> Result<Self, PositionError> {
         Err(PositionError::new(ply_core::msg!("position_unreadable")))
     }
+
     fn to_text(&self) -> String {
         format!("{:?}", self)
     }
+
     fn side_to_move(&self) -> Side {
         self.side
     }
+
     fn legal_moves(&self, moves: &mut Vec<u8>) {
         moves.clear();
         let me = self.side.index();
         moves.extend((0..self.pits as u8).filter(|&p| self.board[me][usize::from(p)] > 0));
     }
+
     fn play(&mut self, mv: u8) {
         let me = self.side.index();
         let n = self.pits;
@@ -96,6 +100,7 @@ impl Game for MiniKalah {
             self.side = self.side.opposite();
         }
     }
+
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
         let n = parse_number(text, "a pit")?;
         if usize::from(n) < self.pits && self.board[self.side.index()][usize::from(n)] > 0 {
@@ -104,9 +109,11 @@ impl Game for MiniKalah {
             Err(MoveError::illegal(ply_core::msg!("move_not_legal")))
         }
     }
+
     fn format_move(&self, mv: u8) -> String {
         mv.to_string()
     }
+
     fn outcome(&self) -> Option<Outcome> {
         if !self.finished() {
             return None;
@@ -117,6 +124,7 @@ impl Game for MiniKalah {
             std::cmp::Ordering::Equal => Outcome::draw(Reason::PitsEmpty),
         })
     }
+
     fn hash(&self) -> u64 {
         let mut h = self.side.index() as u64 + 1;
         for &s in self.board.iter().flatten().chain(&self.stores) {
@@ -124,6 +132,11 @@ impl Game for MiniKalah {
         }
         h
     }
+}
+
+impl Evaluate for MiniKalah {
+    const MARGIN_SCORING: bool = true;
+
     fn evaluate(&self) -> i32 {
         let me = self.side.index();
         i32::from(self.stores[me]) - i32::from(self.stores[1 - me])

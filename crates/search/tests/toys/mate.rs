@@ -1,9 +1,9 @@
 //! An independent check of forced wins: plain AND-OR search over the game tree.
 
-use ply_core::Game;
+use ply_core::{Evaluate, Game};
 
 /// Whether the side to move can force a win (by the position's outcome) within `plies` plies.
-pub fn wins_within<G: Game>(pos: &G, plies: u32) -> bool {
+pub fn wins_within<G: Evaluate>(pos: &G, plies: u32) -> bool {
     if plies == 0 || pos.outcome().is_some() {
         return false;
     }
@@ -21,7 +21,7 @@ pub fn wins_within<G: Game>(pos: &G, plies: u32) -> bool {
 }
 
 /// Whether the side to move loses, whatever it plays, within `plies` plies.
-pub fn loses_within<G: Game>(pos: &G, plies: u32) -> bool {
+pub fn loses_within<G: Evaluate>(pos: &G, plies: u32) -> bool {
     if let Some(outcome) = pos.outcome() {
         return outcome.winner == Some(pos.side_to_move().opposite());
     }

@@ -18,7 +18,7 @@ pub use tictactoe::TicTacToe;
 
 use std::collections::HashMap;
 
-use ply_core::{Game, MoveError};
+use ply_core::{Evaluate, Game, MoveError};
 
 /// Exact values by plain negamax over the whole tree, memoised by position text (the toys with
 /// a finite tree have no repetition, so a position's value does not depend on the path).
@@ -31,7 +31,7 @@ impl Brute {
     /// The exact value of `pos`, from the side to move's point of view: the margin for
     /// margin-scored games, otherwise 1, 0 or -1. A child's value is negated only when the move
     /// passed the turn.
-    pub fn value<G: Game>(&mut self, pos: &G) -> i32 {
+    pub fn value<G: Evaluate>(&mut self, pos: &G) -> i32 {
         let text = pos.to_text();
         if let Some(&v) = self.memo.get(&text) {
             return v;
@@ -61,7 +61,7 @@ impl Brute {
     }
 
     /// The exact value of the position after `mv`, from the mover's point of view.
-    pub fn after<G: Game>(&mut self, pos: &G, mv: G::Move) -> i32 {
+    pub fn after<G: Evaluate>(&mut self, pos: &G, mv: G::Move) -> i32 {
         let mut next = pos.clone();
         next.play(mv);
         let v = self.value(&next);

@@ -2,7 +2,7 @@
 //! stones (when some remain) gives another turn. With a move limit, the game is drawn once that
 //! many plies are played (a counter the hash leaves out, like chess's fifty-move rule).
 
-use ply_core::{Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
+use ply_core::{Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
 
 use super::parse_number;
 
@@ -30,11 +30,13 @@ impl Take {
 
 impl Game for Take {
     type Move = u8;
+
     type Rules = NoRules;
 
     fn start(_: &NoRules) -> Self {
         Take::new(10, false)
     }
+
     fn from_text(text: &str, _: &NoRules) -> Result<Self, PositionError> {
         let mut parts = text.split_whitespace();
         let stones = parts
@@ -55,18 +57,22 @@ impl Game for Take {
             limit: 0,
         })
     }
+
     fn to_text(&self) -> String {
         let side = if self.side == Side::White { "w" } else { "b" };
         let x = if self.extra_turn { " x" } else { "" };
         format!("{} {side}{x}", self.stones)
     }
+
     fn side_to_move(&self) -> Side {
         self.side
     }
+
     fn legal_moves(&self, moves: &mut Vec<u8>) {
         moves.clear();
         moves.extend((1..=3).filter(|&n| n <= self.stones));
     }
+
     fn play(&mut self, mv: u8) {
         self.stones -= mv;
         self.plies += 1;
@@ -74,6 +80,7 @@ impl Game for Take {
             self.side = self.side.opposite();
         }
     }
+
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
         let n = parse_number(text, "a move")?;
         if (1..=3).contains(&n) && n <= self.stones {
@@ -82,9 +89,11 @@ impl Game for Take {
             Err(MoveError::illegal(ply_core::msg!("move_not_legal")))
         }
     }
+
     fn format_move(&self, mv: u8) -> String {
         mv.to_string()
     }
+
     fn outcome(&self) -> Option<Outcome> {
         // The player who took the last stone won: that is the side not to move.
         if self.stones == 0 {
@@ -95,9 +104,13 @@ impl Game for Take {
             None
         }
     }
+
     fn hash(&self) -> u64 {
         u64::from(self.stones) * 2 + self.side.index() as u64 + 0x5555_0000
     }
+}
+
+impl Evaluate for Take {
     fn evaluate(&self) -> i32 {
         0
     }

@@ -1,17 +1,14 @@
 //! A game with its endgame oracle hidden, so that the search's own answers can be checked
 //! against the oracle.
 
-use ply_core::{Game, MoveError, Outcome, PositionError, Side};
+use ply_core::{Evaluate, Game, MoveError, Outcome, PositionError, Side};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoOracle<G>(pub G);
 
-impl<G: Game> Game for NoOracle<G> {
+impl<G: Evaluate> Game for NoOracle<G> {
     type Move = G::Move;
     type Rules = G::Rules;
-
-    const MARGIN_SCORING: bool = G::MARGIN_SCORING;
-    const EVAL_UNIT: i32 = G::EVAL_UNIT;
 
     fn start(rules: &G::Rules) -> Self {
         NoOracle(G::start(rules))
@@ -43,6 +40,12 @@ impl<G: Game> Game for NoOracle<G> {
     fn hash(&self) -> u64 {
         self.0.hash()
     }
+}
+
+impl<G: Evaluate> Evaluate for NoOracle<G> {
+    const MARGIN_SCORING: bool = G::MARGIN_SCORING;
+    const EVAL_UNIT: i32 = G::EVAL_UNIT;
+
     fn evaluate(&self) -> i32 {
         self.0.evaluate()
     }

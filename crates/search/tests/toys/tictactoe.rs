@@ -1,6 +1,6 @@
 //! Tic-tac-toe: White is X and moves first; squares 0–8 row by row.
 
-use ply_core::{Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
+use ply_core::{Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
 
 use super::parse_number;
 
@@ -32,6 +32,7 @@ impl TicTacToe {
 
 impl Game for TicTacToe {
     type Move = u8;
+
     type Rules = NoRules;
 
     fn start(_: &NoRules) -> Self {
@@ -40,6 +41,7 @@ impl Game for TicTacToe {
             side: Side::White,
         }
     }
+
     fn from_text(text: &str, _: &NoRules) -> Result<Self, PositionError> {
         let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
         if chars.len() != 9 {
@@ -59,6 +61,7 @@ impl Game for TicTacToe {
         let side = if xs > os { Side::Black } else { Side::White };
         Ok(TicTacToe { cells, side })
     }
+
     fn to_text(&self) -> String {
         self.cells
             .iter()
@@ -69,19 +72,23 @@ impl Game for TicTacToe {
             })
             .collect()
     }
+
     fn side_to_move(&self) -> Side {
         self.side
     }
+
     fn legal_moves(&self, moves: &mut Vec<u8>) {
         moves.clear();
         if self.winner().is_none() {
             moves.extend((0..9u8).filter(|&i| self.cells[usize::from(i)].is_none()));
         }
     }
+
     fn play(&mut self, mv: u8) {
         self.cells[usize::from(mv)] = Some(self.side);
         self.side = self.side.opposite();
     }
+
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
         let n = parse_number(text, "a square")?;
         if n < 9 && self.cells[usize::from(n)].is_none() {
@@ -90,9 +97,11 @@ impl Game for TicTacToe {
             Err(MoveError::illegal(ply_core::msg!("move_not_legal")))
         }
     }
+
     fn format_move(&self, mv: u8) -> String {
         mv.to_string()
     }
+
     fn outcome(&self) -> Option<Outcome> {
         if let Some(w) = self.winner() {
             return Some(Outcome::win(w, Reason::NoMoves));
@@ -102,6 +111,7 @@ impl Game for TicTacToe {
             .all(Option::is_some)
             .then_some(Outcome::draw(Reason::NoMoves))
     }
+
     fn hash(&self) -> u64 {
         self.cells.iter().fold(self.side.index() as u64, |h, c| {
             h * 3
@@ -112,6 +122,9 @@ impl Game for TicTacToe {
                 }
         })
     }
+}
+
+impl Evaluate for TicTacToe {
     fn evaluate(&self) -> i32 {
         // Open lines for the side to move minus the opponent's: a plausible, fallible heuristic.
         let open = |s: Side| {
