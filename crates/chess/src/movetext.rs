@@ -8,8 +8,8 @@
 
 use ply_core::{
     RecordError,
+    movetext::is_result_token,
     movetext::{self, Token as Raw},
-    record::is_result_token,
 };
 
 /// A token of the main line.

@@ -7,8 +7,8 @@
 use ply_core::{
     Game, NoRules, Reason, Record, RecordError, Side,
     movetext::comment_words,
+    movetext::{read_tags, wrap_tokens, write_tag},
     msg,
-    record::{read_tags, wrap_tokens, write_tag},
 };
 
 use crate::{

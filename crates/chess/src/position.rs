@@ -2,7 +2,8 @@
 //! kept up to date move by move.
 
 use ply_core::{
-    Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError, Side,
+    Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError,
+    RecordFormat, Side,
 };
 use shakmaty::{Color, Move, Position, san::SanPlus};
 
@@ -152,7 +153,9 @@ impl Game for Chess {
     fn hash(&self) -> u64 {
         hash::key(&self.pos, self.base)
     }
+}
 
+impl RecordFormat for Chess {
     fn write_record(record: &Record<Chess>) -> String {
         pgn::write(record)
     }
@@ -161,7 +164,6 @@ impl Game for Chess {
         pgn::read(text)
     }
 }
-
 impl Evaluate for Chess {
     fn quick_outcome(&self) -> Option<Outcome> {
         let pos = &self.pos;

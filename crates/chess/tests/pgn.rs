@@ -1,7 +1,9 @@
 //! PGN records: reading games as people write them, writing them back.
 
 use ply_chess::Chess;
-use ply_core::{Game, NoRules, Outcome, Reason, Record, Side, testing::check_record_round_trip};
+use ply_core::{
+    Game, NoRules, Outcome, Reason, Record, RecordFormat, Side, testing::check_record_round_trip,
+};
 
 fn read(text: &str) -> Record<Chess> {
     Chess::read_record(text, &NoRules).unwrap_or_else(|e| panic!("{e}\n{text}"))

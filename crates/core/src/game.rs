@@ -1,6 +1,6 @@
 use std::{fmt::Debug, hash::Hash};
 
-use crate::{MoveError, Outcome, PositionError, Record, RecordError, Rules, Side};
+use crate::{MoveError, Outcome, PositionError, Rules, Side};
 
 /// A position of one game, with everything needed to continue from it: the one interface that
 /// perft, search, the command line and the server use for every game.
@@ -90,20 +90,5 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
             Side::White => "white",
             Side::Black => "black",
         }
-    }
-
-    /// Writes a game in the game's record format, with the record's tags. The default is
-    /// ply's plain format (tags, then the moves separated by spaces, then the result); draughts
-    /// writes PDN and chess writes PGN.
-    fn write_record(record: &Record<Self>) -> String {
-        crate::record::write_plain(record)
-    }
-
-    /// Reads a game written by [`write_record`](Game::write_record).
-    ///
-    /// # Errors
-    /// A message naming the first tag, position or move that could not be read.
-    fn read_record(text: &str, rules: &Self::Rules) -> Result<Record<Self>, RecordError> {
-        crate::record::read_plain(text, rules)
     }
 }

@@ -6,6 +6,7 @@
 //! - [`Evaluate`]: what the search needs on top of the rules — a static evaluation, an exact
 //!   oracle where the game has one, and hooks (captures for quiescence, check, null move, move
 //!   indices for history tables) with neutral defaults.
+//! - [`RecordFormat`]: a whole game as text (PDN, PGN, or ply's plain format).
 //! - [`Record`]: a game in progress or finished — the history of positions and moves, and the
 //!   draw rules that need history (repetition) on top of the position's own outcome.
 //! - [`perft`]: move-path enumeration, the independent check of a move generator.
@@ -16,6 +17,7 @@
 pub mod diagram;
 mod error;
 mod evaluate;
+mod format;
 mod game;
 pub mod movetext;
 mod outcome;
@@ -30,6 +32,7 @@ pub mod testing;
 pub use diagram::{Diagram, Draw};
 pub use error::{MoveError, MoveErrorKind, PositionError, RecordError, RuleError};
 pub use evaluate::{Evaluate, Solved};
+pub use format::RecordFormat;
 pub use game::Game;
 pub use outcome::{Outcome, Reason};
 pub use ply_i18n::{Arg, Lang, Message, msg};

@@ -1,10 +1,12 @@
-//! The movetext shared by PGN, PDN and ply's plain format: words and comments, and the split of
-//! a text into games.
+//! The text shared by PGN, PDN and ply's plain format: `[Key "Value"]` tags, the movetext's
+//! words and comments, result markers, and the split of a text into games.
 //!
 //! Comments `{…}` are kept (their whitespace collapsed to single spaces); line comments `;…`,
 //! escape lines `%…`, variations `(…)` (nested, with everything inside them) and numeric
 //! annotations `$n` are skipped. Every other run of characters is a word: a move, a move number,
 //! an annotation glyph or a result, which each format classifies.
+
+use std::fmt::Write as _;
 
 use crate::{RecordError, msg};
 
@@ -172,7 +174,7 @@ pub fn split_games(text: &str) -> Vec<GameText<'_>> {
             .find(|ch: char| ch.is_whitespace() || DELIMITERS.contains(&ch))
             .map_or(text.len(), |n| i + n.max(first));
         moves_seen = true;
-        if crate::record::is_result_token(&text[i..end]) || &text[i..end] == "½-½" {
+        if is_result_token(&text[i..end]) || &text[i..end] == "½-½" {
             if let Some(s) = start.take() {
                 games.push(GameText {
                     line: start_line,
@@ -218,6 +220,98 @@ impl Scan {
             _ => {}
         }
     }
+}
+
+/// Writes one `[Key "Value"]` tag line, escaping `\` and `"` in the value.
+pub fn write_tag(out: &mut String, key: &str, value: &str) {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    let _ = writeln!(out, "[{key} \"{value}\"]");
+}
+
+/// Writes the tokens separated by spaces, in lines of at most 79 characters (as PGN and PDN
+/// writers do), ending with a newline.
+pub fn wrap_tokens(out: &mut String, tokens: &[String]) {
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(token);
+    }
+    out.push_str(&line);
+    out.push('\n');
+}
+
+/// A record's tags: `(key, value)` pairs in order.
+pub type Tags = Vec<(String, String)>;
+
+/// Reads `[Key "Value"]` tags from the top of a record; returns the tags and the rest. A value
+/// may hold `\"` and `\\`; a line may hold several tags, or a tag and the first moves.
+pub fn read_tags(text: &str) -> Result<(Tags, &str), RecordError> {
+    let mut tags = Vec::new();
+    let mut rest = text.trim_start_matches('\u{feff}');
+    loop {
+        rest = rest.trim_start();
+        if !rest.starts_with('[') {
+            return Ok((tags, rest));
+        }
+        let line = rest[..rest.find('\n').unwrap_or(rest.len())].trim();
+        let (tag, after) = read_tag(rest).ok_or_else(|| {
+            let inner = line.strip_prefix('[').unwrap_or(line);
+            let quoted = inner
+                .split_once(char::is_whitespace)
+                .map(|(_, v)| v.trim_start());
+            RecordError::new(match quoted {
+                _ if !line.contains(']') => msg!("tag_malformed", line = line),
+                None => msg!("tag_no_value", line = line),
+                Some(v) if !v.starts_with('"') => msg!("tag_not_quoted", line = line),
+                Some(_) => msg!("tag_malformed", line = line),
+            })
+        })?;
+        tags.push(tag);
+        rest = after;
+    }
+}
+
+/// One `[Key "Value"]` tag at the start of `text`, and the text after its `]`.
+fn read_tag(text: &str) -> Option<((String, String), &str)> {
+    let inner = text.strip_prefix('[')?.trim_start();
+    let key_end = inner.find(|c: char| c.is_whitespace() || c == '"' || c == ']')?;
+    let (key, after_key) = inner.split_at(key_end);
+    let mut chars = after_key.trim_start().strip_prefix('"')?.char_indices();
+    let mut value = String::new();
+    let body = after_key.trim_start().strip_prefix('"')?;
+    let close = loop {
+        match chars.next()? {
+            (_, '\\') => match chars.next()? {
+                (_, c @ ('"' | '\\')) => value.push(c),
+                (_, c) => {
+                    value.push('\\');
+                    value.push(c);
+                }
+            },
+            (_, '\n') => return None,
+            (at, '"') => break at,
+            (_, c) => value.push(c),
+        }
+    };
+    let after = body[close + 1..]
+        .trim_start_matches([' ', '\t'])
+        .strip_prefix(']')?;
+    (!key.is_empty()).then(|| ((key.to_string(), value), after))
+}
+
+/// Whether a token is a result marker in PGN/PDN style.
+pub fn is_result_token(token: &str) -> bool {
+    matches!(
+        token,
+        "1-0" | "0-1" | "1/2-1/2" | "*" | "2-0" | "0-2" | "1-1"
+    )
 }
 
 #[cfg(test)]
@@ -288,5 +382,24 @@ mod tests {
         );
         let bom = "\u{feff}[Event \"a\"]\n[Site \"b\"]\n1. e4 *";
         assert_eq!(split_games(bom).len(), 1);
+    }
+}
+
+#[cfg(test)]
+mod tag_tests {
+    use super::read_tags;
+
+    #[test]
+    fn tags_hold_escapes_and_may_share_a_line_with_moves() {
+        let text = "[White \"a \\\"quoted\\\" name \\\\ x\"] [Black \"b\"]\n[Result \"*\"] 32-28 *";
+        let (tags, rest) = read_tags(text).unwrap();
+        assert_eq!(tags[0], ("White".into(), "a \"quoted\" name \\ x".into()));
+        assert_eq!(tags[1], ("Black".into(), "b".into()));
+        assert_eq!(tags[2], ("Result".into(), "*".into()));
+        assert_eq!(rest, "32-28 *");
+        for bad in ["[White \"x\"", "[White]", "[White x]", "[White \"x\nx\"]"] {
+            let e = read_tags(bad).unwrap_err().to_string();
+            assert!(e.contains("tag"), "{bad}: {e}");
+        }
     }
 }

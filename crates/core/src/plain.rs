@@ -10,8 +10,8 @@
 use crate::{
     Game, Reason, Record, RecordError, Rules,
     movetext::{self, Token},
+    movetext::{is_result_token, read_tags, wrap_tokens, write_tag},
     msg,
-    record::{is_result_token, read_tags, wrap_tokens, write_tag},
 };
 
 /// The tag that names the game.

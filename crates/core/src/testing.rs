@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 pub use crate::rng::SplitMix64;
-use crate::{Game, Record};
+use crate::{Game, Record, RecordFormat};
 
 /// Checks one position against the contract: text round-trip with the same hash, no duplicate
 /// moves, `count_moves` agrees, every move's text reads back as the same move, and a position
@@ -85,7 +85,7 @@ pub fn random_playout<G: Game>(
 
 /// Writes the record in the game's format, reads it back, and checks that the moves, the final
 /// position and the result survive.
-pub fn check_record_round_trip<G: Game>(record: &Record<G>) {
+pub fn check_record_round_trip<G: RecordFormat>(record: &Record<G>) {
     let text = G::write_record(record);
     let back = G::read_record(&text, record.rules())
         .unwrap_or_else(|e| panic!("record does not read back: {e}\n{text}"));

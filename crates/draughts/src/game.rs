@@ -1,6 +1,8 @@
 //! `ply_core::Game` for [`Draughts`]: the interface perft, search, the CLI and the server use.
 
-use ply_core::{Evaluate, Game, MoveError, Outcome, PositionError, Record, RecordError, Side};
+use ply_core::{
+    Evaluate, Game, MoveError, Outcome, PositionError, Record, RecordError, RecordFormat, Side,
+};
 
 use crate::{Draughts, Move, Variant, draw, eval, fen, notation, pdn};
 
@@ -55,7 +57,9 @@ impl Game for Draughts {
     fn hash(&self) -> u64 {
         self.position_hash()
     }
+}
 
+impl RecordFormat for Draughts {
     fn write_record(record: &Record<Draughts>) -> String {
         pdn::write(record)
     }
@@ -64,7 +68,6 @@ impl Game for Draughts {
         pdn::read(text, rules)
     }
 }
-
 impl Evaluate for Draughts {
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)

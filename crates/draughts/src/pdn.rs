@@ -11,8 +11,8 @@
 use ply_core::{
     Arg, Game, MoveError, MoveErrorKind, Record, RecordError, Rules, Side,
     movetext::{self, Token, comment_words},
+    movetext::{is_result_token, read_tags, wrap_tokens, write_tag},
     msg,
-    record::{is_result_token, read_tags, wrap_tokens, write_tag},
 };
 
 use crate::{Draughts, Variant};

@@ -5,7 +5,7 @@
 mod common;
 
 use common::check::{moves, pos};
-use ply_core::{Game, Outcome, Reason, Record, Side};
+use ply_core::{Game, Outcome, Reason, Record, RecordFormat, Side};
 use ply_draughts::{Draughts, Variant};
 
 fn antidraughts() -> Variant {

@@ -4,7 +4,7 @@
 mod common;
 
 use common::check::{draughts, kabe, pos};
-use ply_core::{Game, Outcome, Reason, Record, Side};
+use ply_core::{Outcome, Reason, Record, RecordFormat, Side};
 use ply_draughts::{Draughts, Variant};
 
 fn record(rules: Variant, moves: &[&str]) -> Record<Draughts> {

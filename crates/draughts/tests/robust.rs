@@ -1,6 +1,6 @@
 //! Bad input never panics: random texts as positions, moves and records.
 
-use ply_core::Game;
+use ply_core::{Game, RecordFormat};
 use ply_draughts::{Draughts, Variant};
 use proptest::prelude::*;
 

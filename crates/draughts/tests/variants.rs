@@ -6,7 +6,7 @@
 mod common;
 
 use common::check::{after, error, moves, pos, strings};
-use ply_core::{Game, MoveErrorKind, Record, Side};
+use ply_core::{Game, MoveErrorKind, Record, RecordFormat, Side};
 use ply_draughts::{Draughts, Variant};
 
 fn russian() -> Variant {

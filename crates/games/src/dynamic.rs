@@ -2,7 +2,7 @@ use std::{any::Any, error, fmt, time::Duration};
 
 use ply_core::{
     Arg, Diagram, Draw, Evaluate, Game, Message, MoveError, Outcome, PositionError, Reason, Record,
-    RecordError, RuleError, Rules, Side, msg, perft, record::describe,
+    RecordError, RecordFormat, RuleError, Rules, Side, msg, perft, record::describe,
 };
 use ply_search::Searcher;
 
@@ -189,7 +189,7 @@ pub(crate) struct Entry<G: Game> {
     pub bench: (&'static [&'static str], u32),
 }
 
-impl<G: Draw + Evaluate> Entry<G> {
+impl<G: Draw + Evaluate + RecordFormat> Entry<G> {
     fn rules_with(&self, options: &[(String, String)]) -> Result<G::Rules, GameError> {
         let mut rules = (self.rules)();
         for (k, v) in options {
@@ -199,7 +199,7 @@ impl<G: Draw + Evaluate> Entry<G> {
     }
 }
 
-impl<G: Draw + Evaluate> AnyGame for Entry<G> {
+impl<G: Draw + Evaluate + RecordFormat> AnyGame for Entry<G> {
     fn id(&self) -> &'static str {
         self.id
     }
@@ -266,7 +266,7 @@ pub(crate) struct Typed<G: Game> {
     pub record: Record<G>,
 }
 
-impl<G: Draw + Evaluate> AnyRecord for Typed<G> {
+impl<G: Draw + Evaluate + RecordFormat> AnyRecord for Typed<G> {
     fn game_id(&self) -> &'static str {
         self.id
     }

@@ -11,7 +11,7 @@
 //! records without tags come from, and a first move from squares 21–24 (`22-18`) kabe; anything
 //! else is chess (PGN).
 
-use ply_core::{RecordError, movetext::split_games, msg, record::read_tags};
+use ply_core::{RecordError, movetext::read_tags, movetext::split_games, msg};
 
 use crate::{AnyGame, AnyRecord, GameError, find};
 

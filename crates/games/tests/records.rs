@@ -2,7 +2,9 @@
 //! comments survive, one game or several per text.
 
 use ply_chess::Chess;
-use ply_core::{Game, NoRules, Outcome, Reason, Record, Side, testing::random_playout};
+use ply_core::{
+    Game, NoRules, Outcome, Reason, Record, RecordFormat, Side, testing::random_playout,
+};
 use ply_draughts::{Draughts, Variant};
 use ply_games::{find, read_records};
 use ply_kalah::{Kalah, KalahRules};
@@ -29,7 +31,7 @@ fn commented<G: Game>(rules: &G::Rules, seed: u64) -> Record<G> {
 
 /// Writes, reads back, and compares moves, result, tags and comments; then the same text twice
 /// through the type-erased layer.
-fn round_trip<G: Game>(id: &str, rules: &G::Rules, seed: u64) {
+fn round_trip<G: RecordFormat>(id: &str, rules: &G::Rules, seed: u64) {
     let record = commented::<G>(rules, seed);
     let text = G::write_record(&record);
     let back = G::read_record(&text, rules).unwrap_or_else(|e| panic!("{e}\n{text}"));

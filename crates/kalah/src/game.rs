@@ -1,8 +1,8 @@
 //! `ply_core::Game` for Kalah.
 
 use ply_core::{
-    Evaluate, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, Side, Solved,
-    plain,
+    Evaluate, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, RecordFormat,
+    Side, Solved, plain,
 };
 
 use crate::{Kalah, KalahRules, Pit, Sown, eval, solver, text};
@@ -77,7 +77,9 @@ impl Game for Kalah {
             Side::Black => "north",
         }
     }
+}
 
+impl RecordFormat for Kalah {
     /// ply's plain format, named `[Game "kalah"]`.
     fn write_record(record: &Record<Kalah>) -> String {
         plain::write(record, Some("kalah"))
@@ -87,7 +89,6 @@ impl Game for Kalah {
         plain::read(text, rules, Some("kalah"))
     }
 }
-
 impl Evaluate for Kalah {
     const MARGIN_SCORING: bool = true;
 

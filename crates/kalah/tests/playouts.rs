@@ -3,7 +3,7 @@
 //! rules written independently of the crate's arithmetic sowing.
 
 use ply_core::{
-    Game, Rules, Side,
+    Game, RecordFormat, Rules, Side,
     testing::{SplitMix64, check_record_round_trip, random_playout},
 };
 use ply_kalah::{Kalah, KalahRules};

@@ -1,8 +1,8 @@
 //! `ply_core::Game` for Konane: the trait methods delegate to the position's own methods.
 
 use ply_core::{
-    Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError, Side,
-    plain,
+    Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError,
+    RecordFormat, Side, plain,
 };
 
 use crate::{Konane, Move};
@@ -58,7 +58,9 @@ impl Game for Konane {
     fn hash(&self) -> u64 {
         self.hash_value()
     }
+}
 
+impl RecordFormat for Konane {
     /// ply's plain format, named `[Game "konane"]`.
     fn write_record(record: &Record<Konane>) -> String {
         plain::write(record, Some("konane"))
@@ -68,7 +70,6 @@ impl Game for Konane {
         plain::read(text, rules, Some("konane"))
     }
 }
-
 impl Evaluate for Konane {
     fn evaluate(&self) -> i32 {
         self.evaluation()
