@@ -45,6 +45,7 @@ mod pawns;
 mod pgn;
 mod position;
 mod pst;
+pub mod reason;
 mod see;
 
 pub use eval::evaluate;

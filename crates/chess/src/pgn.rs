@@ -48,7 +48,7 @@ pub fn write(record: &Record<Chess>) -> String {
     }
     let timeout = record
         .declared()
-        .is_some_and(|o| o.reason == Reason::Timeout);
+        .is_some_and(|o| o.reason == Reason::TIMEOUT);
     if timeout {
         write_tag(&mut out, "Termination", TIME_FORFEIT);
     }
@@ -157,8 +157,8 @@ fn start(tags: Vec<(String, String)>) -> Result<Record<Chess>, RecordError> {
 /// The ending a `Termination` tag names, where it says more than the result.
 fn termination_reason(value: &str) -> Option<Reason> {
     match value.trim().to_ascii_lowercase().as_str() {
-        TIME_FORFEIT => Some(Reason::Timeout),
-        code => Reason::from_code(code),
+        TIME_FORFEIT => Some(Reason::TIMEOUT),
+        code => Reason::from_code(code, crate::reason::ALL),
     }
 }
 
@@ -229,8 +229,8 @@ mod tests {
 
     #[test]
     fn termination_names_a_reason() {
-        assert_eq!(termination_reason("time forfeit"), Some(Reason::Timeout));
-        assert_eq!(termination_reason("agreement"), Some(Reason::Agreement));
+        assert_eq!(termination_reason("time forfeit"), Some(Reason::TIMEOUT));
+        assert_eq!(termination_reason("agreement"), Some(Reason::AGREEMENT));
         assert_eq!(termination_reason("normal"), None);
     }
 }

@@ -82,8 +82,8 @@ pub(crate) fn side(color: Color) -> Side {
 
 impl Game for Chess {
     type Move = Move;
-
     type Rules = NoRules;
+    const REASONS: &'static [Reason] = crate::reason::ALL;
 
     fn start(_rules: &NoRules) -> Chess {
         Chess::default()
@@ -141,9 +141,9 @@ impl Game for Chess {
         let pos = &self.pos;
         if pos.legal_moves().is_empty() {
             return Some(if pos.is_check() {
-                Outcome::win(side(!pos.turn()), Reason::Checkmate)
+                Outcome::win(side(!pos.turn()), crate::reason::CHECKMATE)
             } else {
-                Outcome::draw(Reason::Stalemate)
+                Outcome::draw(crate::reason::STALEMATE)
             });
         }
         self.quick_outcome()
@@ -168,10 +168,10 @@ impl Evaluate for Chess {
     fn quick_outcome(&self) -> Option<Outcome> {
         let pos = &self.pos;
         if pos.is_insufficient_material() {
-            return Some(Outcome::draw(Reason::InsufficientMaterial));
+            return Some(Outcome::draw(crate::reason::INSUFFICIENT_MATERIAL));
         }
         if pos.halfmoves() >= FIFTY_MOVE_PLIES {
-            return Some(Outcome::draw(Reason::FiftyMoves));
+            return Some(Outcome::draw(crate::reason::FIFTY_MOVES));
         }
         None
     }

@@ -31,7 +31,7 @@ fn reads_comments_nags_and_variations() {
     assert_eq!(game.moves().len(), 47);
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Side::White, Reason::Checkmate))
+        Some(Outcome::win(Side::White, ply_chess::reason::CHECKMATE))
     );
     assert_eq!(game.tag("White"), Some("Adolf Anderssen"));
     assert_eq!(game.tag("ECO"), Some("C52"));
@@ -78,10 +78,10 @@ fn resignation_and_agreement_come_from_the_result() {
     let game = read("1. e4 e5 2. Qh5 Nc6 1-0");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Side::White, Reason::Resignation))
+        Some(Outcome::win(Side::White, Reason::RESIGNATION))
     );
     let game = read("[Result \"1/2-1/2\"]\n\n1. d4 d5");
-    assert_eq!(game.outcome(), Some(Outcome::draw(Reason::Agreement)));
+    assert_eq!(game.outcome(), Some(Outcome::draw(Reason::AGREEMENT)));
     check_record_round_trip(&game);
     let game = read("1. e4 *");
     assert_eq!(game.outcome(), None);
@@ -91,7 +91,7 @@ fn resignation_and_agreement_come_from_the_result() {
 fn a_loss_on_time_keeps_its_reason() {
     let mut game = Record::<Chess>::new(NoRules);
     game.play_text("e4").unwrap();
-    game.declare(Outcome::win(Side::White, Reason::Timeout))
+    game.declare(Outcome::win(Side::White, Reason::TIMEOUT))
         .unwrap();
     let text = Chess::write_record(&game);
     assert!(text.contains("[Termination \"time forfeit\"]"));

@@ -174,7 +174,7 @@ fn checkmate_wins() {
     assert_eq!(game.positions()[3].format_move(mv), "Qh4#");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Side::Black, Reason::Checkmate))
+        Some(Outcome::win(Side::Black, ply_chess::reason::CHECKMATE))
     );
     assert!(moves(game.current()).is_empty());
     assert_eq!(game.result_text(), "0-1");
@@ -184,7 +184,10 @@ fn checkmate_wins() {
 fn stalemate_draws() {
     let p = after("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", &["Qf7"]);
     assert!(moves(&p).is_empty());
-    assert_eq!(p.outcome(), Some(Outcome::draw(Reason::Stalemate)));
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome::draw(ply_chess::reason::STALEMATE))
+    );
 }
 
 #[test]
@@ -196,7 +199,7 @@ fn threefold_repetition_draws_at_the_third_occurrence() {
         game.play_text(m).unwrap();
     }
     assert_eq!(game.repetitions(), 3);
-    assert_eq!(game.outcome(), Some(Outcome::draw(Reason::Repetition)));
+    assert_eq!(game.outcome(), Some(Outcome::draw(Reason::REPETITION)));
     assert!(game.play_text("Nf3").is_err());
 }
 
@@ -208,10 +211,13 @@ fn fifty_move_rule_draws_at_clock_100() {
     assert_eq!(game.outcome(), None);
     game.play_text("Rb8").unwrap();
     assert_eq!(game.current().halfmove_clock(), 100);
-    assert_eq!(game.outcome(), Some(Outcome::draw(Reason::FiftyMoves)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::draw(ply_chess::reason::FIFTY_MOVES))
+    );
     assert_eq!(
         pos("r3k3/8/8/8/8/8/8/R3K3 w - - 100 80").outcome(),
-        Some(Outcome::draw(Reason::FiftyMoves))
+        Some(Outcome::draw(ply_chess::reason::FIFTY_MOVES))
     );
 }
 
@@ -230,7 +236,7 @@ fn checkmate_beats_the_fifty_move_rule() {
     assert_eq!(p.halfmove_clock(), 100);
     assert_eq!(
         p.outcome(),
-        Some(Outcome::win(Side::White, Reason::Checkmate))
+        Some(Outcome::win(Side::White, ply_chess::reason::CHECKMATE))
     );
 }
 
@@ -247,7 +253,7 @@ fn a_side_with_mating_material_can_win_and_a_lone_king_cannot() {
 
 #[test]
 fn insufficient_material_draws() {
-    let draw = Some(Outcome::draw(Reason::InsufficientMaterial));
+    let draw = Some(Outcome::draw(ply_chess::reason::INSUFFICIENT_MATERIAL));
     for fen in [
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",    // K v K
         "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1",  // KB v K

@@ -1,6 +1,6 @@
 use std::{fmt::Debug, hash::Hash};
 
-use crate::{MoveError, Outcome, PositionError, Rules, Side};
+use crate::{MoveError, Outcome, PositionError, Reason, Rules, Side};
 
 /// A position of one game, with everything needed to continue from it: the one interface that
 /// perft, search, the command line and the server use for every game.
@@ -21,6 +21,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// The game's rule options.
     type Rules: Rules;
+
+    /// The reasons this game's own rules end a game with, besides [`Reason::COMMON`] (for
+    /// reading them back from a record or a store by code).
+    const REASONS: &'static [Reason] = &[];
 
     /// The start position under these rules.
     fn start(rules: &Self::Rules) -> Self;

@@ -36,114 +36,79 @@ impl Outcome {
     }
 }
 
-/// Why a game ended. A closed list shared by all games, so that scripts and the web page can
-/// rely on the codes ([`Reason::code`]); [`Display`](fmt::Display) gives the sentence a player
-/// reads.
+/// Why a game ended: a stable code for scripts and the API ([`Reason::code`], e.g.
+/// `checkmate`) and the sentence a player reads (the catalog message `reason-<code>`).
+///
+/// Open: the reasons every game shares are here ([`Reason::NO_MOVES`], [`Reason::REPETITION`],
+/// [`Reason::RESIGNATION`], [`Reason::AGREEMENT`], [`Reason::TIMEOUT`]); each game crate defines
+/// its own as constants (chess's checkmate, kabe's 15-move rule, Kalah's empty pits) and lists
+/// them in [`Game::REASONS`](crate::Game::REASONS), so adding a game adds no line here.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Reason {
-    /// The side to move has no legal move (draughts, Konane).
-    NoMoves,
-    /// The side to move has no pieces left (draughts).
-    NoPieces,
-    Checkmate,
-    Stalemate,
-    /// Chess: neither side can possibly mate.
-    InsufficientMaterial,
-    /// The same position with the same side to move for the third time.
-    Repetition,
-    /// Chess: 50 moves by each side without a pawn move or a capture.
-    FiftyMoves,
-    /// Kabe: 15 moves by each side without a capture.
-    NoCaptureMoves,
-    /// International draughts: 25 moves by each side in which only kings moved, no capture.
-    KingMoves,
-    /// International draughts: the 16-move rule (three pieces including a king against a king).
-    SixteenMoves,
-    /// International draughts: the 5-move rule (two pieces including a king against a king).
-    FiveMoves,
-    /// Kalah: one side's pits are all empty; the seeds are counted.
-    PitsEmpty,
-    /// Losing draughts: the side to move has no piece or no legal move left, and so has won.
-    NothingLeft,
-    /// Breakthrough draughts: a side crowned a king.
-    Crowned,
-    Resignation,
-    Agreement,
-    Timeout,
+pub struct Reason {
+    /// The catalog id: `reason-` followed by the code.
+    key: &'static str,
+    counts_moves: bool,
 }
 
 impl Reason {
-    /// A stable snake_case code for scripts and the API.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Reason::NoMoves => "no_moves",
-            Reason::NoPieces => "no_pieces",
-            Reason::Checkmate => "checkmate",
-            Reason::Stalemate => "stalemate",
-            Reason::InsufficientMaterial => "insufficient_material",
-            Reason::Repetition => "repetition",
-            Reason::FiftyMoves => "fifty_moves",
-            Reason::NoCaptureMoves => "no_capture_moves",
-            Reason::KingMoves => "king_moves",
-            Reason::SixteenMoves => "sixteen_moves",
-            Reason::FiveMoves => "five_moves",
-            Reason::PitsEmpty => "pits_empty",
-            Reason::NothingLeft => "nothing_left",
-            Reason::Crowned => "crowned",
-            Reason::Resignation => "resignation",
-            Reason::Agreement => "agreement",
-            Reason::Timeout => "timeout",
+    /// The side to move has no legal move (draughts, Konane).
+    pub const NO_MOVES: Reason = Reason::new("reason-no_moves");
+    /// The same position with the same side to move for the third time.
+    pub const REPETITION: Reason = Reason::new("reason-repetition");
+    pub const RESIGNATION: Reason = Reason::new("reason-resignation");
+    pub const AGREEMENT: Reason = Reason::new("reason-agreement");
+    pub const TIMEOUT: Reason = Reason::new("reason-timeout");
+
+    /// The reasons every game shares.
+    pub const COMMON: [Reason; 5] = [
+        Reason::NO_MOVES,
+        Reason::REPETITION,
+        Reason::RESIGNATION,
+        Reason::AGREEMENT,
+        Reason::TIMEOUT,
+    ];
+
+    /// A reason decided by the position alone, named by its catalog id (`reason-<code>`).
+    pub const fn new(key: &'static str) -> Reason {
+        Reason {
+            key,
+            counts_moves: false,
         }
     }
 
-    /// Looks a reason up by its [`code`](Reason::code).
-    pub fn from_code(code: &str) -> Option<Reason> {
-        const ALL: [Reason; 17] = [
-            Reason::NoMoves,
-            Reason::NoPieces,
-            Reason::Checkmate,
-            Reason::Stalemate,
-            Reason::InsufficientMaterial,
-            Reason::Repetition,
-            Reason::FiftyMoves,
-            Reason::NoCaptureMoves,
-            Reason::KingMoves,
-            Reason::SixteenMoves,
-            Reason::FiveMoves,
-            Reason::PitsEmpty,
-            Reason::NothingLeft,
-            Reason::Crowned,
-            Reason::Resignation,
-            Reason::Agreement,
-            Reason::Timeout,
-        ];
-        ALL.into_iter().find(|r| r.code() == code)
+    /// A draw by a rule that counts moves (chess's fifty moves, draughts' king moves): it
+    /// depends on a counter that the position's hash leaves out, so the search does not take a
+    /// score that rests on it as exact.
+    pub const fn counting_moves(key: &'static str) -> Reason {
+        Reason {
+            key,
+            counts_moves: true,
+        }
     }
-}
 
-impl Reason {
+    /// A stable snake_case code for scripts and the API (`checkmate`, `fifty_moves`).
+    pub fn code(self) -> &'static str {
+        self.key.strip_prefix("reason-").unwrap_or(self.key)
+    }
+
+    /// Whether the reason is a draw by a move counter (see [`Reason::counting_moves`]).
+    pub const fn counts_moves(self) -> bool {
+        self.counts_moves
+    }
+
+    /// Looks a reason up by its [`code`](Reason::code) among the common ones and `own` (a
+    /// game's [`REASONS`](crate::Game::REASONS)).
+    pub fn from_code(code: &str, own: &[Reason]) -> Option<Reason> {
+        Reason::COMMON
+            .iter()
+            .chain(own)
+            .copied()
+            .find(|r| r.code() == code)
+    }
+
     /// The sentence a player reads, as a catalog message (`reason-no_moves`).
     pub fn message(self) -> Message {
-        Message::new(match self {
-            Reason::NoMoves => "reason-no_moves",
-            Reason::NoPieces => "reason-no_pieces",
-            Reason::Checkmate => "reason-checkmate",
-            Reason::Stalemate => "reason-stalemate",
-            Reason::InsufficientMaterial => "reason-insufficient_material",
-            Reason::Repetition => "reason-repetition",
-            Reason::FiftyMoves => "reason-fifty_moves",
-            Reason::NoCaptureMoves => "reason-no_capture_moves",
-            Reason::KingMoves => "reason-king_moves",
-            Reason::SixteenMoves => "reason-sixteen_moves",
-            Reason::FiveMoves => "reason-five_moves",
-            Reason::PitsEmpty => "reason-pits_empty",
-            Reason::NothingLeft => "reason-nothing_left",
-            Reason::Crowned => "reason-crowned",
-            Reason::Resignation => "reason-resignation",
-            Reason::Agreement => "reason-agreement",
-            Reason::Timeout => "reason-timeout",
-        })
+        Message::new(self.key)
     }
 }
 

@@ -116,7 +116,7 @@ pub fn read<G: Game>(
     let reason = tags
         .iter()
         .find(|(k, _)| k == "Termination")
-        .and_then(|(_, v)| Reason::from_code(v));
+        .and_then(|(_, v)| Reason::from_code(v, G::REASONS));
     record.set_tags(tags.into_iter().filter(|(k, _)| {
         !k.starts_with("Rule:") && !matches!(k.as_str(), "Position" | "Termination" | GAME_TAG)
     }));

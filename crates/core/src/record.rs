@@ -206,7 +206,7 @@ impl<G: Game> Record<G> {
         if let Some(o) = self.current().outcome() {
             return Some(o);
         }
-        (self.repetitions() >= 3).then_some(Outcome::draw(Reason::Repetition))
+        (self.repetitions() >= 3).then_some(Outcome::draw(Reason::REPETITION))
     }
 
     /// Whether the game is over.
@@ -347,9 +347,9 @@ impl<G: Game> Record<G> {
     /// other side's win) is kept, as the record's own, with a warning.
     pub fn apply_result_text(&mut self, result: &str, reason: Option<Reason>) {
         let written = match result.trim() {
-            "1-0" | "2-0" => Outcome::win(Side::White, reason.unwrap_or(Reason::Resignation)),
-            "0-1" | "0-2" => Outcome::win(Side::Black, reason.unwrap_or(Reason::Resignation)),
-            "1/2-1/2" | "1-1" => Outcome::draw(reason.unwrap_or(Reason::Agreement)),
+            "1-0" | "2-0" => Outcome::win(Side::White, reason.unwrap_or(Reason::RESIGNATION)),
+            "0-1" | "0-2" => Outcome::win(Side::Black, reason.unwrap_or(Reason::RESIGNATION)),
+            "1/2-1/2" | "1-1" => Outcome::draw(reason.unwrap_or(Reason::AGREEMENT)),
             _ => return,
         };
         match self.outcome() {

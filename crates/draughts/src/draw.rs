@@ -90,42 +90,42 @@ pub(crate) fn outcome(pos: &Draughts) -> Option<Outcome> {
         // The side that just moved is checked first: a set-up position may hold both.
         for s in [!side, side] {
             if pos.pieces(s) & pos.kings_bits() != 0 {
-                return Some(Outcome::win(s, Reason::Crowned));
+                return Some(Outcome::win(s, crate::reason::CROWNED));
             }
         }
     }
     if rules.no_moves_wins {
         if pos.pieces(side) == 0 || !pos.has_moves() {
-            return Some(Outcome::win(side, Reason::NothingLeft));
+            return Some(Outcome::win(side, crate::reason::NOTHING_LEFT));
         }
         if pos.pieces(!side) == 0 {
-            return Some(Outcome::win(!side, Reason::NothingLeft));
+            return Some(Outcome::win(!side, crate::reason::NOTHING_LEFT));
         }
     }
     if pos.pieces(side) == 0 {
-        return Some(Outcome::win(!side, Reason::NoPieces));
+        return Some(Outcome::win(!side, crate::reason::NO_PIECES));
     }
     // Play never leaves the side that just moved without pieces, but a set-up position can.
     if pos.pieces(!side) == 0 {
-        return Some(Outcome::win(side, Reason::NoPieces));
+        return Some(Outcome::win(side, crate::reason::NO_PIECES));
     }
     if !pos.has_moves() {
-        return Some(Outcome::win(!side, Reason::NoMoves));
+        return Some(Outcome::win(!side, Reason::NO_MOVES));
     }
     let c = pos.counters();
     if rules.endgame_rules {
         if c.category == SIXTEEN && c.endgame >= 32 {
-            return Some(Outcome::draw(Reason::SixteenMoves));
+            return Some(Outcome::draw(crate::reason::SIXTEEN_MOVES));
         }
         if c.category == FIVE && c.endgame >= 10 {
-            return Some(Outcome::draw(Reason::FiveMoves));
+            return Some(Outcome::draw(crate::reason::FIVE_MOVES));
         }
     }
     if rules.king_move_limit > 0 && c.kings_only >= rules.king_move_limit {
-        return Some(Outcome::draw(Reason::KingMoves));
+        return Some(Outcome::draw(crate::reason::KING_MOVES));
     }
     if rules.no_capture_limit > 0 && c.no_capture >= rules.no_capture_limit {
-        return Some(Outcome::draw(Reason::NoCaptureMoves));
+        return Some(Outcome::draw(crate::reason::NO_CAPTURE_MOVES));
     }
     None
 }

@@ -1,15 +1,16 @@
 //! `ply_core::Game` for [`Draughts`]: the interface perft, search, the CLI and the server use.
 
 use ply_core::{
-    Evaluate, Game, MoveError, Outcome, PositionError, Record, RecordError, RecordFormat, Side,
+    Evaluate, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, RecordFormat,
+    Side,
 };
 
 use crate::{Draughts, Move, Variant, draw, eval, fen, notation, pdn};
 
 impl Game for Draughts {
     type Move = Move;
-
     type Rules = Variant;
+    const REASONS: &'static [Reason] = crate::reason::ALL;
 
     fn start(rules: &Variant) -> Draughts {
         Draughts::start_position(*rules)

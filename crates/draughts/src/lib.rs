@@ -90,6 +90,7 @@ mod mv;
 mod notation;
 mod pdn;
 mod position;
+pub mod reason;
 mod variant;
 
 pub use mv::{DraughtsMove, Move};

@@ -28,7 +28,10 @@ fn kabe_fifteen_moves_each_without_a_capture() {
     let before = shuffle(start.clone(), &cycle, 29);
     assert_eq!(before.outcome(), None);
     let at = shuffle(start, &cycle, 30);
-    assert_eq!(at.outcome(), Some(Outcome::draw(Reason::NoCaptureMoves)));
+    assert_eq!(
+        at.outcome(),
+        Some(Outcome::draw(ply_draughts::reason::NO_CAPTURE_MOVES))
+    );
 }
 
 #[test]
@@ -40,13 +43,13 @@ fn kabe_capture_resets_the_count() {
     assert_eq!(shuffle(p.clone(), &cycle, 29).outcome(), None);
     assert_eq!(
         shuffle(p, &cycle, 30).outcome(),
-        Some(Outcome::draw(Reason::NoCaptureMoves))
+        Some(Outcome::draw(ply_draughts::reason::NO_CAPTURE_MOVES))
     );
     // Without the capture, the carried count draws at 30.
     let p = pos(kabe(), "W:WK32,21:BK1,12").with_counters(29, 0, 0);
     assert_eq!(
         shuffle(p, &["32-28"], 1).outcome(),
-        Some(Outcome::draw(Reason::NoCaptureMoves))
+        Some(Outcome::draw(ply_draughts::reason::NO_CAPTURE_MOVES))
     );
 }
 
@@ -57,7 +60,7 @@ fn international_twenty_five_king_moves_each() {
     assert_eq!(shuffle(start.clone(), &cycle, 49).outcome(), None);
     assert_eq!(
         shuffle(start.clone(), &cycle, 50).outcome(),
-        Some(Outcome::draw(Reason::KingMoves))
+        Some(Outcome::draw(ply_draughts::reason::KING_MOVES))
     );
     // A man move restarts the count.
     let p = shuffle(start, &cycle, 40);
@@ -66,7 +69,7 @@ fn international_twenty_five_king_moves_each() {
     assert_eq!(p.outcome(), None);
     assert_eq!(
         shuffle(p, &["48-43"], 1).outcome(),
-        Some(Outcome::draw(Reason::KingMoves))
+        Some(Outcome::draw(ply_draughts::reason::KING_MOVES))
     );
 }
 
@@ -78,14 +81,14 @@ fn sixteen_move_rule() {
     assert_eq!(shuffle(start.clone(), &cycle, 31).outcome(), None);
     assert_eq!(
         shuffle(start, &cycle, 32).outcome(),
-        Some(Outcome::draw(Reason::SixteenMoves))
+        Some(Outcome::draw(ply_draughts::reason::SIXTEEN_MOVES))
     );
     // Three kings too.
     let start = pos(draughts(), "W:WK48,K47,K46:BK3");
     assert_eq!(shuffle(start.clone(), &cycle, 31).outcome(), None);
     assert_eq!(
         shuffle(start, &cycle, 32).outcome(),
-        Some(Outcome::draw(Reason::SixteenMoves))
+        Some(Outcome::draw(ply_draughts::reason::SIXTEEN_MOVES))
     );
 }
 
@@ -97,7 +100,7 @@ fn five_move_rule() {
         assert_eq!(shuffle(start.clone(), &cycle, 9).outcome(), None, "{text}");
         assert_eq!(
             shuffle(start, &cycle, 10).outcome(),
-            Some(Outcome::draw(Reason::FiveMoves)),
+            Some(Outcome::draw(ply_draughts::reason::FIVE_MOVES)),
             "{text}"
         );
     }
@@ -114,7 +117,7 @@ fn endgame_count_restarts_when_the_category_changes() {
     assert_eq!(shuffle(p.clone(), &cycle, 9).outcome(), None);
     assert_eq!(
         shuffle(p, &cycle, 10).outcome(),
-        Some(Outcome::draw(Reason::FiveMoves))
+        Some(Outcome::draw(ply_draughts::reason::FIVE_MOVES))
     );
 }
 
@@ -149,7 +152,7 @@ fn repetition_is_judged_by_the_record() {
         assert_eq!(record.outcome(), None);
         record.play_text(mv).unwrap();
     }
-    assert_eq!(record.outcome(), Some(Outcome::draw(Reason::Repetition)));
+    assert_eq!(record.outcome(), Some(Outcome::draw(Reason::REPETITION)));
 }
 
 #[test]
@@ -158,6 +161,6 @@ fn a_loss_comes_before_a_draw() {
     let p = pos(kabe(), "W:W29:B22,25").with_counters(30, 0, 0);
     assert_eq!(
         p.outcome(),
-        Some(Outcome::win(ply_core::Side::Black, Reason::NoMoves))
+        Some(Outcome::win(ply_core::Side::Black, Reason::NO_MOVES))
     );
 }

@@ -21,22 +21,31 @@ fn antidraughts_side_without_pieces_or_moves_wins() {
     // White to move has given every piece away.
     assert_eq!(
         pos(antidraughts(), "W:W:B1").outcome(),
-        Some(Outcome::win(Side::White, Reason::NothingLeft))
+        Some(Outcome::win(
+            Side::White,
+            ply_draughts::reason::NOTHING_LEFT
+        ))
     );
     // White's man on 46 is blocked by 41 with 37 behind it: no move, a win.
     let blocked = "W:W46:B37,41";
     assert_eq!(
         pos(antidraughts(), blocked).outcome(),
-        Some(Outcome::win(Side::White, Reason::NothingLeft))
+        Some(Outcome::win(
+            Side::White,
+            ply_draughts::reason::NOTHING_LEFT
+        ))
     );
     assert_eq!(
         pos(Variant::international(), blocked).outcome(),
-        Some(Outcome::win(Side::Black, Reason::NoMoves))
+        Some(Outcome::win(Side::Black, Reason::NO_MOVES))
     );
     // A set-up position whose side not to move has no pieces: that side has won.
     assert_eq!(
         pos(antidraughts(), "B:W:B1").outcome(),
-        Some(Outcome::win(Side::White, Reason::NothingLeft))
+        Some(Outcome::win(
+            Side::White,
+            ply_draughts::reason::NOTHING_LEFT
+        ))
     );
 }
 
@@ -53,7 +62,10 @@ fn antidraughts_plays_the_international_moves() {
     // Black lost its last piece and, to move, has won.
     assert_eq!(
         p.outcome(),
-        Some(Outcome::win(Side::Black, Reason::NothingLeft))
+        Some(Outcome::win(
+            Side::Black,
+            ply_draughts::reason::NOTHING_LEFT
+        ))
     );
 }
 
@@ -65,7 +77,7 @@ fn breakthrough_first_king_wins_and_ends_the_game() {
     p.play(p.parse_move("6-1").unwrap());
     assert_eq!(
         p.outcome(),
-        Some(Outcome::win(Side::White, Reason::Crowned))
+        Some(Outcome::win(Side::White, ply_draughts::reason::CROWNED))
     );
     // The game is over: Black has no move to make, though its men could move.
     let mut list = Vec::new();
@@ -81,12 +93,12 @@ fn breakthrough_first_king_wins_and_ends_the_game() {
 fn breakthrough_a_king_on_the_board_has_won() {
     assert_eq!(
         pos(breakthrough(), "W:W33:BK40,12").outcome(),
-        Some(Outcome::win(Side::Black, Reason::Crowned))
+        Some(Outcome::win(Side::Black, ply_draughts::reason::CROWNED))
     );
     // Without a king, no move still loses.
     assert_eq!(
         pos(breakthrough(), "W:W46:B37,41").outcome(),
-        Some(Outcome::win(Side::Black, Reason::NoMoves))
+        Some(Outcome::win(Side::Black, Reason::NO_MOVES))
     );
 }
 

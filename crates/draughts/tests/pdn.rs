@@ -45,11 +45,11 @@ fn writes_fen_and_black_first_moves() {
 #[test]
 fn results_are_written_as_pdn() {
     let mut r = record(kabe(), &["22-18"]);
-    r.declare(Outcome::win(Side::White, Reason::Resignation))
+    r.declare(Outcome::win(Side::White, Reason::RESIGNATION))
         .unwrap();
     assert!(Draughts::write_record(&r).ends_with("1. 22-18 2-0\n"));
     let mut r = record(kabe(), &["22-18"]);
-    r.declare(Outcome::draw(Reason::Agreement)).unwrap();
+    r.declare(Outcome::draw(Reason::AGREEMENT)).unwrap();
     assert!(Draughts::write_record(&r).contains("[Result \"1-1\"]"));
     let r = Record::from_position(kabe(), pos(kabe(), "W:W:B1"));
     assert!(Draughts::write_record(&r).ends_with("0-2\n"));

@@ -198,18 +198,18 @@ fn no_pieces_or_no_moves_loses() {
     let p = common::check::pos(kabe(), "W:W:B1");
     assert_eq!(
         p.outcome(),
-        Some(Outcome::win(Side::Black, Reason::NoPieces))
+        Some(Outcome::win(Side::Black, ply_draughts::reason::NO_PIECES))
     );
     // The white man on 29 is blocked by 25 with 22 behind it.
     let p = common::check::pos(kabe(), "W:W29:B22,25");
     assert_eq!(
         p.outcome(),
-        Some(Outcome::win(Side::Black, Reason::NoMoves))
+        Some(Outcome::win(Side::Black, Reason::NO_MOVES))
     );
     let p = common::check::pos(draughts(), "B:W6:B");
     assert_eq!(
         p.outcome(),
-        Some(Outcome::win(Side::White, Reason::NoPieces))
+        Some(Outcome::win(Side::White, ply_draughts::reason::NO_PIECES))
     );
     assert_eq!(common::check::pos(kabe(), "W:W21-32:B1-12").outcome(), None);
 }
@@ -225,7 +225,7 @@ fn a_side_to_move_whose_opponent_has_no_pieces_has_won() {
         let p = common::check::pos(rules, text);
         assert_eq!(
             p.outcome(),
-            Some(Outcome::win(winner, Reason::NoPieces)),
+            Some(Outcome::win(winner, ply_draughts::reason::NO_PIECES)),
             "{text}"
         );
         assert_eq!(p.quick_outcome(), p.outcome(), "{text}");

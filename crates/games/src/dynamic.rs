@@ -68,6 +68,9 @@ pub trait AnyGame: Send + Sync {
     fn name(&self) -> &'static str;
     /// The names of the two sides, White's first ("white", "black" or "south", "north").
     fn side_names(&self) -> [&'static str; 2];
+    /// The reasons this game's own rules end a game with (`Game::REASONS`), besides the common
+    /// ones.
+    fn reasons(&self) -> &'static [Reason];
     /// The rule options with their default values.
     fn default_rules(&self) -> Vec<(&'static str, String)>;
     /// A new game under the default rules changed by `rules`, from `position` or the start.
@@ -209,6 +212,9 @@ impl<G: Draw + Evaluate + RecordFormat> AnyGame for Entry<G> {
     fn side_names(&self) -> [&'static str; 2] {
         [G::side_name(Side::White), G::side_name(Side::Black)]
     }
+    fn reasons(&self) -> &'static [Reason] {
+        G::REASONS
+    }
     fn default_rules(&self) -> Vec<(&'static str, String)> {
         (self.rules)().options()
     }
@@ -315,9 +321,9 @@ impl<G: Draw + Evaluate + RecordFormat> AnyRecord for Typed<G> {
     fn time_out(&self, flagged: Side) -> Outcome {
         let other = flagged.opposite();
         if self.record.current().can_win(other) {
-            Outcome::win(other, Reason::Timeout)
+            Outcome::win(other, Reason::TIMEOUT)
         } else {
-            Outcome::draw(Reason::Timeout)
+            Outcome::draw(Reason::TIMEOUT)
         }
     }
     fn describe(&self, outcome: &Outcome) -> Message {

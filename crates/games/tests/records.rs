@@ -23,7 +23,7 @@ fn commented<G: Game>(rules: &G::Rules, seed: u64) -> Record<G> {
     record.set_tag("Event", "proptest \"quoted\"");
     if seed & 4 != 0 && !record.is_over() {
         record
-            .declare(Outcome::win(Side::Black, Reason::Resignation))
+            .declare(Outcome::win(Side::Black, Reason::RESIGNATION))
             .unwrap();
     }
     record
@@ -75,7 +75,7 @@ fn chess_from_a_set_up_position_keeps_its_fen_tags_and_comments() {
     record.play_text("Kd7").unwrap();
     record.set_comment(1, "the king walks").unwrap();
     record.play_text("e4").unwrap();
-    record.declare(Outcome::draw(Reason::Agreement)).unwrap();
+    record.declare(Outcome::draw(Reason::AGREEMENT)).unwrap();
     let text = Chess::write_record(&record);
     assert!(text.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]"));
     assert!(
@@ -103,7 +103,7 @@ fn draughts_records_name_their_game() {
         record.play_text(first).unwrap();
         record.set_comment(1, "first").unwrap();
         record
-            .declare(Outcome::win(Side::White, Reason::Resignation))
+            .declare(Outcome::win(Side::White, Reason::RESIGNATION))
             .unwrap();
         let text = Draughts::write_record(&record);
         let back = &read_records(&text, None, &[]).unwrap()[0];
@@ -160,7 +160,7 @@ fn a_game_decided_by_counting_gives_the_score_in_its_result() {
     );
     // Resigned, the count so far is not a result.
     let mut resigned = kalah.new_game(&[], None).unwrap();
-    let ending = Outcome::win(Side::Black, Reason::Resignation);
+    let ending = Outcome::win(Side::Black, Reason::RESIGNATION);
     resigned.declare(ending).unwrap();
     assert_eq!(
         resigned.describe(&ending).to_string(),

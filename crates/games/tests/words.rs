@@ -46,7 +46,7 @@ fn an_illegal_move_has_one_code_and_a_sentence_per_language() {
 fn results_are_worded_with_the_games_side_names() {
     let kalah = ply_games::find("kalah").unwrap();
     let game = kalah.new_game(&[], None).unwrap();
-    let result: Message = game.describe(&Outcome::win(Side::Black, Reason::Resignation));
+    let result: Message = game.describe(&Outcome::win(Side::Black, Reason::RESIGNATION));
     assert_eq!(result.to_string(), "north wins: resignation");
     let et = result.text(Lang::from_tag("et").unwrap());
     assert!(et.contains("põhi"), "{et}");

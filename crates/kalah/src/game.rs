@@ -9,8 +9,8 @@ use crate::{Kalah, KalahRules, Pit, Sown, eval, solver, text};
 
 impl Game for Kalah {
     type Move = Pit;
-
     type Rules = KalahRules;
+    const REASONS: &'static [Reason] = crate::reason::ALL;
 
     fn start(rules: &KalahRules) -> Kalah {
         Kalah::start(rules)
@@ -54,9 +54,9 @@ impl Game for Kalah {
         }
         let (south, north) = (self.store(Side::White), self.store(Side::Black));
         Some(match south.cmp(&north) {
-            std::cmp::Ordering::Greater => Outcome::win(Side::White, Reason::PitsEmpty),
-            std::cmp::Ordering::Less => Outcome::win(Side::Black, Reason::PitsEmpty),
-            std::cmp::Ordering::Equal => Outcome::draw(Reason::PitsEmpty),
+            std::cmp::Ordering::Greater => Outcome::win(Side::White, crate::reason::PITS_EMPTY),
+            std::cmp::Ordering::Less => Outcome::win(Side::Black, crate::reason::PITS_EMPTY),
+            std::cmp::Ordering::Equal => Outcome::draw(crate::reason::PITS_EMPTY),
         })
     }
 

@@ -15,7 +15,7 @@
 //!   `capture_needs_opposite_seeds` the capture happens only when it holds seeds.
 //! - After every sowing: when all pits of either side are empty the game is over and each
 //!   player moves the seeds left in their own pits into their own store (the sweep). More
-//!   seeds in the store wins; equal is a draw ([`Reason::PitsEmpty`](ply_core::Reason)).
+//!   seeds in the store wins; equal is a draw ([`reason::PITS_EMPTY`]).
 //!
 //! Notation: pits are numbered 1 to `p` in sowing order (pit 1 is the farthest from the
 //! player's store); a move is that number. The position text is the `2p+2` counts in sowing
@@ -62,6 +62,7 @@ mod draw;
 mod eval;
 mod game;
 mod position;
+pub mod reason;
 mod rules;
 pub mod solver;
 mod sow;

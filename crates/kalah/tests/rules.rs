@@ -11,7 +11,7 @@
 //! Sowing runs counter-clockwise: South's pits left to right, South's store, North's pits
 //! right to left, North's store. Opposite pits: S1–N6, S2–N5, … S6–N1.
 
-use ply_core::{Evaluate, Game, MoveErrorKind, Outcome, Reason, Record, Rules, Side};
+use ply_core::{Evaluate, Game, MoveErrorKind, Outcome, Record, Rules, Side};
 use ply_kalah::{Kalah, KalahRules, Pit};
 
 fn rules() -> KalahRules {
@@ -187,7 +187,7 @@ fn sweep_when_the_movers_side_runs_empty() {
     );
     assert_eq!(
         pos.outcome(),
-        Some(Outcome::win(Side::Black, Reason::PitsEmpty))
+        Some(Outcome::win(Side::Black, ply_kalah::reason::PITS_EMPTY))
     );
     assert!(legal(&pos).is_empty());
     assert_eq!(pos.store_margin(), -10);
@@ -207,7 +207,7 @@ fn sweep_when_the_other_side_runs_empty() {
     );
     assert_eq!(
         pos.outcome(),
-        Some(Outcome::win(Side::White, Reason::PitsEmpty))
+        Some(Outcome::win(Side::White, ply_kalah::reason::PITS_EMPTY))
     );
     assert_eq!(pos.evaluate(), -6, "North's view");
 }
@@ -223,7 +223,10 @@ fn draw_when_both_sides_run_empty_level() {
         &["1"],
         "0,0,0,0,0,0,36,0,0,0,0,0,0,36 N",
     );
-    assert_eq!(pos.outcome(), Some(Outcome::draw(Reason::PitsEmpty)));
+    assert_eq!(
+        pos.outcome(),
+        Some(Outcome::draw(ply_kalah::reason::PITS_EMPTY))
+    );
     assert_eq!(pos.store_margin(), 0);
 }
 
@@ -237,7 +240,7 @@ fn unswept_finished_position_is_read_as_swept() {
     assert_eq!(given.hash(), swept.hash());
     assert_eq!(
         given.outcome(),
-        Some(Outcome::win(Side::Black, Reason::PitsEmpty))
+        Some(Outcome::win(Side::Black, ply_kalah::reason::PITS_EMPTY))
     );
     assert_eq!(given.store_margin(), 12);
     assert_eq!(given.evaluate(), 12);
@@ -273,7 +276,10 @@ fn kalah_4_3_and_other_sizes() {
     // Kalah(1,1): the single move stores the seed, South's row is empty, North sweeps.
     let one = KalahRules::new(1, 1).unwrap();
     let pos = check(&one, "1,0,1,0 S", &["1"], "0,1,0,1 S");
-    assert_eq!(pos.outcome(), Some(Outcome::draw(Reason::PitsEmpty)));
+    assert_eq!(
+        pos.outcome(),
+        Some(Outcome::draw(ply_kalah::reason::PITS_EMPTY))
+    );
     // Kalah(12,10): two-digit pit numbers.
     let big = KalahRules::new(12, 10).unwrap();
     let start = Kalah::start(&big);

@@ -9,7 +9,6 @@ use crate::{Konane, Move};
 
 impl Game for Konane {
     type Move = Move;
-
     type Rules = NoRules;
 
     fn start(_rules: &NoRules) -> Konane {
@@ -52,7 +51,7 @@ impl Game for Konane {
 
     /// The side to move with no legal move loses; there are no draws.
     fn outcome(&self) -> Option<Outcome> {
-        (!self.has_moves()).then(|| Outcome::win(self.to_move().opposite(), Reason::NoMoves))
+        (!self.has_moves()).then(|| Outcome::win(self.to_move().opposite(), Reason::NO_MOVES))
     }
 
     fn hash(&self) -> u64 {
@@ -96,7 +95,7 @@ mod tests {
         let p = Konane::from_text("8/8/8/8/8/8/b7/w7 b", &NoRules).unwrap();
         assert_eq!(
             p.outcome(),
-            Some(Outcome::win(Side::White, Reason::NoMoves))
+            Some(Outcome::win(Side::White, Reason::NO_MOVES))
         );
     }
 }

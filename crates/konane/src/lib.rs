@@ -11,7 +11,7 @@
 //!   beyond, and the enemy stone is removed. The same stone may go on jumping in the same
 //!   direction only; going on is optional, so each length is a separate move. No diagonal
 //!   jumps, no turning, no compulsory capture.
-//! - The player to move with no legal move loses (`Reason::NoMoves`). There are no draws and
+//! - The player to move with no legal move loses (`Reason::NO_MOVES`). There are no draws and
 //!   no rule options ([`ply_core::NoRules`]).
 //! - Notation: a removal is its square (`d5`); a jump is `from-to` (`d3-d5`, double `d3-d7`).
 //!   Reading also accepts a jump written out in full (`d3-d5-d7`) and upper-case letters.

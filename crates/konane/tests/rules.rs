@@ -159,14 +159,14 @@ fn the_player_without_a_move_loses() {
     assert_eq!(moves(&p), Vec::<String>::new());
     assert_eq!(
         p.outcome(),
-        Some(Outcome::win(Side::White, Reason::NoMoves))
+        Some(Outcome::win(Side::White, Reason::NO_MOVES))
     );
     let q = pos("8/8/8/8/8/8/b7/w7 w");
     assert_eq!(q.outcome(), None);
     let r = after(&q, &["a1-a3"]);
     assert_eq!(
         r.outcome(),
-        Some(Outcome::win(Side::White, Reason::NoMoves))
+        Some(Outcome::win(Side::White, Reason::NO_MOVES))
     );
 
     let mut record = Record::from_position(NoRules, q);
@@ -181,7 +181,7 @@ fn no_stones_means_no_moves() {
     let p = pos("8/8/8/8/8/8/8/w7 b");
     assert_eq!(
         p.outcome(),
-        Some(Outcome::win(Side::White, Reason::NoMoves))
+        Some(Outcome::win(Side::White, Reason::NO_MOVES))
     );
 }
 

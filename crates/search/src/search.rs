@@ -8,7 +8,7 @@
 
 use std::mem;
 
-use ply_core::{Evaluate, Outcome, Reason};
+use ply_core::{Evaluate, Outcome};
 
 use crate::{
     limits::Control,
@@ -164,15 +164,7 @@ impl<G: Evaluate> Searcher<G> {
     /// The score of a position the game says is over. A draw by a move counter depends on a
     /// counter the hash leaves out, so it does not count as exact for the table.
     pub(crate) fn game_over(&mut self, pos: &G, outcome: Outcome, ply: usize) -> i32 {
-        let counted = matches!(
-            outcome.reason,
-            Reason::FiftyMoves
-                | Reason::NoCaptureMoves
-                | Reason::KingMoves
-                | Reason::SixteenMoves
-                | Reason::FiveMoves
-        );
-        if counted {
+        if outcome.reason.counts_moves() {
             self.impure += 1;
         }
         score::terminal(pos, Some(outcome), ply)

@@ -323,7 +323,7 @@ impl Session {
             Command::Resign { seat } => {
                 let (side, _) = self.acting_side(&seat)?;
                 self.ongoing()?;
-                self.declare(Outcome::win(side.opposite(), Reason::Resignation), now)?;
+                self.declare(Outcome::win(side.opposite(), Reason::RESIGNATION), now)?;
                 Ok(Edit::Row)
             }
             Command::Draw { seat, action } => self.draw(&seat, action, now),
@@ -392,7 +392,7 @@ impl Session {
         let answerable = self.draw_offer.filter(|offerer| both || *offerer != side);
         match action {
             DrawAction::Offer if answerable.is_some() => {
-                self.declare(Outcome::draw(Reason::Agreement), now)?;
+                self.declare(Outcome::draw(Reason::AGREEMENT), now)?;
             }
             DrawAction::Offer => {
                 if matches!(self.fixed.opponent, Opponent::Computer { .. }) {
@@ -406,7 +406,7 @@ impl Session {
             DrawAction::Accept | DrawAction::Decline if answerable.is_none() => {
                 return Err(ApiError::refused("no_draw_offer"));
             }
-            DrawAction::Accept => self.declare(Outcome::draw(Reason::Agreement), now)?,
+            DrawAction::Accept => self.declare(Outcome::draw(Reason::AGREEMENT), now)?,
             DrawAction::Decline => self.draw_offer = None,
         }
         Ok(Edit::Row)

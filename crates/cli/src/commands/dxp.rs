@@ -470,8 +470,8 @@ impl<'a> Session<'a> {
         self.player.games += 1;
         if game.record.outcome().is_none() {
             let outcome = match result {
-                Result::Winner(side) => Some(GameOutcome::win(side, Reason::Resignation)),
-                Result::Draw => Some(GameOutcome::draw(Reason::Agreement)),
+                Result::Winner(side) => Some(GameOutcome::win(side, Reason::RESIGNATION)),
+                Result::Draw => Some(GameOutcome::draw(Reason::AGREEMENT)),
                 Result::Unfinished => None,
             };
             if let Some(outcome) = outcome {

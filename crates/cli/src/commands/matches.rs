@@ -127,7 +127,7 @@ fn play_one(
         plies += 1;
     }
     if record.outcome().is_none() {
-        let _ = record.declare(GameOutcome::draw(Reason::Agreement));
+        let _ = record.declare(GameOutcome::draw(Reason::AGREEMENT));
     }
     let outcome = record.outcome().expect("the game has ended");
     let name = |side: Side| {

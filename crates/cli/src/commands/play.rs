@@ -137,14 +137,14 @@ impl Session {
             "resign" => {
                 let _ = self
                     .game
-                    .declare(GameOutcome::win(computer, Reason::Resignation));
+                    .declare(GameOutcome::win(computer, Reason::RESIGNATION));
             }
             "draw" => {
                 // The computer accepts when it does not think itself better.
                 let view = self.think(Level::MAX, self.movetime / 2);
                 if view.is_some_and(|t| t.score >= 0) {
                     println!("{}", word("cli-draw-accepted"));
-                    let _ = self.game.declare(GameOutcome::draw(Reason::Agreement));
+                    let _ = self.game.declare(GameOutcome::draw(Reason::AGREEMENT));
                 } else {
                     println!("{}", word("cli-draw-declined"));
                 }

@@ -7,6 +7,9 @@ use ply_core::{Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reaso
 
 use super::parse_number;
 
+/// The end by empty pits, as Kalah has it.
+const PITS_EMPTY: Reason = Reason::new("reason-pits_empty");
+
 /// Pits per side (at most 6).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MiniKalah {
@@ -42,7 +45,6 @@ impl MiniKalah {
 
 impl Game for MiniKalah {
     type Move = u8;
-
     type Rules = NoRules;
 
     fn start(_: &NoRules) -> Self {
@@ -119,9 +121,9 @@ impl Game for MiniKalah {
             return None;
         }
         Some(match self.stores[0].cmp(&self.stores[1]) {
-            std::cmp::Ordering::Greater => Outcome::win(Side::White, Reason::PitsEmpty),
-            std::cmp::Ordering::Less => Outcome::win(Side::Black, Reason::PitsEmpty),
-            std::cmp::Ordering::Equal => Outcome::draw(Reason::PitsEmpty),
+            std::cmp::Ordering::Greater => Outcome::win(Side::White, PITS_EMPTY),
+            std::cmp::Ordering::Less => Outcome::win(Side::Black, PITS_EMPTY),
+            std::cmp::Ordering::Equal => Outcome::draw(PITS_EMPTY),
         })
     }
 

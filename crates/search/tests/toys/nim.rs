@@ -6,6 +6,9 @@ use ply_core::{Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reaso
 
 use super::parse_number;
 
+/// The draw once the move limit is reached: a counter the hash leaves out.
+const MOVE_LIMIT: Reason = Reason::counting_moves("reason-fifty_moves");
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Take {
     pub stones: u8,
@@ -30,7 +33,6 @@ impl Take {
 
 impl Game for Take {
     type Move = u8;
-
     type Rules = NoRules;
 
     fn start(_: &NoRules) -> Self {
@@ -97,9 +99,9 @@ impl Game for Take {
     fn outcome(&self) -> Option<Outcome> {
         // The player who took the last stone won: that is the side not to move.
         if self.stones == 0 {
-            Some(Outcome::win(self.side.opposite(), Reason::NoMoves))
+            Some(Outcome::win(self.side.opposite(), Reason::NO_MOVES))
         } else if self.limit > 0 && self.plies >= self.limit {
-            Some(Outcome::draw(Reason::FiftyMoves))
+            Some(Outcome::draw(MOVE_LIMIT))
         } else {
             None
         }

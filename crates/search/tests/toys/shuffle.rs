@@ -12,7 +12,6 @@ pub struct Shuffle {
 
 impl Game for Shuffle {
     type Move = ();
-
     type Rules = NoRules;
 
     fn start(_: &NoRules) -> Self {

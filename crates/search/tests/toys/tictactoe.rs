@@ -32,7 +32,6 @@ impl TicTacToe {
 
 impl Game for TicTacToe {
     type Move = u8;
-
     type Rules = NoRules;
 
     fn start(_: &NoRules) -> Self {
@@ -104,12 +103,12 @@ impl Game for TicTacToe {
 
     fn outcome(&self) -> Option<Outcome> {
         if let Some(w) = self.winner() {
-            return Some(Outcome::win(w, Reason::NoMoves));
+            return Some(Outcome::win(w, Reason::NO_MOVES));
         }
         self.cells
             .iter()
             .all(Option::is_some)
-            .then_some(Outcome::draw(Reason::NoMoves))
+            .then_some(Outcome::draw(Reason::NO_MOVES))
     }
 
     fn hash(&self) -> u64 {

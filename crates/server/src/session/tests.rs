@@ -159,7 +159,7 @@ fn the_flag_falls_from_stored_time() {
     assert!(s.flag(1_000).is_none());
     let (over, edit) = s.flag(1_002).unwrap();
     assert_eq!(edit, Edit::Row);
-    assert_eq!(over.outcome().unwrap().reason, Reason::Timeout);
+    assert_eq!(over.outcome().unwrap().reason, Reason::TIMEOUT);
     assert_eq!(over.meta().status, Status::Finished);
 }
 
@@ -174,7 +174,7 @@ fn a_flag_falling_against_a_side_that_cannot_mate_is_a_draw() {
     // White's flag falls: the lone king can never mate, so it is a draw.
     let (drawn, _) = s.flag(1_002).unwrap();
     let ending = drawn.outcome().unwrap();
-    assert_eq!((ending.winner, ending.reason), (None, Reason::Timeout));
+    assert_eq!((ending.winner, ending.reason), (None, Reason::TIMEOUT));
     // Black's flag falls instead: White wins.
     let s = play(&s, "Qe4+");
     let (won, _) = s.flag(1_002).unwrap();

@@ -235,6 +235,12 @@ fn fixed_of(row: &AnyRow) -> Result<Fixed> {
     })
 }
 
+/// The end reasons of the row's game, for reading a declared reason back.
+fn reasons_of(row: &AnyRow) -> Result<&'static [Reason]> {
+    let game = get::<String>(row, "game")?;
+    Ok(ply_games::find(&game).map_or(&[][..], |g| g.reasons()))
+}
+
 fn meta_of(row: &AnyRow) -> Result<Meta> {
     let status = match get::<String>(row, "status")?.as_str() {
         "ongoing" => Status::Ongoing,
@@ -252,7 +258,7 @@ fn meta_of(row: &AnyRow) -> Result<Meta> {
                 "draw" => None,
                 other => bail!("stored winner '{other}' is unknown"),
             },
-            reason: Reason::from_code(&reason)
+            reason: Reason::from_code(&reason, reasons_of(row)?)
                 .ok_or_else(|| anyhow!("stored reason '{reason}' is unknown"))?,
         }),
         _ => None,

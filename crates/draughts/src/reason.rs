@@ -1,0 +1,31 @@
+//! Why a draughts game ends, besides the reasons every game shares (`ply_core::Reason::COMMON`;
+//! a side with no legal move loses by `Reason::NO_MOVES`).
+
+use ply_core::Reason;
+
+/// The side to move has no pieces left.
+pub const NO_PIECES: Reason = Reason::new("reason-no_pieces");
+/// Kabe: 15 moves by each side without a capture.
+pub const NO_CAPTURE_MOVES: Reason = Reason::counting_moves("reason-no_capture_moves");
+/// International draughts: 25 moves by each side in which only kings moved and nothing was
+/// captured.
+pub const KING_MOVES: Reason = Reason::counting_moves("reason-king_moves");
+/// International draughts: the 16-move rule (three pieces including a king against a king).
+pub const SIXTEEN_MOVES: Reason = Reason::counting_moves("reason-sixteen_moves");
+/// International draughts: the 5-move rule (two pieces including a king against a king).
+pub const FIVE_MOVES: Reason = Reason::counting_moves("reason-five_moves");
+/// Losing draughts: the side to move has no piece or no legal move left, and so has won.
+pub const NOTHING_LEFT: Reason = Reason::new("reason-nothing_left");
+/// Breakthrough draughts: a side crowned a king.
+pub const CROWNED: Reason = Reason::new("reason-crowned");
+
+/// Every reason above, for `Game::REASONS`.
+pub const ALL: &[Reason] = &[
+    NO_PIECES,
+    NO_CAPTURE_MOVES,
+    KING_MOVES,
+    SIXTEEN_MOVES,
+    FIVE_MOVES,
+    NOTHING_LEFT,
+    CROWNED,
+];
