@@ -275,8 +275,8 @@ pub(crate) enum Fit {
     No,
     /// Start and end agree; the typed landings are a part of one of its paths.
     Part,
-    /// Start and end agree and the typed landings are one of its paths exactly (or none were
-    /// typed).
+    /// Start and end agree and the typed landings are one of its paths exactly (none typed
+    /// for a quiet move or a single jump).
     Exact,
 }
 
@@ -287,7 +287,10 @@ pub(crate) fn fit(pos: &Draughts, mv: Move, typed: &[u32]) -> Fit {
         return Fit::No;
     }
     if typed.len() == 2 {
-        return Fit::Exact;
+        // `30x16` is exactly a single jump; for a longer capture it is the short form, which
+        // names the move only when no other capture shares its start and end.
+        let single = !mv.is_capture() || paths_of(pos, mv).iter().any(|path| path.len() == 1);
+        return if single { Fit::Exact } else { Fit::Part };
     }
     let middle = &typed[1..typed.len() - 1];
     let mut best = Fit::No;

@@ -30,6 +30,21 @@ fn full_path_when_two_captures_share_start_and_end() {
 }
 
 #[test]
+fn a_single_jump_and_a_round_trip_to_the_same_square_are_told_apart() {
+    // The black king on 30 can land on 16 after one capture, or after going round with four:
+    // both moves are written in full, and `30x16` reads as the single jump.
+    let p = pos(kabe(), "B:W17,K18,19,22,25,28,31,32:B2,5,7,9,K30");
+    let legal = moves(kabe(), "B:W17,K18,19,22,25,28,31,32:B2,5,7,9,K30");
+    assert!(legal.contains(&"30x16".to_string()), "{legal:?}");
+    assert!(legal.contains(&"30x21x14x23x16".to_string()), "{legal:?}");
+    let short = p.parse_move("30x16").unwrap();
+    let round = p.parse_move("30x21x14x23x16").unwrap();
+    assert_ne!(short, round);
+    assert_eq!(p.format_move(short), "30x16");
+    assert_eq!(p.format_move(round), "30x21x14x23x16");
+}
+
+#[test]
 fn ambiguous_input_lists_the_full_paths() {
     assert_eq!(
         error(kabe(), "W:W31:B18,19,26,27", "31x15"),
@@ -119,7 +134,7 @@ fn compulsory_capture_lists_a_few_captures() {
 
 #[test]
 fn written_path_lands_behind_each_piece_when_legal() {
-    use ply_core::Draw;
+    use ply_core::ToDiagram;
     // Kabe: behind 23 the king must land on 14 (from where it takes 10), not on 18.
     let p = pos(kabe(), "W:WK32:B10,23");
     let mv = p.parse_move("32x7").unwrap();
