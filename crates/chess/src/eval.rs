@@ -2,131 +2,24 @@
 //!
 //! Every term is scored twice, for the middlegame and for the endgame, from White's point of view
 //! (White's share minus Black's); the two are blended by the game phase (the non-pawn material
-//! left). Terms: material, piece-square tables, mobility, king safety (pawn shield and attackers
+//! left); the numbers are in the `weights` module. Terms: material, piece-square tables, mobility, king safety (pawn shield and attackers
 //! near the king), pawn structure (doubled, isolated and passed pawns, in the `pawns` module),
 //! rooks on open files, an early queen, and the bishop pair. Nothing here allocates after the
 //! pawn cache's one table per thread. King safety is in the `king` module.
 
-use std::ops::{Add, AddAssign, Neg, Sub};
+use shakmaty::{Bitboard, Board, Color, Piece, Position, Role, Square};
 
-use shakmaty::{Bitboard, Board, Color, Piece, Position, Role, Square, attacks};
-
-pub use crate::king::{king_attack, king_safety, pawn_shield, safe_checks};
+pub use crate::{
+    attacks::{Pieces, pieces},
+    king::{king_attack, king_safety, pawn_shield, safe_checks},
+    weights::*,
+};
 use crate::{
+    attacks::{king_reach, pawn_attacks},
     king::danger,
     pawns::{passers, pawn_structure},
     pst,
 };
-
-/// Material in the middlegame: pawn, knight, bishop, rook, queen, king.
-pub const MATERIAL_MG: [i32; 6] = [100, 320, 330, 480, 950, 0];
-/// Material in the endgame.
-pub const MATERIAL_EG: [i32; 6] = [120, 300, 320, 530, 980, 0];
-/// How much each piece kind counts toward the middlegame phase.
-pub const PHASE_WEIGHT: [i32; 6] = [0, 1, 1, 2, 4, 0];
-/// The phase of the full set of pieces.
-pub const PHASE_TOTAL: i32 = 24;
-/// Per square a piece attacks beyond its typical number, in the middlegame.
-pub const MOBILITY_MG: [i32; 6] = [0, 4, 5, 2, 1, 0];
-/// Per square beyond the typical number, in the endgame.
-pub const MOBILITY_EG: [i32; 6] = [0, 4, 5, 4, 2, 0];
-/// The typical number of safe squares of each piece kind, scored as zero.
-pub const MOBILITY_BASE: [i32; 6] = [0, 4, 6, 6, 12, 0];
-/// An own pawn right in front of the king (on its file or a neighbouring one).
-pub const SHIELD_NEAR: i32 = 12;
-/// An own pawn two squares in front of the king, where none stands right in front.
-pub const SHIELD_FAR: i32 = 6;
-/// Attack units of a piece that attacks the squares around the enemy king.
-pub const KING_ATTACK_UNITS: [i32; 6] = [0, 2, 2, 3, 5, 0];
-/// The penalty is `units² × KING_ATTACK_SCALE`, from two attackers on, at most `KING_ATTACK_MAX`.
-pub const KING_ATTACK_SCALE: i32 = 2;
-/// Attack units of a safe check by a knight, a bishop, a rook, a queen.
-pub const SAFE_CHECK_UNITS: [i32; 4] = [3, 2, 3, 3];
-/// The largest king-attack penalty.
-pub const KING_ATTACK_MAX: i32 = 500;
-/// Per rank from its own side, a pawn beside or defended by an own pawn.
-pub const CONNECTED: Score = Score::new(3, 3);
-/// A pawn that cannot advance safely and that no own pawn beside it can come up to support.
-pub const BACKWARD: Score = Score::new(-8, -8);
-/// Per extra pawn on a file.
-pub const DOUBLED: Score = Score::new(-10, -20);
-/// Per pawn with no own pawn on a neighbouring file.
-pub const ISOLATED: Score = Score::new(-12, -10);
-/// A passed pawn by its rank from its own side (index 1 = second rank), in the middlegame.
-pub const PASSED_MG: [i32; 8] = [0, 2, 5, 10, 18, 30, 45, 0];
-/// A passed pawn by its rank, in the endgame.
-pub const PASSED_EG: [i32; 8] = [0, 5, 10, 18, 32, 55, 85, 0];
-/// A rook on a file without pawns.
-pub const ROOK_OPEN: Score = Score::new(25, 10);
-/// A rook on a file without own pawns.
-pub const ROOK_HALF_OPEN: Score = Score::new(12, 6);
-/// Per own knight or bishop still at home (b1, c1, f1, g1) while the queen has left hers
-/// (middlegame).
-pub const EARLY_QUEEN: i32 = -12;
-/// How much a passed pawn's extras count by its rank from its side (index 1 = second rank).
-pub const PASSER_WEIGHT: [i32; 8] = [0, 0, 0, 1, 3, 5, 8, 0];
-/// Per weight: a passed pawn whose square in front is empty.
-pub const PASSER_FREE: Score = Score::new(2, 4);
-/// Per weight and square: the enemy king's distance to the square in front of a passed pawn
-/// (endgame), and the own king's, counted against.
-pub const PASSER_ENEMY_KING: i32 = 4;
-pub const PASSER_OWN_KING: i32 = 2;
-/// Two or more bishops.
-pub const BISHOP_PAIR: Score = Score::new(30, 50);
-/// Per enemy knight, bishop, rook or queen attacked by an own pawn.
-pub const THREAT_BY_PAWN: Score = Score::new(45, 35);
-/// Per enemy rook or queen attacked by an own knight or bishop.
-pub const THREAT_BY_MINOR: Score = Score::new(30, 35);
-/// Per enemy queen attacked by an own rook.
-pub const THREAT_BY_ROOK: Score = Score::new(30, 35);
-/// Per enemy knight, bishop, rook or queen attacked and not defended.
-pub const HANGING: Score = Score::new(30, 20);
-/// The side to move's bonus: it acts first.
-pub const TEMPO: i32 = 12;
-
-/// A middlegame and an endgame value.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Score {
-    pub mg: i32,
-    pub eg: i32,
-}
-
-impl Score {
-    pub const fn new(mg: i32, eg: i32) -> Score {
-        Score { mg, eg }
-    }
-
-    pub(crate) fn times(self, n: i32) -> Score {
-        Score::new(self.mg * n, self.eg * n)
-    }
-}
-
-impl Add for Score {
-    type Output = Score;
-    fn add(self, o: Score) -> Score {
-        Score::new(self.mg + o.mg, self.eg + o.eg)
-    }
-}
-
-impl AddAssign for Score {
-    fn add_assign(&mut self, o: Score) {
-        *self = *self + o;
-    }
-}
-
-impl Sub for Score {
-    type Output = Score;
-    fn sub(self, o: Score) -> Score {
-        Score::new(self.mg - o.mg, self.eg - o.eg)
-    }
-}
-
-impl Neg for Score {
-    type Output = Score;
-    fn neg(self) -> Score {
-        Score::new(-self.mg, -self.eg)
-    }
-}
 
 /// The evaluation of `pos` in centipawns for the side to move.
 pub fn evaluate(pos: &shakmaty::Chess) -> i32 {
@@ -207,13 +100,6 @@ pub fn endgame_scale(board: &Board, eg: i32) -> i32 {
 /// The full endgame weight of [`endgame_scale`].
 pub const SCALE_FULL: i32 = 64;
 
-/// The squares the king of `color` attacks.
-pub(crate) fn king_reach(board: &Board, color: Color) -> Bitboard {
-    board
-        .king_of(color)
-        .map_or(Bitboard::EMPTY, attacks::king_attacks)
-}
-
 /// What `color` threatens (from its own side): enemy pieces attacked by a pawn, rooks and
 /// queens by a minor piece, queens by a rook, and pieces attacked but not defended. `ours` and
 /// `theirs` are the [`pieces`] passes of `color` and of the enemy.
@@ -243,14 +129,6 @@ pub fn phase(board: &Board) -> i32 {
 /// Blends the middlegame and endgame values by the phase.
 pub fn taper(score: Score, phase: i32) -> i32 {
     (score.mg * phase + score.eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL
-}
-
-/// +1 for White, -1 for Black.
-pub(crate) fn sign(color: Color) -> i32 {
-    match color {
-        Color::White => 1,
-        Color::Black => -1,
-    }
 }
 
 /// Material plus the piece-square tables.
@@ -312,80 +190,6 @@ pub fn placement_after(before: Score, us: Color, mv: shakmaty::Move) -> Option<S
         Move::Put { .. } => return None,
     }
     Some(s)
-}
-
-/// The squares attacked by the pawns of `color`.
-pub(crate) fn pawn_attacks(board: &Board, color: Color) -> Bitboard {
-    let pawns = board.by_piece(Piece {
-        color,
-        role: Role::Pawn,
-    });
-    match color {
-        Color::White => {
-            (pawns & !Bitboard::from_file(shakmaty::File::A)).shift(7)
-                | (pawns & !Bitboard::from_file(shakmaty::File::H)).shift(9)
-        }
-        Color::Black => {
-            (pawns & !Bitboard::from_file(shakmaty::File::H)).shift(-7)
-                | (pawns & !Bitboard::from_file(shakmaty::File::A)).shift(-9)
-        }
-    }
-}
-
-/// What the knights, bishops, rooks and queens of one colour do: their mobility (from that
-/// colour's side) and their attack on the enemy king's surroundings.
-pub struct Pieces {
-    pub mobility: Score,
-    /// Attack units against the enemy king zone, and the number of pieces attacking it.
-    pub units: i32,
-    pub attackers: i32,
-    /// The squares these pieces attack: all of them, the knights' and bishops', the rooks'.
-    pub reach: Bitboard,
-    pub minor_reach: Bitboard,
-    pub rook_reach: Bitboard,
-    /// The squares the knights, the bishops, the rooks and the queens attack, by kind.
-    pub by_role: [Bitboard; 4],
-}
-
-/// One pass over the pieces of `color`: mobility counts the squares each piece attacks that
-/// hold no own piece and no enemy pawn attacks, against the typical number; the king attack
-/// counts the pieces that reach the enemy king or the squares around it.
-pub fn pieces(board: &Board, color: Color) -> Pieces {
-    let occupied = board.occupied();
-    let safe = !board.by_color(color) & !pawn_attacks(board, !color);
-    let zone = board
-        .king_of(!color)
-        .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
-    let mut out = Pieces {
-        mobility: Score::default(),
-        units: 0,
-        attackers: 0,
-        reach: Bitboard::EMPTY,
-        minor_reach: Bitboard::EMPTY,
-        rook_reach: Bitboard::EMPTY,
-        by_role: [Bitboard::EMPTY; 4],
-    };
-    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-        let piece = Piece { color, role };
-        let r = role as usize - 1;
-        for sq in board.by_piece(piece) {
-            let reach = attacks::attacks(sq, piece, occupied);
-            out.reach |= reach;
-            out.by_role[r - 1] |= reach;
-            match role {
-                Role::Knight | Role::Bishop => out.minor_reach |= reach,
-                Role::Rook => out.rook_reach |= reach,
-                _ => {}
-            }
-            let extra = (reach & safe).count() as i32 - MOBILITY_BASE[r];
-            out.mobility += Score::new(extra * MOBILITY_MG[r], extra * MOBILITY_EG[r]);
-            if (reach & zone).any() {
-                out.units += KING_ATTACK_UNITS[r];
-                out.attackers += 1;
-            }
-        }
-    }
-    out
 }
 
 /// Mobility of both sides, from White's side (see [`pieces`]).

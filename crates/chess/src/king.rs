@@ -4,9 +4,11 @@
 
 use shakmaty::{Board, Color, Piece, Rank, Role, Square, attacks};
 
-use crate::eval::{
-    KING_ATTACK_MAX, KING_ATTACK_SCALE, Pieces, SAFE_CHECK_UNITS, SHIELD_FAR, SHIELD_NEAR, Score,
-    king_reach, pawn_attacks, pieces, sign,
+use crate::{
+    attacks::{Pieces, king_reach, pawn_attacks, pieces},
+    weights::{
+        KING_ATTACK_MAX, KING_ATTACK_SCALE, SAFE_CHECK_UNITS, SHIELD_FAR, SHIELD_NEAR, Score, sign,
+    },
 };
 
 /// Pawn shield and attackers near the king, both sides; a middlegame term.

@@ -33,10 +33,11 @@
 //!   skipped, every other token must be a move (a token that is not is an error, never
 //!   dropped), and a result that the moves do not explain is a resignation or an agreement.
 
-mod draw;
+mod attacks;
+mod diagram;
 pub mod eval;
 mod explain;
-mod fen;
+mod game;
 mod hash;
 mod king;
 mod movetext;
@@ -47,6 +48,8 @@ mod position;
 mod pst;
 pub mod reason;
 mod see;
+mod text;
+mod weights;
 
 pub use eval::evaluate;
 pub use position::{Chess, FIFTY_MOVE_PLIES};

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 
 use shakmaty::{Bitboard, Board, Color, Piece, Rank, Role, Square};
 
-use crate::eval::{
+use crate::weights::{
     BACKWARD, CONNECTED, DOUBLED, ISOLATED, PASSED_EG, PASSED_MG, PASSER_ENEMY_KING, PASSER_FREE,
     PASSER_OWN_KING, PASSER_WEIGHT, Score, sign,
 };

@@ -4,10 +4,7 @@
 
 use std::fmt::Write as _;
 
-use ply_core::{
-    Side,
-    diagram::{Cell, Diagram, Layout, PieceKind},
-};
+use ply_core::diagram::{Cell, Diagram, Layout};
 
 /// How to draw: which way up, which cells to highlight, colours or plain text.
 #[derive(Clone, Debug, Default)]
@@ -29,30 +26,7 @@ pub fn render(diagram: &Diagram, style: &Style) -> String {
 }
 
 fn glyph(cell: &Cell) -> &'static str {
-    let Some(piece) = cell.piece else {
-        return " ";
-    };
-    let white = piece.side == Side::White;
-    match (piece.kind, white) {
-        (PieceKind::Man, true) => "⛀",
-        (PieceKind::Man, false) => "⛂",
-        (PieceKind::King, true) => "⛁",
-        (PieceKind::King, false) => "⛃",
-        (PieceKind::Stone, true) => "○",
-        (PieceKind::Stone, false) => "●",
-        (PieceKind::Pawn, true) => "♙",
-        (PieceKind::Pawn, false) => "♟",
-        (PieceKind::Knight, true) => "♘",
-        (PieceKind::Knight, false) => "♞",
-        (PieceKind::Bishop, true) => "♗",
-        (PieceKind::Bishop, false) => "♝",
-        (PieceKind::Rook, true) => "♖",
-        (PieceKind::Rook, false) => "♜",
-        (PieceKind::Queen, true) => "♕",
-        (PieceKind::Queen, false) => "♛",
-        (PieceKind::ChessKing, true) => "♔",
-        (PieceKind::ChessKing, false) => "♚",
-    }
+    cell.piece.map_or(" ", |piece| piece.kind.glyph(piece.side))
 }
 
 /// Whether squares are named by numbers (draughts) rather than files and ranks.

@@ -15,35 +15,36 @@ pub enum Layout {
     Pits { pits: u8 },
 }
 
-/// What stands on a cell.
+/// What stands on a cell: a kind of piece, named for the page (`man`, `pawn`, `stone`) and
+/// drawn in the terminal by its glyph for each side. Each game crate defines its kinds as
+/// constants (draughts' man and king, chess's six, Konane's stone), so a new game adds none
+/// here.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum PieceKind {
-    Man,
-    King,
-    Pawn,
-    Knight,
-    Bishop,
-    Rook,
-    Queen,
-    /// The chess king.
-    ChessKing,
-    /// A Konane stone.
-    Stone,
+pub struct PieceKind {
+    name: &'static str,
+    glyphs: [&'static str; 2],
 }
 
 impl PieceKind {
-    /// A short lowercase name (`man`, `king`, `pawn`, …, `chess_king`, `stone`).
+    /// A kind named `name` (lowercase, unique among the game's kinds), drawn as `white` and
+    /// `black` in the terminal.
+    pub const fn new(name: &'static str, white: &'static str, black: &'static str) -> PieceKind {
+        PieceKind {
+            name,
+            glyphs: [white, black],
+        }
+    }
+
+    /// The short lowercase name the page draws by (`man`, `king`, `pawn`, …, `chess_king`).
     pub const fn name(self) -> &'static str {
-        match self {
-            PieceKind::Man => "man",
-            PieceKind::King => "king",
-            PieceKind::Pawn => "pawn",
-            PieceKind::Knight => "knight",
-            PieceKind::Bishop => "bishop",
-            PieceKind::Rook => "rook",
-            PieceKind::Queen => "queen",
-            PieceKind::ChessKing => "chess_king",
-            PieceKind::Stone => "stone",
+        self.name
+    }
+
+    /// The character that shows a piece of this kind of `side` in the terminal.
+    pub const fn glyph(self, side: Side) -> &'static str {
+        match side {
+            Side::White => self.glyphs[0],
+            Side::Black => self.glyphs[1],
         }
     }
 }
@@ -77,8 +78,9 @@ pub struct Diagram {
     pub cells: Vec<Cell>,
 }
 
-/// A game that can be drawn. The terminal board and the web page use only this.
-pub trait Draw: Game {
+/// A game whose positions can be pictured as a [`Diagram`]. The terminal board and the web page
+/// use only this.
+pub trait ToDiagram: Game {
     /// The position as cells.
     fn diagram(&self) -> Diagram;
 

@@ -1,7 +1,7 @@
-//! The board as cells for the terminal and the web page ([`ply_core::Draw`]).
+//! The board as cells for the terminal and the web page ([`ply_core::ToDiagram`]).
 
 use ply_core::{
-    Draw,
+    ToDiagram,
     diagram::{Cell, Diagram, Layout, Piece, PieceKind},
 };
 
@@ -16,7 +16,10 @@ impl Draughts {
     }
 }
 
-impl Draw for Draughts {
+pub const MAN: PieceKind = PieceKind::new("man", "⛀", "⛂");
+pub const KING: PieceKind = PieceKind::new("king", "⛁", "⛃");
+
+impl ToDiagram for Draughts {
     fn diagram(&self) -> Diagram {
         let size = u32::from(self.variant().size());
         let numbering = self.numbering();
@@ -35,11 +38,7 @@ impl Draw for Draughts {
             cell.playable = true;
             cell.piece = self.piece_at(square).map(|(side, king)| Piece {
                 side,
-                kind: if king {
-                    PieceKind::King
-                } else {
-                    PieceKind::Man
-                },
+                kind: if king { KING } else { MAN },
             });
         }
         Diagram {
@@ -64,7 +63,7 @@ impl Draw for Draughts {
 
 #[cfg(test)]
 mod tests {
-    use ply_core::{Draw, Game, diagram::PieceKind};
+    use ply_core::{Game, ToDiagram};
 
     use crate::{Draughts, Variant};
 
@@ -75,7 +74,7 @@ mod tests {
         let d = p.diagram();
         assert_eq!(d.cells.len(), 64);
         assert_eq!(d.cells[1].label, "1"); // b8
-        assert_eq!(d.cells[1].piece.map(|p| p.kind), Some(PieceKind::King));
+        assert_eq!(d.cells[1].piece.map(|p| p.kind), Some(super::KING));
         assert_eq!(d.cells[56].label, "29"); // a1
         assert!(d.cells[56].dark && d.cells[56].playable);
         assert!(!d.cells[0].playable && !d.cells[0].dark);

@@ -5,7 +5,7 @@ use ply_core::{
     Side,
 };
 
-use crate::{Draughts, Move, Variant, draw, eval, fen, notation, pdn};
+use crate::{Draughts, Move, Variant, draw, eval, notation, pdn, text};
 
 impl Game for Draughts {
     type Move = Move;
@@ -17,11 +17,11 @@ impl Game for Draughts {
     }
 
     fn from_text(text: &str, rules: &Variant) -> Result<Draughts, PositionError> {
-        fen::read(text, *rules)
+        text::read(text, *rules)
     }
 
     fn to_text(&self) -> String {
-        fen::write(self)
+        text::write(self)
     }
 
     fn side_to_move(&self) -> Side {

@@ -83,7 +83,6 @@ mod diagnose;
 mod diagram;
 mod draw;
 pub mod eval;
-mod fen;
 mod game;
 mod movegen;
 mod mv;
@@ -91,6 +90,7 @@ mod notation;
 mod pdn;
 mod position;
 pub mod reason;
+mod text;
 mod variant;
 
 pub use mv::{DraughtsMove, Move};

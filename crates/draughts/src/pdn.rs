@@ -46,7 +46,7 @@ pub(crate) fn write(record: &Record<Draughts>) -> String {
     let start = record.start().to_text();
     let standard = Draughts::start(rules).to_text();
     if start != standard {
-        set("FEN", crate::fen::write_named(record.start()));
+        set("FEN", crate::text::write_named(record.start()));
     }
     set("Result", pdn_result(record).to_string());
     if start == standard {

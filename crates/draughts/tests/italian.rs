@@ -8,7 +8,7 @@
 mod common;
 
 use common::check::{error, moves, pos, strings};
-use ply_core::{Draw, Game, RecordFormat, Side};
+use ply_core::{Game, RecordFormat, Side, ToDiagram};
 use ply_draughts::{Draughts, TieBreak, Variant};
 
 fn italian() -> Variant {

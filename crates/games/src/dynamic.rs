@@ -1,8 +1,8 @@
 use std::{any::Any, error, fmt, time::Duration};
 
 use ply_core::{
-    Arg, Diagram, Draw, Evaluate, Game, Message, MoveError, Outcome, PositionError, Reason, Record,
-    RecordError, RecordFormat, RuleError, Rules, Side, msg, perft, record::describe,
+    Arg, Diagram, Evaluate, Game, Message, MoveError, Outcome, PositionError, Reason, Record,
+    RecordError, RecordFormat, RuleError, Rules, Side, ToDiagram, msg, perft, record::describe,
 };
 use ply_search::Searcher;
 
@@ -192,7 +192,7 @@ pub(crate) struct Entry<G: Game> {
     pub bench: (&'static [&'static str], u32),
 }
 
-impl<G: Draw + Evaluate + RecordFormat> Entry<G> {
+impl<G: ToDiagram + Evaluate + RecordFormat> Entry<G> {
     fn rules_with(&self, options: &[(String, String)]) -> Result<G::Rules, GameError> {
         let mut rules = (self.rules)();
         for (k, v) in options {
@@ -202,7 +202,7 @@ impl<G: Draw + Evaluate + RecordFormat> Entry<G> {
     }
 }
 
-impl<G: Draw + Evaluate + RecordFormat> AnyGame for Entry<G> {
+impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G> {
     fn id(&self) -> &'static str {
         self.id
     }
@@ -272,7 +272,7 @@ pub(crate) struct Typed<G: Game> {
     pub record: Record<G>,
 }
 
-impl<G: Draw + Evaluate + RecordFormat> AnyRecord for Typed<G> {
+impl<G: ToDiagram + Evaluate + RecordFormat> AnyRecord for Typed<G> {
     fn game_id(&self) -> &'static str {
         self.id
     }

@@ -100,7 +100,7 @@ fn info_thought<G: Evaluate>(pos: &G, info: &Info<G>) -> Thought {
     }
 }
 
-impl<G: ply_core::Draw + Evaluate> AnyEngine for Engine<G> {
+impl<G: ply_core::ToDiagram + Evaluate> AnyEngine for Engine<G> {
     fn think(
         &mut self,
         record: &dyn AnyRecord,

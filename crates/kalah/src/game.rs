@@ -5,7 +5,7 @@ use ply_core::{
     Side, Solved, plain,
 };
 
-use crate::{Kalah, KalahRules, Pit, Sown, eval, solver, text};
+use crate::{Kalah, KalahRules, Pit, Sown, eval, notation, solver, text};
 
 impl Game for Kalah {
     type Move = Pit;
@@ -41,11 +41,11 @@ impl Game for Kalah {
     }
 
     fn parse_move(&self, text: &str) -> Result<Pit, MoveError> {
-        text::read_move(self, text)
+        notation::read(self, text)
     }
 
     fn format_move(&self, mv: Pit) -> String {
-        mv.number().to_string()
+        notation::write(mv)
     }
 
     fn outcome(&self) -> Option<Outcome> {

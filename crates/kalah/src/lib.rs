@@ -58,9 +58,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod draw;
+mod diagram;
 mod eval;
 mod game;
+mod notation;
 mod position;
 pub mod reason;
 mod rules;

@@ -1,8 +1,8 @@
-//! The position text (`6,6,6,6,6,6,0,6,6,6,6,6,6,0 S`) and the move notation (the pit number).
+//! The position text: `6,6,6,6,6,6,0,6,6,6,6,6,6,0 S`.
 
-use ply_core::{MoveError, MoveErrorKind, PositionError, Side, msg};
+use ply_core::{PositionError, Side, msg};
 
-use crate::{Kalah, KalahRules, Pit};
+use crate::{Kalah, KalahRules};
 
 /// Reads `c1,c2,…,c2p+2 S|N`: the counts in sowing order from South's pit 1, then the side to
 /// move. One side's pits all empty means the game is over; the board is swept as it is read.
@@ -43,34 +43,6 @@ pub(crate) fn write_position(pos: &Kalah) -> String {
         Side::Black => 'N',
     });
     out
-}
-
-/// Reads a pit number and checks that the pit can be sown.
-pub(crate) fn read_move(pos: &Kalah, text: &str) -> Result<Pit, MoveError> {
-    let text = text.trim();
-    let p = pos.pit_count();
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(MoveError::malformed(msg!(
-            "kalah_not_pit",
-            text = text,
-            pits = p
-        )));
-    }
-    let number = text.parse::<usize>().unwrap_or(usize::MAX);
-    if !(1..=p).contains(&number) {
-        return Err(MoveError::malformed(msg!("kalah_pit_range", pits = p)));
-    }
-    if pos.is_finished() {
-        return Err(MoveError::new(
-            MoveErrorKind::GameOver,
-            msg!("game_over_plain"),
-        ));
-    }
-    let pit = Pit::from_index((number - 1) as u8);
-    if pos.seeds_in(pos.side(), pit) == 0 {
-        return Err(MoveError::illegal(msg!("kalah_pit_empty", pit = number)));
-    }
-    Ok(pit)
 }
 
 #[cfg(test)]

@@ -39,7 +39,7 @@
 //! ```
 
 mod bitboard;
-mod draw;
+mod diagram;
 pub mod eval;
 mod game;
 mod movegen;

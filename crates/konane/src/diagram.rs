@@ -1,7 +1,7 @@
 //! The Konane board as a [`Diagram`]: 8×8 cells from a8 to h1, stones on them.
 
 use ply_core::{
-    Draw,
+    ToDiagram,
     diagram::{Cell, Diagram, Layout, Piece, PieceKind},
 };
 
@@ -12,7 +12,9 @@ fn cell(sq: Square) -> usize {
     usize::from(7 - sq.rank()) * 8 + usize::from(sq.file())
 }
 
-impl Draw for Konane {
+pub const STONE: PieceKind = PieceKind::new("stone", "○", "●");
+
+impl ToDiagram for Konane {
     fn diagram(&self) -> Diagram {
         let mut cells = Vec::with_capacity(64);
         for rank in (0..8).rev() {
@@ -22,10 +24,7 @@ impl Draw for Konane {
                     label: sq.to_string(),
                     playable: true,
                     dark: sq.is_dark(),
-                    piece: self.stone_at(sq).map(|side| Piece {
-                        side,
-                        kind: PieceKind::Stone,
-                    }),
+                    piece: self.stone_at(sq).map(|side| Piece { side, kind: STONE }),
                     count: 0,
                 });
             }
@@ -62,7 +61,7 @@ impl Draw for Konane {
 
 #[cfg(test)]
 mod tests {
-    use ply_core::{Draw, Game, NoRules};
+    use ply_core::{Game, NoRules, ToDiagram};
 
     use crate::Konane;
 

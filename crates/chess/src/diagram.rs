@@ -1,7 +1,7 @@
 //! The chess board as a [`Diagram`]: 8×8 cells from a8 to h1 with the pieces on them.
 
 use ply_core::{
-    Draw, Side,
+    Side, ToDiagram,
     diagram::{Cell, Diagram, Layout, Piece, PieceKind},
 };
 use shakmaty::{CastlingMode, Color, File, Position, Rank, Role, Square, uci::UciMove};
@@ -13,18 +13,26 @@ fn cell(sq: Square) -> usize {
     (7 - usize::from(sq.rank())) * 8 + usize::from(sq.file())
 }
 
+pub const PAWN: PieceKind = PieceKind::new("pawn", "♙", "♟");
+pub const KNIGHT: PieceKind = PieceKind::new("knight", "♘", "♞");
+pub const BISHOP: PieceKind = PieceKind::new("bishop", "♗", "♝");
+pub const ROOK: PieceKind = PieceKind::new("rook", "♖", "♜");
+pub const QUEEN: PieceKind = PieceKind::new("queen", "♕", "♛");
+/// Named apart from the draughts king, which the page draws differently.
+pub const KING: PieceKind = PieceKind::new("chess_king", "♔", "♚");
+
 fn kind(role: Role) -> PieceKind {
     match role {
-        Role::Pawn => PieceKind::Pawn,
-        Role::Knight => PieceKind::Knight,
-        Role::Bishop => PieceKind::Bishop,
-        Role::Rook => PieceKind::Rook,
-        Role::Queen => PieceKind::Queen,
-        Role::King => PieceKind::ChessKing,
+        Role::Pawn => PAWN,
+        Role::Knight => KNIGHT,
+        Role::Bishop => BISHOP,
+        Role::Rook => ROOK,
+        Role::Queen => QUEEN,
+        Role::King => KING,
     }
 }
 
-impl Draw for Chess {
+impl ToDiagram for Chess {
     fn diagram(&self) -> Diagram {
         let board = self.inner().board();
         let mut cells = Vec::with_capacity(64);
@@ -64,7 +72,7 @@ impl Draw for Chess {
 
 #[cfg(test)]
 mod tests {
-    use ply_core::{Draw, Game, NoRules, diagram::PieceKind};
+    use ply_core::{Game, NoRules, ToDiagram};
 
     use crate::Chess;
 
@@ -72,7 +80,7 @@ mod tests {
     fn the_start_board() {
         let d = Chess::start(&NoRules).diagram();
         assert_eq!(d.cells[0].label, "a8");
-        assert_eq!(d.cells[4].piece.unwrap().kind, PieceKind::ChessKing);
+        assert_eq!(d.cells[4].piece.unwrap().kind, super::KING);
         assert!(d.cells[56].dark, "a1 is dark");
         assert_eq!(d.cells.iter().filter(|c| c.piece.is_some()).count(), 32);
     }

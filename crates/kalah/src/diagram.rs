@@ -2,13 +2,13 @@
 //! pits, South's store, North's pits, North's store — with their seed counts.
 
 use ply_core::{
-    Draw, Game, Side,
+    Game, Side, ToDiagram,
     diagram::{Cell, Diagram, Layout},
 };
 
 use crate::{Kalah, Pit};
 
-impl Draw for Kalah {
+impl ToDiagram for Kalah {
     fn diagram(&self) -> Diagram {
         let p = usize::from(self.rules().pits());
         let cells = self
@@ -52,7 +52,7 @@ impl Draw for Kalah {
 
 #[cfg(test)]
 mod tests {
-    use ply_core::{Draw, Game, diagram::Layout};
+    use ply_core::{Game, ToDiagram, diagram::Layout};
 
     use crate::{Kalah, KalahRules};
 
