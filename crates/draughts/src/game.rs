@@ -1,4 +1,5 @@
-//! `ply_core::Game` for [`Draughts`]: the interface perft, search, the CLI and the server use.
+//! `ply_core::Game`, `Evaluate` and `RecordFormat` for [`Draughts`]: the interface perft, search,
+//! the CLI and the server use.
 
 use ply_core::{
     Evaluate, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, RecordFormat,

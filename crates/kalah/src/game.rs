@@ -1,4 +1,4 @@
-//! `ply_core::Game` for Kalah.
+//! `ply_core::Game`, `Evaluate` and `RecordFormat` for Kalah.
 
 use ply_core::{
     Evaluate, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, RecordFormat,

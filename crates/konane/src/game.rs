@@ -1,4 +1,5 @@
-//! `ply_core::Game` for Konane: the trait methods delegate to the position's own methods.
+//! `ply_core::Game`, `Evaluate` and `RecordFormat` for Konane: the trait methods delegate to the
+//! position's own methods.
 
 use ply_core::{
     Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError,
