@@ -12,4 +12,5 @@
 pub mod dxp;
 pub mod external;
 pub mod hub;
+pub mod link;
 pub mod uci;

@@ -5,8 +5,6 @@
 //! error, never a hang.
 
 use std::{
-    io::{BufReader, ErrorKind},
-    net::TcpStream,
     sync::atomic::AtomicBool,
     time::{Duration, Instant},
 };
@@ -15,17 +13,16 @@ use ply_core::Game;
 use ply_draughts::Draughts;
 use ply_games::{AnyEngine, AnyRecord, GameError, Think, Thought};
 
-use super::{
-    Colour, EndReason, GameEnd, GameReq, Message, Received, notation, read_message, write_message,
+use super::{Colour, EndReason, GameEnd, GameReq, Message, Received, notation, wire};
+use crate::{
+    hub::HubVariant,
+    link::{Ended, Link},
 };
-use crate::hub::HubVariant;
 
 /// Grace beyond the time a move was given.
 const GRACE: Duration = Duration::from_secs(30);
 /// How long GAMEACC may take.
 const ACCEPT: Duration = Duration::from_secs(30);
-/// How often the stop flag is looked at while waiting.
-const TICK: Duration = Duration::from_millis(100);
 
 /// The game the peer is playing.
 struct Current {
@@ -37,8 +34,7 @@ struct Current {
 /// A connection to a DXP program that follows ply's game requests.
 pub(crate) struct DxpEngine {
     addr: String,
-    reader: BufReader<TcpStream>,
-    writer: TcpStream,
+    link: Link<Received>,
     /// Minutes for `moves` moves, or derived from the move time when not set.
     minutes: Option<u16>,
     moves: u16,
@@ -69,22 +65,12 @@ impl DxpEngine {
                 }
             }
         }
-        let stream = TcpStream::connect(addr).map_err(|e| {
+        let link = Link::connect(addr, wire::frame).map_err(|e| {
             engine_error(format!("cannot connect to the DXP engine at {addr}: {e}"))
         })?;
-        let _ = stream.set_nodelay(true);
-        stream
-            .set_read_timeout(Some(TICK))
-            .map_err(|e| engine_error(e.to_string()))?;
-        let reader = BufReader::new(
-            stream
-                .try_clone()
-                .map_err(|e| engine_error(e.to_string()))?,
-        );
         Ok(DxpEngine {
             addr: addr.to_string(),
-            reader,
-            writer: stream,
+            link,
             minutes,
             moves,
             game: None,
@@ -92,14 +78,16 @@ impl DxpEngine {
     }
 
     fn send(&mut self, message: &Message) -> Result<(), GameError> {
-        write_message(&mut self.writer, message)
+        let mut bytes = Vec::new();
+        wire::write_message(&mut bytes, message)
+            .and_then(|()| self.link.send(&bytes))
             .map_err(|e| engine_error(format!("DXP engine at {}: sending: {e}", self.addr)))
     }
 
     /// The next message other than CHAT, by `deadline`.
     fn receive(&mut self, deadline: Instant) -> Result<Message, GameError> {
         loop {
-            match read_message(&mut self.reader) {
+            match self.link.receive_by(deadline) {
                 Ok(Received::Message(Message::Chat(_))) => {}
                 Ok(Received::Message(m)) => return Ok(m),
                 Ok(Received::Malformed(e)) => {
@@ -109,25 +97,19 @@ impl DxpEngine {
                         self.addr
                     )));
                 }
-                Ok(Received::Closed) => {
+                Ok(Received::Closed) | Err(Ended::Closed) => {
                     self.game = None;
                     return Err(engine_error(format!(
                         "DXP engine at {} closed the connection",
                         self.addr
                     )));
                 }
-                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
-                    if Instant::now() > deadline {
-                        self.end_game();
-                        return Err(engine_error(format!(
-                            "DXP engine at {} did not answer in time",
-                            self.addr
-                        )));
-                    }
-                }
-                Err(e) => {
-                    self.game = None;
-                    return Err(engine_error(format!("DXP engine at {}: {e}", self.addr)));
+                Err(Ended::TimedOut) => {
+                    self.end_game();
+                    return Err(engine_error(format!(
+                        "DXP engine at {} did not answer in time",
+                        self.addr
+                    )));
                 }
             }
         }

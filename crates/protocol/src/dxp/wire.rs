@@ -83,3 +83,14 @@ pub fn write_message(writer: &mut impl Write, message: &Message) -> io::Result<(
     writer.write_all(&[0])?;
     writer.flush()
 }
+
+/// [`read_message`] as a [`crate::link::Framer`]: the end of the connection is `None`.
+///
+/// # Errors
+/// The reader's own errors.
+pub fn frame(reader: &mut dyn BufRead) -> io::Result<Option<Received>> {
+    Ok(match read_message(&mut &mut *reader)? {
+        Received::Closed => None,
+        received => Some(received),
+    })
+}

@@ -1,14 +1,8 @@
-//! The Hub client: an external engine process behind [`AnyEngine`]. A thread reads the
-//! engine's output into a channel, so that every wait has a deadline and a dead engine is an
-//! error, never a hang.
+//! The Hub client: an external engine process behind [`AnyEngine`], run through a [`Link`],
+//! so that every wait has a deadline and a dead engine is an error, never a hang.
 
 use std::{
-    io::{BufRead, BufReader, Write},
-    process::{Child, ChildStdin, Command, Stdio},
-    sync::{
-        atomic::{AtomicBool, Ordering},
-        mpsc::{Receiver, RecvTimeoutError, channel},
-    },
+    sync::atomic::{AtomicBool, Ordering},
     time::{Duration, Instant},
 };
 
@@ -21,6 +15,7 @@ use super::{
     notation::{from_ply_move, line_to_ply, read_move, write_move},
     score_from_men,
 };
+use crate::link::{Ended, Link};
 
 /// How long the handshake (`hub` to `wait`) may take.
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -28,8 +23,6 @@ const HANDSHAKE: Duration = Duration::from_secs(10);
 const INIT: Duration = Duration::from_secs(60);
 /// Grace beyond the time a search was given, and after `stop`.
 const GRACE: Duration = Duration::from_secs(10);
-/// How often the stop flag is looked at while waiting.
-const TICK: Duration = Duration::from_millis(20);
 /// The speed assumed to turn a node limit into a time (Hub has no node limit).
 const ASSUMED_NPS: f64 = 1_000_000.0;
 
@@ -49,9 +42,7 @@ enum Launch {
 /// A running Hub engine.
 pub(super) struct HubEngine {
     name: String,
-    child: Child,
-    input: Option<ChildStdin>,
-    lines: Receiver<String>,
+    link: Link<String>,
     variant: HubVariant,
     /// Why the engine can no longer be used (it died or stopped answering).
     dead: Option<String>,
@@ -100,37 +91,22 @@ impl HubEngine {
         variant: HubVariant,
         options: &[(String, String)],
     ) -> Result<HubEngine, Launch> {
-        let mut child = Command::new(program)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
+        let link = Link::spawn(program, args, crate::link::line)
             .map_err(|e| {
                 Launch::Failed(GameError::Engine(format!("{program}: cannot start: {e}")))
-            })?;
-        let (sender, lines) = channel();
-        if let Some(stdout) = child.stdout.take() {
-            std::thread::spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    if sender.send(line).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
+            })?
+            .with_goodbye(b"quit\n");
         let mut engine = HubEngine {
             name: program.rsplit('/').next().unwrap_or(program).to_string(),
-            input: child.stdin.take(),
-            child,
-            lines,
+            link,
             variant,
             dead: None,
         };
         let greeting = match engine.greet() {
             Ok(lines) => lines,
-            Err(GameError::Engine(text)) if engine.dead.is_some() && engine.exited() => {
+            Err(GameError::Engine(text))
+                if engine.dead.is_some() && engine.link.exited(Duration::from_millis(500)) =>
+            {
                 return Err(Launch::ExitedEarly(text));
             }
             Err(e) => return Err(Launch::Failed(e)),
@@ -141,30 +117,12 @@ impl HubEngine {
         Ok(engine)
     }
 
-    /// Whether the process has ended (waiting briefly, as closing its output comes first).
-    fn exited(&mut self) -> bool {
-        let deadline = Instant::now() + Duration::from_millis(500);
-        loop {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return true;
-            }
-            if Instant::now() >= deadline {
-                return false;
-            }
-            std::thread::sleep(TICK);
-        }
-    }
-
     fn fail(&self, what: impl std::fmt::Display) -> GameError {
         GameError::Engine(format!("{}: {what}", self.name))
     }
 
     fn send(&mut self, line: &Line) -> Result<(), GameError> {
-        let result = match self.input.as_mut() {
-            Some(input) => writeln!(input, "{line}").and_then(|()| input.flush()),
-            None => Err(std::io::Error::other("input closed")),
-        };
-        result.map_err(|e| {
+        self.link.send_line(line).map_err(|e| {
             let why = format!("the engine exited or closed its input ({e})");
             self.dead = Some(why.clone());
             self.fail(why)
@@ -173,17 +131,14 @@ impl HubEngine {
 
     /// The next parsable line before `deadline`; `Ok(None)` after one tick without a line.
     fn next(&mut self, deadline: Instant) -> Result<Option<Line>, GameError> {
-        let now = Instant::now();
-        if now >= deadline {
-            let why = "the engine stopped answering".to_string();
-            self.dead = Some(why.clone());
-            return Err(self.fail(why));
-        }
-        match self.lines.recv_timeout(TICK.min(deadline - now)) {
-            Ok(text) => Ok(Line::parse(&text).ok().flatten()),
-            Err(RecvTimeoutError::Timeout) => Ok(None),
-            Err(RecvTimeoutError::Disconnected) => {
-                let why = "the engine exited".to_string();
+        match self.link.receive(deadline) {
+            Ok(text) => Ok(text.and_then(|text| Line::parse(&text).ok().flatten())),
+            Err(ended) => {
+                let why = match ended {
+                    Ended::TimedOut => "the engine stopped answering",
+                    Ended::Closed => "the engine exited",
+                }
+                .to_string();
                 self.dead = Some(why.clone());
                 Err(self.fail(why))
             }
@@ -370,7 +325,7 @@ impl AnyEngine for HubEngine {
         if !pos.has_moves() {
             return Ok(last);
         }
-        while self.lines.try_recv().is_ok() {}
+        self.link.drain();
         let (level_line, time) = level(&think.limits);
         self.send(&pos_line)?;
         self.send(&level_line)?;
@@ -423,22 +378,5 @@ impl AnyEngine for HubEngine {
 
     fn clear(&mut self) {
         let _ = self.send(&Line::new("new-game"));
-    }
-}
-
-impl Drop for HubEngine {
-    fn drop(&mut self) {
-        if let Some(mut input) = self.input.take() {
-            let _ = writeln!(input, "quit").and_then(|()| input.flush());
-        }
-        let deadline = Instant::now() + Duration::from_millis(500);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }

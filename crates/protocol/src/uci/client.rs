@@ -1,14 +1,8 @@
-//! The UCI client: an external chess engine process behind [`AnyEngine`]. A thread reads the
-//! engine's output into a channel, so that every wait has a deadline and a dead engine is an
-//! error, never a hang.
+//! The UCI client: an external chess engine process behind [`AnyEngine`], run through a
+//! [`Link`], so that every wait has a deadline and a dead engine is an error, never a hang.
 
 use std::{
-    io::{BufRead, BufReader, Write},
-    process::{Child, ChildStdin, Command, Stdio},
-    sync::{
-        atomic::{AtomicBool, Ordering},
-        mpsc::{Receiver, RecvTimeoutError, channel},
-    },
+    sync::atomic::{AtomicBool, Ordering},
     time::{Duration, Instant},
 };
 
@@ -19,6 +13,7 @@ use super::{
     notation::{position_command, uci_to_san},
     search::{empty_thought, go_command, read_info},
 };
+use crate::link::{Ended, Link};
 
 /// How long `uci` → `uciok` may take.
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -26,8 +21,6 @@ const HANDSHAKE: Duration = Duration::from_secs(10);
 const READY: Duration = Duration::from_secs(60);
 /// Grace beyond the time a search was given, and after `stop`.
 const GRACE: Duration = Duration::from_secs(10);
-/// How often the stop flag is looked at while waiting.
-const TICK: Duration = Duration::from_millis(20);
 
 /// An option the engine declared: its name as declared and its type.
 struct Declared {
@@ -48,9 +41,7 @@ fn declared(line: &str) -> Option<Declared> {
 /// A running UCI engine.
 pub(super) struct UciEngine {
     name: String,
-    child: Child,
-    input: Option<ChildStdin>,
-    lines: Receiver<String>,
+    link: Link<String>,
     /// The start position and moves of the last search, to tell a new game from a continuation.
     last_game: Option<(String, Vec<String>)>,
     /// Why the engine can no longer be used (it died or stopped answering).
@@ -64,29 +55,13 @@ impl UciEngine {
         let program = words
             .next()
             .ok_or_else(|| GameError::Engine("the UCI engine command is empty".to_string()))?;
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| GameError::Engine(format!("{program}: cannot start: {e}")))?;
-        let (sender, lines) = channel();
-        if let Some(stdout) = child.stdout.take() {
-            std::thread::spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    if sender.send(line).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
+        let args: Vec<&str> = words.collect();
+        let link = Link::spawn(program, &args, crate::link::line)
+            .map_err(|e| GameError::Engine(format!("{program}: cannot start: {e}")))?
+            .with_goodbye(b"quit\n");
         let mut engine = UciEngine {
             name: program.rsplit('/').next().unwrap_or(program).to_string(),
-            input: child.stdin.take(),
-            child,
-            lines,
+            link,
             last_game: None,
             dead: None,
         };
@@ -99,11 +74,7 @@ impl UciEngine {
     }
 
     fn send(&mut self, line: &str) -> Result<(), GameError> {
-        let result = match self.input.as_mut() {
-            Some(input) => writeln!(input, "{line}").and_then(|()| input.flush()),
-            None => Err(std::io::Error::other("input closed")),
-        };
-        result.map_err(|e| {
+        self.link.send_line(line).map_err(|e| {
             let why = format!("the engine does not read its input ({e})");
             self.dead = Some(why.clone());
             self.fail(why)
@@ -112,17 +83,13 @@ impl UciEngine {
 
     /// The next line before `deadline`; `Ok(None)` after one tick without a line.
     fn next(&mut self, deadline: Instant, waiting_for: &str) -> Result<Option<String>, GameError> {
-        let now = Instant::now();
-        if now >= deadline {
-            let why = format!("no {waiting_for} in time");
-            self.dead = Some(why.clone());
-            return Err(self.fail(why));
-        }
-        match self.lines.recv_timeout(TICK.min(deadline - now)) {
-            Ok(text) => Ok(Some(text.trim().to_string())),
-            Err(RecvTimeoutError::Timeout) => Ok(None),
-            Err(RecvTimeoutError::Disconnected) => {
-                let why = format!("the engine exited before {waiting_for}");
+        match self.link.receive(deadline) {
+            Ok(line) => Ok(line.map(|text| text.trim().to_string())),
+            Err(ended) => {
+                let why = match ended {
+                    Ended::TimedOut => format!("no {waiting_for} in time"),
+                    Ended::Closed => format!("the engine exited before {waiting_for}"),
+                };
                 self.dead = Some(why.clone());
                 Err(self.fail(why))
             }
@@ -220,7 +187,7 @@ impl AnyEngine for UciEngine {
             self.new_game()?;
         }
         self.last_game = Some((start, moves));
-        while self.lines.try_recv().is_ok() {}
+        self.link.drain();
         let (go, time) = go_command(&think.limits);
         self.send(&position)?;
         self.send(&go)?;
@@ -262,23 +229,6 @@ impl AnyEngine for UciEngine {
 
     fn clear(&mut self) {
         self.last_game = None;
-    }
-}
-
-impl Drop for UciEngine {
-    fn drop(&mut self) {
-        if let Some(mut input) = self.input.take() {
-            let _ = writeln!(input, "quit").and_then(|()| input.flush());
-        }
-        let deadline = Instant::now() + Duration::from_millis(500);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
