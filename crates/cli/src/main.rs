@@ -7,7 +7,6 @@ mod board;
 mod commands;
 mod elo;
 mod fail;
-mod input;
 mod words;
 
 use std::process::ExitCode;

@@ -183,7 +183,7 @@ pub fn run(args: &PlayArgs) -> Outcome {
         level = args.level
     );
     println!("{}", say(&welcome));
-    let mut lines = crate::input::lines(std::io::stdin().lock());
+    let mut lines = ply_protocol::lines::lines(std::io::stdin().lock());
     let mut shown = false;
     loop {
         if let Some(outcome) = session.game.outcome() {

@@ -4,6 +4,7 @@
 //! - [`notation`]: Hub positions and moves, translated to and from ply's draughts notation, for
 //!   international draughts (`variant=normal`) and kabe (`variant=kabe`).
 //! - [`spawn`]: a client that runs an external Hub engine as an [`AnyEngine`].
+//! - [`serve`]: ply's engine as a Hub engine on any input and output (`ply hub`).
 //!
 //! Scores are reals in men; ply's draughts unit is [`ply_core::Evaluate::EVAL_UNIT`] (a man).
 
@@ -15,7 +16,10 @@ use ply_games::{AnyEngine, GameError, Proven, Thought};
 
 mod client;
 pub mod notation;
+mod server;
 pub mod wire;
+
+pub use server::serve;
 
 pub use notation::HubVariant;
 pub use wire::Line;

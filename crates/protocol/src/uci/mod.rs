@@ -6,6 +6,7 @@
 //! - [`search`]: ply's limits as `go`, `info` lines as thoughts (scores in centipawns, ply's
 //!   chess unit; `mate N` as a proven result).
 //! - [`spawn`]: the client, an [`AnyEngine`] that `ply match` uses like ply's own engine.
+//! - [`serve`]: ply's engine as a UCI engine on any input and output (`ply uci`).
 
 use std::fmt;
 
@@ -14,6 +15,9 @@ use ply_games::{AnyEngine, GameError};
 mod client;
 pub mod notation;
 pub mod search;
+mod server;
+
+pub use server::serve;
 
 /// What is wrong with a UCI move or position.
 #[derive(Clone, Debug, PartialEq, Eq)]

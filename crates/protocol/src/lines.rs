@@ -1,11 +1,30 @@
-//! Lines typed or piped into the interactive commands (`ply uci`, `ply hub`, `ply play`). A line
-//! that is not valid UTF-8 is handed over as [`NotText`] instead of ending the input, so that
-//! the command answers it and the session goes on.
+//! The servers' lines (`ply uci`, `ply hub`, and the command line's `ply play`): lines read
+//! from an input, where a line that is not valid UTF-8 is handed over as [`NotText`] instead of
+//! ending the input, so that the reader answers it and the session goes on; and an output that
+//! the server and its search thread share, a whole line at a time.
 
 use std::{
     fmt,
-    io::{self, BufRead},
+    io::{self, BufRead, Write},
+    sync::{Arc, Mutex},
 };
+
+/// An output shared by a server and the thread that searches.
+pub type Output = Arc<Mutex<Box<dyn Write + Send>>>;
+
+/// `writer` as a shared output.
+pub fn output(writer: impl Write + Send + 'static) -> Output {
+    Arc::new(Mutex::new(Box::new(writer)))
+}
+
+/// Writes one line and flushes it (a failed write is ignored: the reader has gone, and the
+/// server ends at the end of its input).
+pub fn say(out: &Output, line: impl fmt::Display) {
+    if let Ok(mut out) = out.lock() {
+        let _ = writeln!(out, "{line}");
+        let _ = out.flush();
+    }
+}
 
 /// A line whose bytes are not valid UTF-8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
