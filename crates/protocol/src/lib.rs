@@ -1,13 +1,21 @@
-//! The protocols that engines and their hosts speak: UCI for chess and Hub for draughts.
+//! The protocols that engines and their hosts speak: UCI for chess, Hub for draughts and DXP
+//! for international draughts over TCP, both ways.
 //!
 //! - [`hub`]: Hub's line syntax (`command key=value key="quoted value"`), its position and move
-//!   formats, and a client that runs an external Hub engine.
-//! - [`uci`]: UCI's move notation and a client that runs an external UCI engine.
+//!   formats, a client that runs an external Hub engine, and ply's engine as a Hub server.
+//! - [`uci`]: UCI's move notation, a client that runs an external UCI engine, and ply's engine
+//!   as a UCI server.
+//! - [`dxp`]: DXP's messages and framing, a client for `ply match`, and ply's side of a
+//!   connection as the follower or the initiator of games.
+//! - [`link`]: what the clients share: a process or a connection, one reader thread, waits
+//!   with deadlines, and closing (goodbye, grace, kill).
+//! - [`lines`]: the servers' input lines (a line that is not UTF-8 is answered, not fatal) and
+//!   their output, shared with the search thread.
 //! - [`external`]: engine specifications such as `uci:stockfish,UCI_Elo=2000` or `hub:dame`,
 //!   turned into an [`ply_games::AnyEngine`] that `ply match` and the web app use like ply's own.
 //!
-//! ply's own engine servers, generic over their input and output, are [`uci::serve`] and
-//! [`hub::serve`]; the command line runs them on stdin/stdout.
+//! The servers are generic over their input and output: `ply uci` and `ply hub` run them on
+//! stdin/stdout, the tests on buffers.
 
 pub mod dxp;
 pub mod external;

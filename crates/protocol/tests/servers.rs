@@ -1,8 +1,9 @@
 //! ply's engine servers driven in-process: scripted input in a buffer, the output read back
-//! (beside the process tests of the command line, `crates/cli/tests/{uci,hub}.rs`).
+//! (beside the process tests of the command line, `crates/cli/tests/{uci,hub,dxp}.rs`).
 
 use std::{
     io::{BufReader, Read, Write},
+    net::{TcpListener, TcpStream},
     sync::{Arc, Mutex, mpsc},
     time::{Duration, Instant},
 };
@@ -10,6 +11,7 @@ use std::{
 use ply_games::Level;
 use ply_protocol::{
     Settings,
+    dxp::{self, Player},
     hub::{self, HubVariant, Line, notation},
     uci,
 };
@@ -249,4 +251,91 @@ fn hub_plays_kabe_through_the_variant() {
         .unwrap();
     assert!(notation::read_move(&pos, done.get("move").unwrap()).is_ok());
     hub.closed();
+}
+
+/// A scripted DXP peer's side of a connection to ply.
+struct Peer(TcpStream);
+
+impl Peer {
+    fn send(&mut self, text: &str) {
+        self.0.write_all(text.as_bytes()).unwrap();
+        self.0.write_all(&[0]).unwrap();
+    }
+
+    fn next(&mut self) -> Option<String> {
+        let mut out = Vec::new();
+        let mut byte = [0u8];
+        loop {
+            match self.0.read(&mut byte) {
+                Ok(0) | Err(_) => return None,
+                Ok(_) if byte[0] == 0 => return Some(String::from_utf8(out).unwrap()),
+                Ok(_) => out.push(byte[0]),
+            }
+        }
+    }
+}
+
+/// Connects a scripted peer to `ply` following on loopback; returns the peer's script's
+/// result and ply's log.
+fn follow_with<T: Send + 'static>(
+    player: &mut Player,
+    script: impl FnOnce(Peer) -> T + Send + 'static,
+) -> T {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let peer = std::thread::spawn(move || {
+        let stream = TcpStream::connect(addr).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        script(Peer(stream))
+    });
+    let (stream, _) = listener.accept().unwrap();
+    let started = Instant::now();
+    dxp::follow(stream, player).unwrap();
+    assert!(started.elapsed() < Duration::from_secs(30));
+    peer.join().unwrap()
+}
+
+#[test]
+fn dxp_follows_and_ends_games_a_peer_spoils() {
+    let log = Shared::default();
+    let settings = Settings {
+        hash_mb: 1,
+        level: Level::new(1).unwrap(),
+    };
+    let mut player =
+        Player::new(&settings, "ply", Duration::from_secs(20), None, log.clone()).unwrap();
+
+    // ply plays white: it accepts, moves, and ends the game when the answer is garbled.
+    let answers = follow_with(&mut player, |mut peer| {
+        peer.send(&format!("R01{:<32}W001150A", "script"));
+        let accepted = peer.next();
+        let first = peer.next();
+        peer.send("M0010???");
+        (accepted, first, peer.next(), peer.next())
+    });
+    assert!(
+        answers
+            .0
+            .is_some_and(|a| a.starts_with('A') && a.ends_with('0'))
+    );
+    assert!(answers.1.is_some_and(|m| m.starts_with('M')));
+    assert_eq!(answers.2.as_deref(), Some("E00"));
+    assert_eq!(answers.3, None, "the connection is closed");
+
+    // The same player follows the next connection; this peer leaves in the middle of a game.
+    follow_with(&mut player, |mut peer| {
+        peer.send(&format!("R01{:<32}Z001150A", "script"));
+        let _ = peer.next();
+    });
+    assert_eq!(player.games(), 2);
+    let text = log.lines().join("\n");
+    assert!(text.contains("malformed message"), "{text}");
+    assert!(
+        text.contains("the peer disconnected in the middle of the game"),
+        "{text}"
+    );
+    assert_eq!(text.matches("unfinished").count(), 2, "{text}");
+    assert!(Player::new(&settings, "", Duration::from_secs(1), None, Vec::new()).is_err());
 }

@@ -5,6 +5,9 @@
 //!   read and written in their fixed-width form.
 //! - [`wire`]: NUL-terminated framing on a stream.
 //! - [`notation`]: DXP moves and positions to and from ply's draughts moves and positions.
+//! - [`connect`]: a client that plays a DXP program as an engine for `ply match`.
+//! - [`follow`] and [`initiate`]: ply's own side of a connection (`ply dxp`), as the follower or
+//!   the initiator of games.
 //!
 //! The *initiator* sends GAMEREQ (its name, the follower's colour, a time in minutes for a number
 //! of moves, the start position); the *follower* answers GAMEACC; both then send MOVEs in turn;
@@ -13,11 +16,13 @@
 mod client;
 pub mod message;
 pub mod notation;
+mod session;
 pub mod wire;
 
 pub use message::{
     BackReq, Colour, DxpError, DxpMove, DxpPosition, EndReason, GameAcc, GameEnd, GameReq, Message,
 };
+pub use session::{Player, Request, follow, initiate};
 pub use wire::{Received, read_message, write_message};
 
 /// The port DXP programs listen on unless told otherwise.
