@@ -216,3 +216,54 @@ fn ply_match_plays_a_dxp_engine() {
         "colours alternate: {log:?}"
     );
 }
+
+/// `ply match` against a scripted DXP engine that accepts the game, reads ply's first move and
+/// then garbles its answer or leaves: the match stops with the engine's error, at once.
+#[test]
+fn ply_match_stops_cleanly_when_a_dxp_engine_misbehaves() {
+    for (misdeed, expected) in [
+        ("garbles", "malformed message"),
+        ("leaves", "closed the connection"),
+    ] {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap().to_string();
+        let script = std::thread::spawn(move || {
+            // The match may open a connection to check the engine before the one it plays on.
+            let (mut peer, request) = loop {
+                let (stream, _) = listener.accept().unwrap();
+                stream
+                    .set_read_timeout(Some(Duration::from_secs(30)))
+                    .unwrap();
+                let mut peer = Peer { stream };
+                if let Some(request) = peer.next() {
+                    break (peer, request);
+                }
+            };
+            assert!(request.starts_with("R01ply"), "{request}");
+            peer.send(format!("A{:<32}0", "script").as_bytes());
+            let first = peer.next().expect("ply's first move");
+            assert!(first.starts_with('M'), "{first}");
+            if misdeed == "garbles" {
+                peer.send(b"M0010??");
+                // ply ends the game it cannot go on with.
+                assert_eq!(peer.next().as_deref(), Some("E00"));
+            }
+        });
+        let started = Instant::now();
+        let output = Command::new(env!("CARGO_BIN_EXE_ply"))
+            .args(["match", "draughts", "--a", "level=1", "--b"])
+            .arg(format!("dxp:{addr}"))
+            .args(["--games", "2", "--movetime", "20"])
+            .output()
+            .expect("ply match runs");
+        script.join().expect("the peer's script");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{misdeed}: {stderr}");
+        assert!(
+            stderr.contains("game 1, black to move") && stderr.contains("match aborted"),
+            "{misdeed}: {stderr}"
+        );
+        assert!(stderr.contains(expected), "{misdeed}: {stderr}");
+        assert!(started.elapsed() < Duration::from_secs(30), "{misdeed}");
+    }
+}
