@@ -353,7 +353,8 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = 4096)]
     pub max_connections: usize,
     /// An external engine offered as an opponent (repeatable): `[NAME=]uci:COMMAND[,OPT=VAL...]`
-    /// for chess or `[NAME=]hub:COMMAND[,...]` for draughts and kabe.
+    /// for chess, `[NAME=]hub:COMMAND[,...]` for draughts and kabe, or
+    /// `[NAME=]dxp:HOST:PORT[,time=MIN,moves=N]` for international draughts.
     #[arg(long = "engine", value_name = "SPEC")]
     pub engines: Vec<String>,
     /// An external engine's time per move, in milliseconds.

@@ -1,6 +1,7 @@
 //! `ply serve --engine` end to end: the external engine is ply itself (`ply uci`), offered in
 //! the catalog; a chess game against it gets its reply moves through the HTTP API, and after a
-//! restart the game goes on with the engine started anew.
+//! restart the game goes on with the engine started anew. And a draughts game against
+//! `ply dxp --listen`, reached over DXP.
 
 use std::{
     io::{BufRead, BufReader, Read, Write},
@@ -31,12 +32,18 @@ impl Drop for Served {
 /// reads the address it prints.
 fn serve(data: &Path) -> Served {
     let bin = env!("CARGO_BIN_EXE_ply");
+    serve_with(data, &format!("Ply UCI=uci:{bin} uci"))
+}
+
+/// Starts `ply serve` on port 0 with the engine `spec`, and reads the address it prints.
+fn serve_with(data: &Path, spec: &str) -> Served {
+    let bin = env!("CARGO_BIN_EXE_ply");
     let mut child = Command::new(bin)
         .args(["serve", "--addr", "127.0.0.1:0", "--engine-movetime", "200"])
         .arg("--data")
         .arg(data)
         .arg("--engine")
-        .arg(format!("Ply UCI=uci:{bin} uci"))
+        .arg(spec)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -117,7 +124,7 @@ fn play(addr: &str, id: &str, token: &str, mv: &str) {
 
 #[test]
 fn a_chess_game_against_ply_uci_through_the_web_api() {
-    let data = tempfile_dir();
+    let data = tempfile_dir("uci");
     let server = serve(&data);
     let addr = server.addr.clone();
 
@@ -169,10 +176,59 @@ fn a_chess_game_against_ply_uci_through_the_web_api() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+#[test]
+fn a_draughts_game_against_ply_dxp_through_the_web_api() {
+    // The engine: `ply dxp --listen` on a free port, following the server's game requests.
+    let mut dxp = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .args(["dxp", "--listen", "127.0.0.1:0", "--level", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("ply dxp starts");
+    let mut log = BufReader::new(dxp.stdout.take().expect("stdout")).lines();
+    let first = log.next().and_then(Result::ok).unwrap_or_default();
+    let dxp_addr = first
+        .strip_prefix("dxp: listening on ")
+        .unwrap_or_else(|| panic!("unexpected first line {first}"))
+        .to_string();
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        for line in log.map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+
+    let data = tempfile_dir("dxp");
+    let server = serve_with(&data, &format!("Ply DXP=dxp:{dxp_addr}"));
+    let addr = server.addr.clone();
+    let body = json!({"game": "draughts", "opponent": "computer", "engine": "ply-dxp"});
+    let (status, created) = request(&addr, "POST", "/api/games", None, Some(&body));
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = created["token"].as_str().unwrap().to_string();
+    let mut state = created["state"].clone();
+    for plies in [2, 4, 6] {
+        let next = state["legal_moves"][0].as_str().unwrap().to_string();
+        play(&addr, &id, &token, &next);
+        state = wait_for_moves(&addr, &id, plies);
+        assert_eq!(state["turn"], "white", "{state}");
+    }
+    drop(server);
+    let _ = std::fs::remove_dir_all(&data);
+    let _ = dxp.kill();
+    let _ = dxp.wait();
+    let log: Vec<String> = rx.iter().collect();
+    assert!(log.iter().any(|l| l.contains("ply plays black")), "{log:?}");
+    assert!(
+        log.iter().filter(|l| l.starts_with("dxp: sent M")).count() >= 3,
+        "{log:?}"
+    );
+}
+
 /// A fresh directory under the test's target tmpdir.
-fn tempfile_dir() -> std::path::PathBuf {
-    let dir =
-        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("serve-engine-{}", std::process::id()));
+fn tempfile_dir(name: &str) -> std::path::PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("serve-engine-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir

@@ -1,5 +1,6 @@
 //! External engines as the computer opponent: the engines configured with `ply serve --engine`
-//! (`[NAME=]uci:COMMAND[,OPTION=VALUE...]` or `[NAME=]hub:COMMAND[,...]`) and their processes.
+//! (`[NAME=]uci:COMMAND[,OPTION=VALUE...]`, `[NAME=]hub:COMMAND[,...]` or
+//! `[NAME=]dxp:HOST:PORT[,...]`) and their processes or connections.
 //!
 //! A process is started on first use, returned to an idle list after each move (cleared, so
 //! the next game starts fresh; at most [`IDLE_PER_ENGINE`] idle per engine, more are ended), and
@@ -35,17 +36,21 @@ pub struct ExternalEngine {
 }
 
 impl ExternalEngine {
-    /// Reads `uci:COMMAND,...`, `hub:COMMAND,...`, or either after `NAME=` (a display name).
+    /// Reads `uci:COMMAND,...`, `hub:COMMAND,...`, `dxp:HOST:PORT,...`, or any of them after
+    /// `NAME=` (a display name).
     ///
     /// # Errors
     /// A malformed specification or an empty name.
     pub fn parse(text: &str) -> Result<ExternalEngine, String> {
         let text = text.trim();
-        let (name, spec_text) = if text.starts_with("uci:") || text.starts_with("hub:") {
+        let (name, spec_text) = if ["uci:", "hub:", "dxp:"].iter().any(|p| text.starts_with(p)) {
             (None, text)
         } else {
             let (name, rest) = text.split_once('=').ok_or_else(|| {
-                format!("engine '{text}': expected [NAME=]uci:COMMAND or [NAME=]hub:COMMAND")
+                format!(
+                    "engine '{text}': expected [NAME=]uci:COMMAND, [NAME=]hub:COMMAND or \
+                     [NAME=]dxp:HOST:PORT"
+                )
             })?;
             let name = name.trim();
             if name.is_empty() || name.chars().any(char::is_control) || name.len() > 60 {
@@ -233,6 +238,9 @@ mod tests {
         assert_eq!(e.spec.options.len(), 1);
         let e = ExternalEngine::parse("hub:dame hub").unwrap();
         assert_eq!((e.id.as_str(), e.name.as_str()), ("dame", "dame"));
+        let e = ExternalEngine::parse("dxp:127.0.0.1:27531,time=1").unwrap();
+        assert_eq!(e.spec.command, "127.0.0.1:27531");
+        assert!(e.name.starts_with("127.0.0.1:27531"), "{}", e.name);
         let e = ExternalEngine::parse("uci:sf,Skill Level=3").unwrap();
         assert_eq!(e.name, "sf (Skill Level=3)");
         for bad in ["stockfish", "=uci:sf", "Name=sf", "uci:", "X=uci:sf,Hash"] {
