@@ -1,12 +1,30 @@
 //! The chess board as a [`Diagram`]: 8×8 cells from a8 to h1 with the pieces on them.
 
 use ply_core::{
-    Side, ToDiagram,
-    diagram::{Cell, Diagram, Layout, Piece, PieceKind},
+    Game, NoRules, PositionError, Side, ToDiagram,
+    diagram::{Cell, Diagram, Layout, Piece, PieceKind, check_cell_count},
 };
 use shakmaty::{CastlingMode, Color, File, Position, Rank, Role, Square, uci::UciMove};
 
 use crate::{Chess, Move};
+
+/// The FEN letter of a piece (upper case for White), if it is a chess piece.
+fn letter(piece: Piece) -> Option<char> {
+    let (_, c) = [
+        (PAWN, 'p'),
+        (KNIGHT, 'n'),
+        (BISHOP, 'b'),
+        (ROOK, 'r'),
+        (QUEEN, 'q'),
+        (KING, 'k'),
+    ]
+    .into_iter()
+    .find(|(kind, _)| *kind == piece.kind)?;
+    Some(match piece.side {
+        Side::White => c.to_ascii_uppercase(),
+        Side::Black => c,
+    })
+}
 
 /// The diagram cell of a square: rows from rank 8 down, files a to h.
 fn cell(sq: Square) -> usize {
@@ -68,11 +86,97 @@ impl ToDiagram for Chess {
             UciMove::Null => Vec::new(),
         }
     }
+
+    /// Castling is also the king taken onto its own rook (as Chess960 writes it: `e1h1`).
+    fn other_move_cells(&self, mv: Move) -> Option<Vec<usize>> {
+        match mv {
+            Move::Castle { king, rook } => Some(vec![cell(king), cell(rook)]),
+            _ => None,
+        }
+    }
+
+    fn captured_cells(&self, mv: Move) -> Vec<usize> {
+        match mv {
+            Move::Normal {
+                capture: Some(_),
+                to,
+                ..
+            } => vec![cell(to)],
+            Move::EnPassant { from, to } => {
+                vec![cell(Square::from_coords(to.file(), from.rank()))]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    const PIECES: &'static [PieceKind] = &[KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN];
+
+    /// Written as a FEN and read back: castling rights where king and rook stand on their
+    /// starting squares, no en-passant square, the counters at their start.
+    fn set_up(rules: &NoRules, cells: &[Cell], to_move: Side) -> Result<Chess, PositionError> {
+        check_cell_count(cells, 64)?;
+        let mut board = String::with_capacity(72);
+        for (row, rank) in cells.chunks(8).enumerate() {
+            let mut run = 0;
+            for c in rank {
+                match c.piece {
+                    None => run += 1,
+                    Some(piece) => {
+                        let Some(l) = letter(piece) else {
+                            return Err(PositionError::new(ply_core::msg!(
+                                "set_up_piece",
+                                piece = piece.kind.name()
+                            )));
+                        };
+                        if run > 0 {
+                            board.push(char::from(b'0' + run));
+                            run = 0;
+                        }
+                        board.push(l);
+                    }
+                }
+            }
+            if run > 0 {
+                board.push(char::from(b'0' + run));
+            }
+            if row < 7 {
+                board.push('/');
+            }
+        }
+        let at = |label: &str| {
+            let i = Square::from_ascii(label.as_bytes()).map_or(64, cell);
+            cells.get(i).and_then(|c| c.piece).and_then(letter)
+        };
+        let mut castling = String::new();
+        for (king, rook, right) in [
+            ("e1", "h1", 'K'),
+            ("e1", "a1", 'Q'),
+            ("e8", "h8", 'k'),
+            ("e8", "a8", 'q'),
+        ] {
+            let (k, r) = if right.is_ascii_uppercase() {
+                ('K', 'R')
+            } else {
+                ('k', 'r')
+            };
+            if at(king) == Some(k) && at(rook) == Some(r) {
+                castling.push(right);
+            }
+        }
+        if castling.is_empty() {
+            castling.push('-');
+        }
+        let side = match to_move {
+            Side::White => 'w',
+            Side::Black => 'b',
+        };
+        Chess::from_text(&format!("{board} {side} {castling} - 0 1"), rules)
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use ply_core::{Game, NoRules, ToDiagram};
+    use ply_core::{Game, NoRules, Side, ToDiagram};
 
     use crate::Chess;
 
@@ -96,5 +200,59 @@ mod tests {
             .map(|c| d.cells[c].label.clone())
             .collect();
         assert_eq!(labels, ["e1", "g1"]);
+    }
+
+    #[test]
+    fn castling_may_be_clicked_as_the_king_onto_its_rook() {
+        let pos = Chess::from_text("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", &NoRules).unwrap();
+        let d = pos.diagram();
+        let label = |c: usize| d.cells[c].label.clone();
+        let short = pos.parse_move("O-O").unwrap();
+        let long = pos.parse_move("O-O-O").unwrap();
+        let other = |mv| {
+            pos.other_move_cells(mv)
+                .unwrap()
+                .into_iter()
+                .map(label)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(other(short), ["e1", "h1"]);
+        assert_eq!(other(long), ["e1", "a1"]);
+        assert_eq!(pos.other_move_cells(pos.parse_move("Ra2").unwrap()), None);
+        assert!(
+            pos.must_capture().is_empty(),
+            "no capture is ever compelled"
+        );
+    }
+
+    #[test]
+    fn the_piece_taken_en_passant_stands_beside_the_pawn() {
+        let pos = Chess::from_text("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 2", &NoRules).unwrap();
+        let d = pos.diagram();
+        let taken: Vec<_> = pos
+            .captured_cells(pos.parse_move("dxe6").unwrap())
+            .into_iter()
+            .map(|c| d.cells[c].label.clone())
+            .collect();
+        assert_eq!(taken, ["e5"]);
+        let pos = Chess::from_text("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", &NoRules).unwrap();
+        let d = pos.diagram();
+        let mv = pos.parse_move("exd5").unwrap();
+        assert_eq!(d.cells[pos.captured_cells(mv)[0]].label, "d5");
+        assert!(pos.captured_cells(pos.parse_move("e5").unwrap()).is_empty());
+    }
+
+    #[test]
+    fn a_board_set_up_reads_as_its_fen_with_the_castling_rights_it_can_have() {
+        let start = Chess::start(&NoRules);
+        let again = Chess::set_up(&NoRules, &start.diagram().cells, Side::White).unwrap();
+        assert_eq!(again.to_text(), start.to_text());
+        let moved = Chess::from_text("4k2r/8/8/8/8/8/8/R4K1R b - - 0 1", &NoRules).unwrap();
+        let again = Chess::set_up(&NoRules, &moved.diagram().cells, Side::Black).unwrap();
+        assert_eq!(again.to_text(), "4k2r/8/8/8/8/8/8/R4K1R b k - 0 1");
+        let mut cells = start.diagram().cells;
+        cells[4].piece = None; // no black king
+        let err = Chess::set_up(&NoRules, &cells, Side::White).unwrap_err();
+        assert!(err.to_string().contains("king"), "{err}");
     }
 }

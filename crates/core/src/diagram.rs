@@ -2,7 +2,7 @@
 //! of the board with their labels and contents, and which cells a move touches. Every game
 //! describes itself this way, so the drawing code is written once.
 
-use crate::{Game, Side};
+use crate::{Game, PositionError, Side};
 
 /// How the cells are laid out.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -88,4 +88,53 @@ pub trait ToDiagram: Game {
     /// (a draughts capture's landing squares), where it ends. A Konane removal or a Kalah sowing
     /// is the one cell it names.
     fn move_cells(&self, mv: Self::Move) -> Vec<usize>;
+
+    /// Other cells a player may click for the same move, from its first cell to its last (a
+    /// chess castling as the king taken onto its own rook). None by default.
+    fn other_move_cells(&self, _mv: Self::Move) -> Option<Vec<usize>> {
+        None
+    }
+
+    /// The cells of the pieces a legal move takes, as they stand before it is played. None by
+    /// default.
+    fn captured_cells(&self, _mv: Self::Move) -> Vec<usize> {
+        Vec::new()
+    }
+
+    /// The cells of the pieces that must capture: when the rules compel the side to move to
+    /// capture here, the pieces that can; empty when no capture is compelled (the default).
+    fn must_capture(&self) -> Vec<usize> {
+        Vec::new()
+    }
+
+    /// The kinds of piece a board editor offers for each side, in the order offered; empty for
+    /// a game whose cells hold counts (Kalah).
+    const PIECES: &'static [PieceKind] = &[];
+
+    /// The position with these cells' contents (pieces, or counts where the game counts) and
+    /// `to_move` to move, as a board editor sets it up: `cells` as [`ToDiagram::diagram`] lays them
+    /// out under `rules`. A game without an editor refuses.
+    ///
+    /// # Errors
+    /// The position is impossible under the rules; the message says why.
+    fn set_up(rules: &Self::Rules, cells: &[Cell], to_move: Side) -> Result<Self, PositionError> {
+        let _ = (rules, cells, to_move);
+        Err(PositionError::new(crate::msg!("set_up_unsupported")))
+    }
+}
+
+/// Checks that a set-up gives as many cells as the board has (`expected`).
+///
+/// # Errors
+/// `set_up_cells` when the number of cells is not the board's.
+pub fn check_cell_count<T>(cells: &[T], expected: usize) -> Result<(), PositionError> {
+    if cells.len() == expected {
+        Ok(())
+    } else {
+        Err(PositionError::new(crate::msg!(
+            "set_up_cells",
+            expected = expected,
+            found = cells.len()
+        )))
+    }
 }

@@ -1,18 +1,24 @@
 //! The board as cells for the terminal and the web page ([`ply_core::ToDiagram`]).
 
+use std::fmt::Write as _;
+
 use ply_core::{
-    ToDiagram,
-    diagram::{Cell, Diagram, Layout, Piece, PieceKind},
+    Game, PositionError, Side, ToDiagram,
+    diagram::{Cell, Diagram, Layout, Piece, PieceKind, check_cell_count},
 };
 
-use crate::{Draughts, Move, board::row_of, notation};
+use crate::{Draughts, Move, Variant, board::row_of, notation};
+
+/// The cell index (row by row from the top, left to right) of square `square` under `variant`.
+fn cell_of(variant: &Variant, square: u32) -> usize {
+    let numbering = variant.numbering();
+    let (n, bit) = (numbering.n, numbering.bit(square));
+    (row_of(bit, n) * 2 * n + numbering.column(bit)) as usize
+}
 
 impl Draughts {
-    /// The cell index (row by row from the top, left to right) of square `square`.
     fn cell_of(&self, square: u32) -> usize {
-        let numbering = self.numbering();
-        let (n, bit) = (numbering.n, numbering.bit(square));
-        (row_of(bit, n) * 2 * n + numbering.column(bit)) as usize
+        cell_of(self.variant(), square)
     }
 }
 
@@ -59,11 +65,68 @@ impl ToDiagram for Draughts {
         }
         squares.into_iter().map(|s| self.cell_of(s)).collect()
     }
+
+    fn captured_cells(&self, mv: Move) -> Vec<usize> {
+        mv.captured().map(|s| self.cell_of(s)).collect()
+    }
+
+    /// A capture is always compulsory in draughts: when there is one, every legal move is one.
+    fn must_capture(&self) -> Vec<usize> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let mut cells: Vec<usize> = moves
+            .iter()
+            .filter(|m| m.is_capture())
+            .map(|m| self.cell_of(m.from()))
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
+
+    const PIECES: &'static [PieceKind] = &[MAN, KING];
+
+    /// Written as a position text (`W:W21,K25:B1`) and read back, so a set-up is checked as a
+    /// typed position is (a man on the row where it would be crowned is refused).
+    fn set_up(variant: &Variant, cells: &[Cell], to_move: Side) -> Result<Draughts, PositionError> {
+        let size = usize::from(variant.size());
+        check_cell_count(cells, size * size)?;
+        let mut sections = [String::new(), String::new()];
+        for square in 1..=variant.squares() {
+            let Some(piece) = cells[cell_of(variant, square)].piece else {
+                continue;
+            };
+            let king = if piece.kind == MAN {
+                ""
+            } else if piece.kind == KING {
+                "K"
+            } else {
+                return Err(PositionError::new(ply_core::msg!(
+                    "set_up_piece",
+                    piece = piece.kind.name()
+                )));
+            };
+            let section = &mut sections[piece.side.index()];
+            if !section.is_empty() {
+                section.push(',');
+            }
+            let _ = write!(section, "{king}{square}");
+        }
+        let letter = |side: Side| match side {
+            Side::White => 'W',
+            Side::Black => 'B',
+        };
+        let text = format!("{}:W{}:B{}", letter(to_move), sections[0], sections[1]);
+        Draughts::from_text(&text, variant)
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use ply_core::{Game, ToDiagram};
+    use ply_core::{
+        Game, Side, ToDiagram,
+        diagram::{Piece, PieceKind},
+    };
 
     use crate::{Draughts, Variant};
 
@@ -87,5 +150,55 @@ mod tests {
             (r.cells[1].label.as_str(), r.cells[56].label.as_str()),
             ("b8", "a1")
         );
+    }
+
+    #[test]
+    fn a_board_set_up_reads_as_its_text() {
+        for (v, text) in [
+            (Variant::kabe(), "B:W22,K30:B1,17"),
+            (Variant::international(), "W:W31,32,K46:BK5,20"),
+            (Variant::russian(), "W:W21,22:B9"),
+        ] {
+            let p = Draughts::from_text(text, &v).unwrap();
+            let d = p.diagram();
+            let again = Draughts::set_up(&v, &d.cells, p.side_to_move()).unwrap();
+            assert_eq!(again.to_text(), p.to_text());
+        }
+        let v = Variant::kabe();
+        let mut cells = Draughts::start(&v).diagram().cells;
+        // A white man on Black's back row would have been crowned.
+        cells[1].piece = Some(Piece {
+            side: Side::White,
+            kind: super::MAN,
+        });
+        let err = Draughts::set_up(&v, &cells, Side::White).unwrap_err();
+        assert_eq!(err.detail().code(), "draughts_white_man_crown_row");
+        cells[1].piece = Some(Piece {
+            side: Side::White,
+            kind: PieceKind::new("queen", "Q", "q"),
+        });
+        let err = Draughts::set_up(&v, &cells, Side::White).unwrap_err();
+        assert_eq!(err.detail().code(), "set_up_piece");
+        let err = Draughts::set_up(&v, &cells[..10], Side::White).unwrap_err();
+        assert_eq!(err.detail().code(), "set_up_cells");
+    }
+
+    #[test]
+    fn pieces_that_must_capture_and_pieces_taken() {
+        let v = Variant::kabe();
+        let p = Draughts::from_text("W:W22,30,31:B17,18,1", &v).unwrap();
+        let d = p.diagram();
+        let cell = |label: &str| d.cells.iter().position(|c| c.label == label).unwrap();
+        // 22 takes 17 or 18; 31 takes nothing (26 and 27 are empty); 30 neither.
+        assert_eq!(p.must_capture(), vec![cell("22")]);
+        let mv = p.parse_move("22x13").unwrap();
+        assert_eq!(p.captured_cells(mv), vec![cell("17")]);
+        let quiet = Draughts::from_text("W:W22:B1", &v).unwrap();
+        assert!(
+            quiet.must_capture().is_empty(),
+            "no capture, nothing marked"
+        );
+        let mv = quiet.parse_move("22-18").unwrap();
+        assert!(quiet.captured_cells(mv).is_empty());
     }
 }

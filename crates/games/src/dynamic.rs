@@ -110,6 +110,30 @@ pub trait AnyGame: Send + Sync {
     /// Searches the bench positions to their depth with a fresh engine: total nodes and time.
     /// The node count is the search's signature: it changes only when the search does.
     fn bench(&self) -> (u64, Duration);
+    /// The kinds of piece a board editor offers (`man`, `king`; `pawn` … `chess_king`;
+    /// `stone`); empty where cells hold counts.
+    fn pieces(&self) -> Vec<&'static str>;
+    /// A new game from a board editor's set-up: what stands on each cell, as the game's
+    /// diagram lays the cells out under `rules`, and the side to move.
+    ///
+    /// # Errors
+    /// A bad rule option, a piece the game has not, or an impossible position.
+    fn set_up(
+        &self,
+        rules: &[(String, String)],
+        cells: &[Placed],
+        to_move: Side,
+    ) -> Result<Box<dyn AnyRecord>, GameError>;
+}
+
+/// What a board editor puts on a cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Placed {
+    Empty,
+    /// A piece: its side and its kind's name (as [`AnyGame::pieces`] names them).
+    Piece(Side, String),
+    /// Seeds in a Kalah pit or store.
+    Count(u32),
 }
 
 /// A game in progress or finished, seen without its types.
@@ -179,6 +203,10 @@ pub trait AnyRecord: Send + Sync {
     fn legal_move_cells(&self) -> Vec<(String, Vec<usize>)>;
     /// The cells the last move touched, for highlighting it.
     fn last_move_cells(&self) -> Option<Vec<usize>>;
+    /// The pieces the last move took, on the cells where they stood.
+    fn last_captures(&self) -> Vec<(usize, ply_core::diagram::Piece)>;
+    /// The cells of the pieces that must capture now (empty when no capture is compelled).
+    fn must_capture(&self) -> Vec<usize>;
     /// The typed record, for the engine of the same game.
     fn as_any(&self) -> &dyn Any;
 }
@@ -262,6 +290,49 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G> {
             .map(|text| G::from_text(text, &rules).expect("bench positions are valid"))
             .collect();
         ply_search::bench(&positions, self.bench.1)
+    }
+    fn pieces(&self) -> Vec<&'static str> {
+        G::PIECES.iter().map(|k| k.name()).collect()
+    }
+    fn set_up(
+        &self,
+        rules: &[(String, String)],
+        cells: &[Placed],
+        to_move: Side,
+    ) -> Result<Box<dyn AnyRecord>, GameError> {
+        let rules = self.rules_with(rules)?;
+        let mut board = G::start(&rules).diagram().cells;
+        ply_core::diagram::check_cell_count(cells, board.len()).map_err(GameError::Position)?;
+        for (cell, placed) in board.iter_mut().zip(cells) {
+            cell.piece = None;
+            cell.count = 0;
+            match placed {
+                Placed::Empty => {}
+                Placed::Count(n) => cell.count = *n,
+                Placed::Piece(side, name) => {
+                    let kind = G::PIECES.iter().find(|k| k.name() == name).ok_or_else(|| {
+                        GameError::Position(PositionError::new(msg!(
+                            "set_up_piece",
+                            piece = name.as_str()
+                        )))
+                    })?;
+                    if !cell.playable {
+                        return Err(GameError::Position(PositionError::new(msg!(
+                            "set_up_unplayable"
+                        ))));
+                    }
+                    cell.piece = Some(ply_core::diagram::Piece {
+                        side: *side,
+                        kind: *kind,
+                    });
+                }
+            }
+        }
+        let start = G::set_up(&rules, &board, to_move).map_err(GameError::Position)?;
+        Ok(Box::new(Typed {
+            id: self.id,
+            record: Record::from_position(rules, start),
+        }))
     }
 }
 
@@ -398,10 +469,18 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyRecord for Typed<G> {
         let pos = self.record.current();
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
-        moves
-            .into_iter()
-            .map(|m| (pos.format_move(m), pos.move_cells(m)))
-            .collect()
+        let mut cells: Vec<(String, Vec<usize>)> = moves
+            .iter()
+            .map(|&m| (pos.format_move(m), pos.move_cells(m)))
+            .collect();
+        // Other ways to click a move follow all the moves, so the first entries stay one per
+        // legal move.
+        for &m in &moves {
+            if let Some(other) = pos.other_move_cells(m) {
+                cells.push((pos.format_move(m), other));
+            }
+        }
+        cells
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -410,5 +489,23 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyRecord for Typed<G> {
         let mv = *self.record.moves().last()?;
         let before = &self.record.positions()[self.record.moves().len() - 1];
         Some(before.move_cells(mv))
+    }
+    fn last_captures(&self) -> Vec<(usize, ply_core::diagram::Piece)> {
+        let Some(&mv) = self.record.moves().last() else {
+            return Vec::new();
+        };
+        let before = &self.record.positions()[self.record.moves().len() - 1];
+        let diagram = before.diagram();
+        before
+            .captured_cells(mv)
+            .into_iter()
+            .filter_map(|c| Some((c, diagram.cells.get(c)?.piece?)))
+            .collect()
+    }
+    fn must_capture(&self) -> Vec<usize> {
+        if self.record.is_over() {
+            return Vec::new();
+        }
+        self.record.current().must_capture()
     }
 }

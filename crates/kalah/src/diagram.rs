@@ -2,11 +2,11 @@
 //! pits, South's store, North's pits, North's store — with their seed counts.
 
 use ply_core::{
-    Game, Side, ToDiagram,
-    diagram::{Cell, Diagram, Layout},
+    Game, PositionError, Side, ToDiagram,
+    diagram::{Cell, Diagram, Layout, check_cell_count},
 };
 
-use crate::{Kalah, Pit};
+use crate::{Kalah, KalahRules, Pit};
 
 impl ToDiagram for Kalah {
     fn diagram(&self) -> Diagram {
@@ -48,11 +48,22 @@ impl ToDiagram for Kalah {
         };
         vec![row + mv.index()]
     }
+
+    /// The counts of the pits and stores, written as a position text and read back.
+    fn set_up(rules: &KalahRules, cells: &[Cell], to_move: Side) -> Result<Kalah, PositionError> {
+        check_cell_count(cells, 2 * usize::from(rules.pits()) + 2)?;
+        let counts: Vec<String> = cells.iter().map(|c| c.count.to_string()).collect();
+        let side = match to_move {
+            Side::White => 'S',
+            Side::Black => 'N',
+        };
+        Kalah::from_text(&format!("{} {side}", counts.join(",")), rules)
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use ply_core::{Game, ToDiagram, diagram::Layout};
+    use ply_core::{Game, Side, ToDiagram, diagram::Layout};
 
     use crate::{Kalah, KalahRules};
 
@@ -69,5 +80,20 @@ mod tests {
         assert_eq!(d.cells[6].label, "south");
         let mv = pos.parse_move("2").unwrap();
         assert_eq!(pos.move_cells(mv), [8], "North's pit 2");
+    }
+
+    #[test]
+    fn a_set_up_of_counts_reads_as_its_text() {
+        let rules = KalahRules::default();
+        let pos = Kalah::from_text("1,2,3,4,5,6,7,8,9,10,11,0,0,6 N", &rules).unwrap();
+        let again = Kalah::set_up(&rules, &pos.diagram().cells, Side::Black).unwrap();
+        assert_eq!(again.to_text(), pos.to_text());
+        let mut cells = pos.diagram().cells;
+        cells[0].count += 1;
+        assert!(
+            Kalah::set_up(&rules, &cells, Side::Black).is_err(),
+            "one seed too many"
+        );
+        assert!(Kalah::set_up(&rules, &cells[..4], Side::Black).is_err());
     }
 }

@@ -1,8 +1,8 @@
 //! The Konane board as a [`Diagram`]: 8×8 cells from a8 to h1, stones on them.
 
 use ply_core::{
-    ToDiagram,
-    diagram::{Cell, Diagram, Layout, Piece, PieceKind},
+    NoRules, PositionError, Side, ToDiagram,
+    diagram::{Cell, Diagram, Layout, Piece, PieceKind, check_cell_count},
 };
 
 use crate::{Konane, Move, Square};
@@ -57,11 +57,60 @@ impl ToDiagram for Konane {
             }
         }
     }
+
+    /// The stones jumped over.
+    fn captured_cells(&self, mv: Move) -> Vec<usize> {
+        let cells = self.move_cells(mv);
+        match mv {
+            Move::Remove(_) => Vec::new(),
+            Move::Jump { .. } => cells
+                .windows(2)
+                .map(|pair| usize::midpoint(pair[0], pair[1]))
+                .collect(),
+        }
+    }
+
+    const PIECES: &'static [PieceKind] = &[STONE];
+
+    /// Written as a position text and read back, so that a set-up is checked as a typed
+    /// position is (each colour on its own squares, an opening that fits the side to move).
+    fn set_up(_: &NoRules, cells: &[Cell], to_move: Side) -> Result<Konane, PositionError> {
+        check_cell_count(cells, 64)?;
+        let letter = |side: Side| match side {
+            Side::White => 'w',
+            Side::Black => 'b',
+        };
+        let mut text = String::with_capacity(80);
+        for (row, rank) in cells.chunks(8).enumerate() {
+            let mut run = 0u8;
+            for c in rank {
+                match c.piece {
+                    None => run += 1,
+                    Some(p) => {
+                        if run > 0 {
+                            text.push(char::from(b'0' + run));
+                            run = 0;
+                        }
+                        text.push(letter(p.side));
+                    }
+                }
+            }
+            if run > 0 {
+                text.push(char::from(b'0' + run));
+            }
+            if row < 7 {
+                text.push('/');
+            }
+        }
+        text.push(' ');
+        text.push(letter(to_move));
+        Konane::parse(&text)
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use ply_core::{Game, NoRules, ToDiagram};
+    use ply_core::{Game, NoRules, Side, ToDiagram};
 
     use crate::Konane;
 
@@ -91,5 +140,28 @@ mod tests {
             .map(|c| diagram.cells[c].label.clone())
             .collect();
         assert_eq!(labels, ["d3", "d5", "d7"]);
+    }
+
+    #[test]
+    fn a_jump_takes_the_stones_it_passes_and_a_set_up_reads_as_its_text() {
+        let pos = Konane::from_text(
+            "bwbwbwbw/wbwbwbwb/bwbwbwbw/wbw1wbwb/bwb1bwbw/wbwbwbwb/bwbwbwbw/wbwbwbwb b",
+            &NoRules,
+        )
+        .unwrap();
+        let d = pos.diagram();
+        let jump = pos.parse_move("d7-d5").unwrap();
+        let taken: Vec<_> = pos
+            .captured_cells(jump)
+            .into_iter()
+            .map(|c| d.cells[c].label.clone())
+            .collect();
+        assert_eq!(taken, ["d6"]);
+        assert!(pos.must_capture().is_empty(), "Konane compels no capture");
+        let again = Konane::set_up(&NoRules, &d.cells, Side::Black).unwrap();
+        assert_eq!(again.to_text(), pos.to_text());
+        let mut cells = d.cells.clone();
+        cells[0].piece = cells[1].piece; // a white stone on a black square
+        assert!(Konane::set_up(&NoRules, &cells, Side::Black).is_err());
     }
 }

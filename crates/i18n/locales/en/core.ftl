@@ -78,3 +78,10 @@ record_in_game = game { $game } (line { $line }): { $error }
 record_empty = the text holds no game
 record_past_draw = move { $number } ({ $text }) goes on after the game was over ({ $result }); the moves are kept as recorded
 record_result_differs = the record says { $written }, but the final position says: { $found }; the record's result is kept
+
+## Setting up a position in the board editor
+
+set_up_unsupported = this game's positions cannot be set up on the board; type the position text instead
+set_up_cells = a set-up needs { $expected } cells, not { $found }
+set_up_piece = this game has no piece '{ $piece }'
+set_up_unplayable = pieces stand only on the dark squares

@@ -81,3 +81,10 @@ record_in_game = partii { $game } (rida { $line }): { $error }
 record_empty = tekstis pole ühtki partiid
 record_past_draw = käik { $number } ({ $text }) jätkab pärast mängu lõppu ({ $result }); käigud on säilitatud nii, nagu need on kirja pandud
 record_result_differs = partii tulemuseks on kirjas { $written }, kuid lõppseisu järgi: { $found }; jäetakse partii oma tulemus
+
+## Seisu seadmine laual
+
+set_up_unsupported = selle mängu seisu ei saa laual seada; kirjuta seisu kirje
+set_up_cells = seis vajab { $expected } välja, mitte { $found }
+set_up_piece = selles mängus pole nuppu '{ $piece }'
+set_up_unplayable = nupud seisavad ainult tumedatel väljadel
