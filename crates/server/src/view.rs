@@ -48,6 +48,10 @@ struct StateView<'a> {
     rematch: Option<&'a str>,
     last_move: Option<&'a str>,
     last_cells: Vec<usize>,
+    /// The pieces the last move took, where they stood (drawn fading after the move).
+    captured: Vec<GhostView<'a>>,
+    /// The cells of the pieces that must capture, when the rules compel a capture.
+    must_capture: Vec<usize>,
     diagram: DiagramView<'a>,
     move_cells: &'a [(String, Vec<usize>)],
     /// The side name of whoever made each move (two in a row: an extra turn).
@@ -113,6 +117,40 @@ struct PieceView<'a> {
     kind: &'a str,
 }
 
+#[derive(Serialize)]
+struct GhostView<'a> {
+    cell: usize,
+    piece: PieceView<'a>,
+}
+
+fn ghosts<'a>(
+    record: &dyn ply_games::AnyRecord,
+    name: &dyn Fn(Side) -> &'a str,
+) -> Vec<GhostView<'a>> {
+    record
+        .last_captures()
+        .into_iter()
+        .map(|(cell, p)| GhostView {
+            cell,
+            piece: PieceView {
+                side: side_key(p.side),
+                name: name(p.side),
+                kind: p.kind.name(),
+            },
+        })
+        .collect()
+}
+
+/// The legal moves' texts, once each (a move clicked two ways has two entries in the cells).
+fn legal_texts(cells: &[(String, Vec<usize>)]) -> Vec<&str> {
+    let mut seen = std::collections::HashSet::new();
+    cells
+        .iter()
+        .map(|(t, _)| t.as_str())
+        .filter(|t| seen.insert(*t))
+        .collect()
+}
+
 fn diagram_view<'a>(d: &'a Diagram, name: &dyn Fn(Side) -> &'a str) -> DiagramView<'a> {
     let layout = match d.layout {
         Layout::Grid { files, ranks } => LayoutView::Grid { files, ranks },
@@ -160,7 +198,7 @@ pub fn state(
         position: record.position(),
         moves,
         turn: side_name(to_move),
-        legal_moves: cells.iter().map(|(t, _)| t.as_str()).collect(),
+        legal_moves: legal_texts(cells),
         status: if outcome.is_some() {
             "finished"
         } else {
@@ -207,6 +245,8 @@ pub fn state(
         rematch: live.rematch(),
         last_move: moves.last().map(String::as_str),
         last_cells: record.last_move_cells().unwrap_or_default(),
+        captured: ghosts(record, &side_name),
+        must_capture: record.must_capture(),
         diagram: diagram_view(&diagram, &side_name),
         move_cells: cells,
         movers: record.movers().into_iter().map(side_name).collect(),
@@ -232,6 +272,27 @@ pub fn figure(record: &dyn ply_games::AnyRecord, cells: &[usize]) -> String {
         "position": record.position(),
         "turn": side_key(record.side_to_move()),
         "last_cells": cells,
+        "diagram": diagram_view(&diagram, &side_name),
+    })
+    .to_string()
+}
+
+/// A position set up or typed in the board editor: its normalised text, the side to move (as
+/// the page keys it), the board, the number of legal moves and, when the game would be over at
+/// once, why — as JSON text.
+pub fn position(record: &dyn ply_games::AnyRecord) -> String {
+    let side_name = |side: Side| record.side_name(side);
+    let diagram = record.diagram();
+    let outcome = record.outcome();
+    let described = outcome.as_ref().map(|o| record.describe(o));
+    serde_json::json!({
+        "game": record.game_id(),
+        "position": record.position(),
+        "turn": side_key(record.side_to_move()),
+        "legal_moves": record.legal_moves().len(),
+        "status": if outcome.is_some() { "finished" } else { "ongoing" },
+        "description_message": described.as_ref().map(crate::error::explain),
+        "must_capture": record.must_capture(),
         "diagram": diagram_view(&diagram, &side_name),
     })
     .to_string()

@@ -28,7 +28,13 @@ async fn every_game_plays_to_its_end_through_the_api() {
         while st["status"] == "ongoing" && st["moves"].as_array().unwrap().len() < MAX_PLIES {
             let legal = st["legal_moves"].as_array().unwrap();
             let cells = st["move_cells"].as_array().unwrap();
-            assert_eq!(legal.len(), cells.len(), "{id}: a cell list per legal move");
+            // A cell list per legal move, in order, then a move's other ways to be clicked.
+            for (i, mv) in legal.iter().enumerate() {
+                assert_eq!(cells[i][0], *mv, "{id}: a cell list per legal move");
+            }
+            for entry in &cells[legal.len()..] {
+                assert!(legal.contains(&entry[0]), "{id}: {entry} is a legal move");
+            }
             assert!(!legal.is_empty(), "{id}: an ongoing game has moves");
             seed = seed
                 .wrapping_mul(6364136223846793005)

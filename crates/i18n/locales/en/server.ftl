@@ -43,3 +43,8 @@ no_draw_offer = there is no draw offer to answer
 undo_not_allowed = moves can be taken back only against the computer or on one device
 nothing_to_undo = you have no move to take back
 stale_search = the position the computer searched no longer stands
+
+set_up_cell = a cell of the set-up is null, a count or {"{"}"side", "kind"{"}"}, not { $found }
+set_up_both = give either a position text or the cells, not both
+set_up_turn_without_cells = the side to move is given with the cells; a position text names its own
+set_up_side = unknown side to move '{ $side }' (white or black)

@@ -49,3 +49,8 @@ no_draw_offer = pole viigipakkumist, millele vastata
 undo_not_allowed = käike saab tagasi võtta ainult arvuti vastu või ühes seadmes mängides
 nothing_to_undo = sul pole käiku, mida tagasi võtta
 stale_search = seisu, mida arvuti analüüsis, pole enam laual
+
+set_up_cell = seisu väli on null, arv või {"{"}"side", "kind"{"}"}, mitte { $found }
+set_up_both = anna kas seisu kirje või väljad, mitte mõlemat
+set_up_turn_without_cells = käigul olev pool antakse koos väljadega; seisu kirje nimetab selle ise
+set_up_side = tundmatu käigul olev pool '{ $side }' (white või black)

@@ -4,6 +4,7 @@
 mod actions;
 mod analysis;
 mod create;
+mod position;
 mod words;
 
 use ply_core::msg;
@@ -41,6 +42,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/i18n", get(words::words))
         .route("/api/games", post(create::create))
         .route("/api/analysis", post(analysis::analyse))
+        .route("/api/position", post(position::check))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/moves", post(actions::play))
         .route("/api/games/{id}/resign", post(actions::resign))
@@ -116,7 +118,7 @@ async fn catalog(State(state): State<AppState>) -> Json<Value> {
                 .map(|e| json!({"id": e.id, "name": e.name}))
                 .collect();
             json!({"id": g.id(), "name": g.name(), "sides": g.side_names(), "rules": rules,
-                "engines": external})
+                "engines": external, "pieces": g.pieces()})
         })
         .collect();
     Json(json!({"games": games}))
