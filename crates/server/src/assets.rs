@@ -1,5 +1,6 @@
 //! The page: HTML, CSS, JavaScript and the icon, compiled into the binary (no CDN, no build
-//! step). `/` is the lobby and `/g/{id}` a game; both load the same page.
+//! step). `/` is the lobby, `/g/{id}` a game and `/editor` the board editor; all load the same
+//! page.
 //!
 //! Every file carries an `ETag` (a hash of its content) and `Cache-Control: no-cache`: a
 //! browser asks again on each visit and gets `304 Not Modified`, with no body, for what has not
@@ -55,6 +56,11 @@ const FILES: &[(&str, &str, &str)] = &[
         "board.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/board.js"),
+    ),
+    (
+        "editor.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/editor.js"),
     ),
     (
         "lobby.js",
@@ -127,6 +133,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/", get(index))
         .route("/g/{id}", get(index))
+        .route("/editor", get(index))
         .route("/assets/{file}", get(asset))
         .route("/assets/sound/{file}", get(sound))
         .layer(CompressionLayer::new())

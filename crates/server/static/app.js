@@ -1,8 +1,9 @@
 // The page's entry: loads the words of the reader's language, then a tiny router between the
-// lobby (/) and a game (/g/{id}).
+// lobby (/), a game (/g/{id}) and the board editor (/editor).
 
 import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
+import { showEditor } from "./editor.js";
 import { loadWords, t, currentLang, languageList, chooseLanguage } from "./i18n.js";
 import { h } from "./dom.js";
 
@@ -10,7 +11,7 @@ const root = document.getElementById("app");
 let leave = () => {};
 
 function navigate(path) {
-  if (path !== location.pathname) history.pushState(null, "", path);
+  if (path !== location.pathname + location.search) history.pushState(null, "", path);
   route();
 }
 
@@ -21,6 +22,9 @@ async function route() {
   if (m) {
     document.title = t("page-tab-game");
     leave = (await showGame(root, m[1], navigate)) || (() => {});
+  } else if (/^\/editor\/?$/.test(location.pathname)) {
+    document.title = t("page-editor-title");
+    await showEditor(root, navigate, new URLSearchParams(location.search));
   } else {
     document.title = "ply";
     await showLobby(root, navigate);
@@ -44,7 +48,8 @@ document.addEventListener("click", (e) => {
   const a = e.target.closest && e.target.closest("a[data-link], #nav-new, .brand");
   if (!a || e.metaKey || e.ctrlKey || e.shiftKey) return;
   e.preventDefault();
-  navigate(new URL(a.href).pathname);
+  const url = new URL(a.href);
+  navigate(url.pathname + url.search);
 });
 window.addEventListener("popstate", route);
 await loadWords();

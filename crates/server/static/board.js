@@ -184,9 +184,19 @@ function drawSeeds(g, b, count, store) {
   }
 }
 
+/** Draws one piece centred on (cx, cy). */
+function drawPiece(g, cx, cy, piece) {
+  const { side, kind } = piece;
+  if (kind === "man" || kind === "king") drawMan(g, cx, cy, side, kind === "king");
+  else if (kind === "stone") drawStone(g, cx, cy, side);
+  else drawChess(g, cx, cy, side, kind);
+}
+
 /**
  * Draws `state` into `svg` with view options:
- * {flipped, numbers, selected, targets: Set, hints: Set, check: cell|null, best: [cells]}.
+ * {flipped, numbers, selected, targets: Set, hints: Set, check: cell|null, best: [cells],
+ *  musts: Set (pieces that must capture), ghosts: [{cell, piece, age}] (pieces taken, age ms
+ *  ago, drawn fading)}.
  */
 export function render(svg, state, view) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
@@ -262,12 +272,9 @@ export function render(svg, state, view) {
     else if (view.path && view.path.includes(i)) over("rgba(20,85,30,.32)");
     if (view.check === i) el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill: "url(#g-check)", "pointer-events": "none" }, marks);
     const g = el("g", { class: "piece", "data-piece": i }, pieces);
-    if (c.piece) {
-      const { side, kind } = c.piece;
-      if (kind === "man" || kind === "king") drawMan(g, cx, cy, side, kind === "king");
-      else if (kind === "stone") drawStone(g, cx, cy, side);
-      else drawChess(g, cx, cy, side, kind);
-    }
+    if (c.piece) drawPiece(g, cx, cy, c.piece);
+    if (view.musts && view.musts.has(i) && c.piece)
+      el("circle", { cx, cy, r: 45, fill: "none", class: "must-capture", "data-must": i, "pointer-events": "none" }, marks);
     if (!grid) {
       const store = geo.stores.has(i);
       drawSeeds(g, b, c.count, store);
@@ -323,6 +330,12 @@ export function render(svg, state, view) {
     }
     if (grid) labels(top, state, c, b, i, view, th);
   });
+  for (const ghost of view.ghosts || []) {
+    const b = geo.boxes[ghost.cell];
+    if (!b || d.cells[ghost.cell].piece) continue;
+    const g = el("g", { class: "ghost", "data-ghost": ghost.cell, style: `animation-delay: -${Math.round(ghost.age || 0)}ms` }, pieces);
+    drawPiece(g, b.x + b.w / 2, b.y + b.h / 2, ghost.piece);
+  }
   if (view.best && view.best.length)
     arrow(
       top,

@@ -12,6 +12,9 @@ import { drawMoves } from "./moves.js";
 import { play, soundOn, setSound, title } from "./sound.js";
 import { t, explain, side, gameName } from "./i18n.js";
 
+/** How long the pieces a move took stay on the board, fading (as the CSS animation). */
+const GHOST_MS = 2000;
+
 export async function showGame(root, id, navigate) {
   const hash = new URLSearchParams(location.hash.slice(1));
   const invite = hash.get("invite");
@@ -215,6 +218,10 @@ class GameView extends Review {
     this.st = st;
     if (!force) this.announce(before, st);
     this.receivedAt = performance.now();
+    // The pieces each new move took, kept fading for a moment (through a quick reply too).
+    const now = this.receivedAt;
+    this.ghosts = st.moves.length < before.moves.length ? [] : (this.ghosts || []).filter((g) => now - g.at < GHOST_MS);
+    if (st.moves.length > before.moves.length) this.ghosts.push(...(st.captured || []).map((g) => ({ ...g, at: now })));
     if (changedPosition || !this.myTurn()) this.deselect(false);
     if (this.look !== null && this.look > st.moves.length) this.look = null;
     this.draw();
@@ -288,6 +295,9 @@ class GameView extends Review {
       const singles = st.move_cells.filter(([, c]) => c.length === 1).map(([, c]) => c[0]);
       view.hints = new Set(singles);
     }
+    if (this.myTurn()) view.musts = new Set(st.must_capture || []);
+    const now = performance.now();
+    view.ghosts = (this.ghosts || []).filter((g) => now - g.at < GHOST_MS).map((g) => ({ ...g, age: now - g.at }));
     render(this.svg, st, view);
     this.svg.setAttribute("role", "img");
     this.svg.setAttribute(

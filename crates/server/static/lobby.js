@@ -278,7 +278,16 @@ export async function showLobby(root, navigate) {
           : null,
       ),
       h("div", { class: "message", id: "lobby-message" }),
-      h("div", { class: "actions" }, h("button", { class: "btn primary big", id: "start", onclick: start }, t("page-play"))),
+      h(
+        "div",
+        { class: "actions" },
+        h("button", { class: "btn primary big", id: "start", onclick: start }, t("page-play")),
+        h(
+          "a",
+          { class: "btn", id: "to-editor", href: "/editor?game=" + encodeURIComponent(game.id), "data-link": "" },
+          t("page-editor-link"),
+        ),
+      ),
     );
   }
 

@@ -179,3 +179,31 @@ page-proven-loss = loses
 page-proven-draw = draws
 page-plies-to-end = plies to the end: { $plies }
 page-analysis-meta = depth { $depth } · { $knps } kN/s · from { $side }'s side
+
+## The board editor
+
+page-editor-link = Set up a position
+page-editor-title = Board editor
+page-editor-board = The board being set up
+page-editor-pieces = Pieces
+page-editor-to-move = To move
+page-editor-remove = Remove a piece
+page-editor-add-seed = Add a seed
+page-editor-take-seed = Take a seed
+page-editor-start = Start position
+page-editor-clear = Clear the board
+page-editor-position = Position
+page-editor-read = Read the position
+page-editor-play-computer = Play the computer from here
+page-editor-play-friend = Play a friend from here
+page-editor-over = from this position the game is over at once: { $reason }
+page-editor-not-playable = pieces stand only on the dark squares
+page-piece-man = man
+page-piece-king = king
+page-piece-pawn = pawn
+page-piece-knight = knight
+page-piece-bishop = bishop
+page-piece-rook = rook
+page-piece-queen = queen
+page-piece-chess-king = king
+page-piece-stone = stone

@@ -179,3 +179,31 @@ page-proven-loss = kaotus
 page-proven-draw = viik
 page-plies-to-end = poolkäike lõpuni: { $plies }
 page-analysis-meta = sügavus { $depth } · { $knps } kN/s · { $side } poole vaatest
+
+## Seisu seadmine
+
+page-editor-link = Sea seis
+page-editor-title = Seisu seadmine
+page-editor-board = Laud, millele seisu sead
+page-editor-pieces = Nupud
+page-editor-to-move = Käigul
+page-editor-remove = Eemalda nupp
+page-editor-add-seed = Lisa seeme
+page-editor-take-seed = Võta seeme
+page-editor-start = Algseis
+page-editor-clear = Tühjenda laud
+page-editor-position = Seis
+page-editor-read = Loe seis
+page-editor-play-computer = Mängi siit arvuti vastu
+page-editor-play-friend = Mängi siit sõbraga
+page-editor-over = sellest seisust on mäng kohe läbi: { $reason }
+page-editor-not-playable = nupud seisavad ainult tumedatel väljadel
+page-piece-man = kivi
+page-piece-king = kabe
+page-piece-pawn = ettur
+page-piece-knight = ratsu
+page-piece-bishop = oda
+page-piece-rook = vanker
+page-piece-queen = lipp
+page-piece-chess-king = kuningas
+page-piece-stone = kivi

@@ -179,3 +179,31 @@ page-proven-loss = проигрыш
 page-proven-draw = ничья
 page-plies-to-end = полуходов до конца: { $plies }
 page-analysis-meta = глубина { $depth } · { $knps } тыс. поз./с · с точки зрения стороны: { $side }
+
+## Расстановка позиции
+
+page-editor-link = Расставить позицию
+page-editor-title = Расстановка позиции
+page-editor-board = Доска, на которой расставляется позиция
+page-editor-pieces = Фигуры
+page-editor-to-move = Ход
+page-editor-remove = Убрать фигуру
+page-editor-add-seed = Добавить камень
+page-editor-take-seed = Убрать камень
+page-editor-start = Начальная позиция
+page-editor-clear = Очистить доску
+page-editor-position = Позиция
+page-editor-read = Прочитать позицию
+page-editor-play-computer = Играть отсюда с компьютером
+page-editor-play-friend = Играть отсюда с другом
+page-editor-over = в этой позиции партия сразу окончена: { $reason }
+page-editor-not-playable = шашки стоят только на тёмных полях
+page-piece-man = шашка
+page-piece-king = дамка
+page-piece-pawn = пешка
+page-piece-knight = конь
+page-piece-bishop = слон
+page-piece-rook = ладья
+page-piece-queen = ферзь
+page-piece-chess-king = король
+page-piece-stone = камень

@@ -1,0 +1,314 @@
+// The board editor (/editor?game=ID&position=TEXT): any game of the catalog, its pieces
+// placed and removed with a click, the side to move, the start position or an empty board, and
+// the position's text, which may also be typed or pasted. The server checks every change
+// (POST /api/position) and words what is wrong; from a valid position a game starts against the
+// computer or a friend, or the analysis board opens.
+
+import { api, prefs, saveSeat } from "./api.js";
+import { render, cellAt } from "./board.js";
+import { h, cap, fill } from "./dom.js";
+import { t, has, explain, side, gameName } from "./i18n.js";
+
+/** A piece kind's name in the page's language. */
+function kindName(kind) {
+  const id = "page-piece-" + kind.replace(/_/g, "-");
+  return has(id) ? t(id) : kind;
+}
+
+/** A small drawing of one piece, for the palette, from the board renderer. */
+function pieceIcon(game, piece) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  const cell = { label: "", playable: true, dark: true, piece, count: 0 };
+  render(svg, { game, diagram: { layout: { type: "grid", files: 1, ranks: 1 }, cells: [cell] } }, {});
+  svg.setAttribute("class", "piece-icon");
+  svg.setAttribute("aria-hidden", "true");
+  for (const e of svg.querySelectorAll("[data-i]")) e.removeAttribute("data-i");
+  return svg;
+}
+
+export async function showEditor(root, navigate, params) {
+  fill(root, h("div", { class: "card" }, t("page-loading")));
+  let catalog;
+  try {
+    catalog = (await api.catalog()).games;
+  } catch (e) {
+    fill(root, h("div", { class: "card" }, t("page-server-unreachable", { error: e.message })));
+    return;
+  }
+  const game = catalog.find((g) => g.id === params.get("game")) || catalog.find((g) => g.id === "kabe") || catalog[0];
+  const counts = game.pieces.length === 0;
+  const tools = counts
+    ? [{ add: 1 }, { add: -1 }]
+    : ["white", "black"].flatMap((s) => game.pieces.map((kind) => ({ piece: { side: s, kind } }))).concat([{ remove: true }]);
+  const ed = {
+    game: game.id,
+    tool: tools[0],
+    diagram: null,
+    turn: "white",
+    position: "",
+    valid: false,
+    flipped: false,
+  };
+
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  const text = h("textarea", {
+    id: "editor-position",
+    rows: "2",
+    spellcheck: "false",
+    autocomplete: "off",
+    "aria-label": t("page-editor-position"),
+  });
+  const message = h("div", { class: "message", id: "editor-message", role: "status" });
+  const palette = h("div", { class: "palette", role: "group", "aria-label": t("page-editor-pieces") });
+  const turnBox = h("div", { class: "choices", role: "radiogroup", "aria-label": t("page-editor-to-move") });
+  const actions = h("div", { class: "actions editor-actions" });
+
+  function say(words, kind = "error") {
+    message.className = "message " + (words ? kind : "");
+    message.textContent = words;
+  }
+
+  /** Shows what the server says of a position: its text, board and side to move. */
+  function accept(data) {
+    ed.diagram = data.diagram;
+    ed.turn = data.turn;
+    ed.position = data.position;
+    ed.valid = true;
+    text.value = data.position;
+    text.removeAttribute("aria-invalid");
+    if (data.status === "finished") say(cap(t("page-editor-over", { reason: explain(data.description_message) })), "info");
+    else say("");
+    draw();
+  }
+
+  function refuse(e) {
+    ed.valid = false;
+    text.setAttribute("aria-invalid", "true");
+    say(e.message);
+    draw();
+  }
+
+  /** Asks the server about the position typed (or the start position, without one). */
+  async function fromText(position) {
+    const body = { game: ed.game };
+    if (position !== undefined && position.trim()) body.position = position.trim();
+    try {
+      accept(await api.position(body));
+    } catch (e) {
+      refuse(e);
+    }
+  }
+
+  let asked = 0;
+  /** Asks the server about the board as set up. */
+  async function fromBoard() {
+    const mine = ++asked;
+    const cells = ed.diagram.cells.map((c) => (counts ? c.count : c.piece ? { side: c.piece.side, kind: c.piece.kind } : null));
+    try {
+      const data = await api.position({ game: ed.game, cells, turn: ed.turn });
+      if (mine === asked) accept(data);
+    } catch (e) {
+      if (mine === asked) refuse(e);
+    }
+  }
+
+  function press(e) {
+    const i = cellAt(e.clientX, e.clientY);
+    if (i === null || !ed.diagram) return;
+    e.preventDefault();
+    const c = ed.diagram.cells[i];
+    if (counts) {
+      c.count = Math.max(0, c.count + ed.tool.add);
+    } else {
+      if (!c.playable) return say(t("page-editor-not-playable"));
+      const p = ed.tool.piece;
+      const same = p && c.piece && c.piece.side === p.side && c.piece.kind === p.kind;
+      c.piece = p && !same ? { ...p } : null;
+    }
+    draw();
+    fromBoard();
+  }
+
+  function clear() {
+    for (const c of ed.diagram.cells) {
+      c.piece = null;
+      c.count = 0;
+    }
+    draw();
+    fromBoard();
+  }
+
+  async function start(opponent) {
+    for (const b of actions.querySelectorAll("button")) b.disabled = true;
+    const saved = prefs.get();
+    const body = { game: ed.game, opponent, color: ed.turn, position: ed.position };
+    if (opponent === "computer") body.level = saved.level || 3;
+    try {
+      const made = await api.create(body);
+      saveSeat(made.id, { token: made.token, color: made.color, invite: made.invite || null, game: ed.game, opponent });
+      navigate("/g/" + made.id);
+    } catch (e) {
+      say(e.message);
+      draw();
+    }
+  }
+
+  function drawPalette() {
+    fill(
+      palette,
+      tools.map((tool) => {
+        const on = tool === ed.tool;
+        let label, content;
+        if (tool.piece) {
+          label = `${cap(side(game.sides[tool.piece.side === "white" ? 0 : 1]))}: ${kindName(tool.piece.kind)}`;
+          content = pieceIcon(ed.game, tool.piece);
+        } else if (tool.remove) {
+          label = t("page-editor-remove");
+          content = h("span", { class: "tool-word" }, "\u2715");
+        } else {
+          label = t(tool.add > 0 ? "page-editor-add-seed" : "page-editor-take-seed");
+          content = h("span", { class: "tool-word" }, tool.add > 0 ? "+1" : "\u22121");
+        }
+        return h(
+          "button",
+          {
+            class: "btn tool" + (on ? " on" : ""),
+            title: label,
+            "aria-label": label,
+            "aria-pressed": String(on),
+            "data-tool": tool.piece ? `${tool.piece.side}-${tool.piece.kind}` : tool.remove ? "remove" : tool.add > 0 ? "add" : "take",
+            onclick: () => {
+              ed.tool = tool;
+              drawPalette();
+            },
+          },
+          content,
+        );
+      }),
+    );
+  }
+
+  function drawTurn() {
+    fill(
+      turnBox,
+      ["white", "black"].map((key, i) =>
+        h(
+          "button",
+          {
+            class: "choice turn" + (ed.turn === key ? " on" : ""),
+            role: "radio",
+            "aria-checked": String(ed.turn === key),
+            "data-turn": key,
+            onclick: () => {
+              if (ed.turn === key || !ed.diagram) return;
+              ed.turn = key;
+              drawTurn();
+              fromBoard();
+            },
+          },
+          cap(side(game.sides[i])),
+        ),
+      ),
+    );
+  }
+
+  function drawActions() {
+    const invalid = !ed.valid;
+    const analysis = `/analysis?game=${encodeURIComponent(ed.game)}&position=${encodeURIComponent(ed.position)}`;
+    fill(
+      actions,
+      h(
+        "button",
+        { class: "btn primary", id: "editor-computer", disabled: invalid, onclick: () => start("computer") },
+        t("page-editor-play-computer"),
+      ),
+      h("button", { class: "btn", id: "editor-friend", disabled: invalid, onclick: () => start("friend") }, t("page-editor-play-friend")),
+      invalid
+        ? h("span", { class: "btn disabled", id: "editor-analyse", "aria-disabled": "true" }, t("page-analyse"))
+        : h("a", { class: "btn", id: "editor-analyse", href: analysis }, t("page-analyse")),
+    );
+  }
+
+  function draw() {
+    if (ed.diagram) {
+      render(svg, { game: ed.game, diagram: ed.diagram, last_cells: [] }, { flipped: ed.flipped, numbers: true });
+      svg.setAttribute("role", "img");
+      svg.setAttribute("aria-label", t("page-editor-board"));
+    }
+    drawTurn();
+    drawActions();
+  }
+
+  svg.addEventListener("pointerdown", press);
+  const others = h(
+    "select",
+    {
+      id: "editor-game",
+      "aria-label": t("page-game"),
+      onchange: (e) => navigate("/editor?game=" + encodeURIComponent(e.target.value)),
+    },
+    catalog.map((g) => h("option", { value: g.id, selected: g.id === game.id }, cap(gameName(g.id, g.name)))),
+  );
+  fill(
+    root,
+    h(
+      "div",
+      { class: "editor" },
+      h("div", { class: "board-wrap" }, svg),
+      h(
+        "section",
+        { class: "card editor-side" },
+        h("h1", {}, t("page-editor-title")),
+        h("div", { class: "field" }, others),
+        h("div", { class: "field" }, h("div", { class: "label" }, t("page-editor-pieces")), palette),
+        h("div", { class: "field" }, h("div", { class: "label" }, t("page-editor-to-move")), turnBox),
+        h(
+          "div",
+          { class: "actions" },
+          h("button", { class: "btn", id: "editor-start", onclick: () => fromText() }, t("page-editor-start")),
+          h("button", { class: "btn", id: "editor-clear", onclick: () => ed.diagram && clear() }, t("page-editor-clear")),
+          h(
+            "button",
+            {
+              class: "btn",
+              id: "editor-flip",
+              onclick: () => {
+                ed.flipped = !ed.flipped;
+                draw();
+              },
+            },
+            t("page-flip-board"),
+          ),
+        ),
+        h(
+          "div",
+          { class: "field" },
+          h("label", { class: "label", for: "editor-position" }, t("page-editor-position")),
+          text,
+          h("button", { class: "btn", id: "editor-read", onclick: () => fromText(text.value) }, t("page-editor-read")),
+        ),
+        message,
+        actions,
+      ),
+    ),
+  );
+  text.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && !e.shiftKey) {
+      e.preventDefault();
+      fromText(text.value);
+    }
+  });
+  text.addEventListener("paste", () => setTimeout(() => fromText(text.value), 0));
+  drawPalette();
+  const asked_for = params.get("position") || undefined;
+  await fromText(asked_for);
+  if (!ed.diagram) {
+    // A position in the address that cannot be read: the start position, with the reason.
+    const why = message.textContent;
+    await fromText();
+    ed.valid = false;
+    text.value = asked_for;
+    say(why);
+    draw();
+  }
+}
