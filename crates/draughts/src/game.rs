@@ -3,10 +3,10 @@
 
 use ply_core::{
     Evaluate, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, RecordFormat,
-    Side,
+    Side, Solved,
 };
 
-use crate::{Draughts, Move, Variant, draw, eval, notation, pdn, text};
+use crate::{Draughts, Move, Variant, draw, egdb, eval, notation, pdn, text};
 
 impl Game for Draughts {
     type Move = Move;
@@ -73,6 +73,11 @@ impl RecordFormat for Draughts {
 impl Evaluate for Draughts {
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
+    }
+
+    /// The endgame databases installed by [`egdb::install`], if any serve these rules.
+    fn solve(&self) -> Option<Solved<Move>> {
+        egdb::solve(self)
     }
 
     fn is_capture(&self, mv: Move) -> bool {

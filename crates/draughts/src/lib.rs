@@ -82,6 +82,7 @@ mod capture;
 mod diagnose;
 mod diagram;
 mod draw;
+pub mod egdb;
 pub mod eval;
 mod game;
 mod movegen;

@@ -387,6 +387,11 @@ impl Variant {
             .map_or("these rules", |&(_, name, _)| name)
     }
 
+    /// Forgets the preset the variant started from (for comparing rules of play alone).
+    pub(crate) fn clear_game_type(&mut self) {
+        self.game_type = 0;
+    }
+
     /// The preset with this board size (kabe for 8, international for 10).
     pub const fn preset_for_size(size: u8) -> Variant {
         if size == 8 {
