@@ -260,6 +260,20 @@ impl Tables {
         self.complete
     }
 
+    /// The position at `entry` (taken modulo the number of entries) of a signature's table,
+    /// under the tables' rules; `None` when that entry names no position.
+    pub fn position(&self, sig: Signature, entry: u64) -> Option<Draughts> {
+        let index = Index::new(sig, self.rules.size());
+        let entry = entry % (2 * index.len());
+        let side = if entry < index.len() {
+            Side::White
+        } else {
+            Side::Black
+        };
+        let placement = index.unrank(entry % index.len())?;
+        Some(position_of(self.rules, &placement, side))
+    }
+
     /// The value of a position for its side to move: a side without pieces has lost; otherwise
     /// the table's value, `None` when its signature is not held or the rules differ.
     pub fn value(&self, pos: &Draughts) -> Option<Wdl> {
