@@ -12,6 +12,10 @@ pub struct Cli {
     /// The language of messages: en, et or ru (default: from LC_ALL, LC_MESSAGES or LANG).
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
+    /// Endgame databases for the draughts search (`ply egdb build` makes them); every command
+    /// that searches probes them, except `bench`.
+    #[arg(long, global = true, env = "PLY_EGDB", value_name = "DIR")]
+    pub egdb: Option<std::path::PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -44,6 +48,8 @@ pub enum Command {
     Dxp(DxpArgs),
     /// The web app's database: `ply db migrate` applies its schema migrations.
     Db(DbArgs),
+    /// Endgame databases for draughts games: build and verify them.
+    Egdb(crate::commands::egdb::EgdbArgs),
 }
 
 #[derive(Args, Debug)]

@@ -21,6 +21,13 @@ fn main() -> ExitCode {
         eprintln!("ply: {failure}");
         return failure.exit_code();
     }
+    if let Some(dir) = cli.egdb.as_deref()
+        && !matches!(cli.command, Some(Command::Bench(_) | Command::Egdb(_)))
+        && let Err(e) = ply_egdb::install_dir(dir)
+    {
+        eprintln!("ply: {}", words::say(e.message()));
+        return ExitCode::from(2);
+    }
     let result = match cli.command {
         None => match Cli::try_parse_from(["ply", "serve"]) {
             Ok(Cli {
@@ -58,5 +65,6 @@ fn run(command: Command) -> fail::Outcome {
         Command::Uci => commands::uci::run(),
         Command::Hub => commands::hub::run(),
         Command::Dxp(args) => commands::dxp::run(&args),
+        Command::Egdb(args) => commands::egdb::run(&args),
     }
 }

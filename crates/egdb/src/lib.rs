@@ -190,3 +190,25 @@ pub fn install_dir(dir: &Path) -> Result<Vec<Arc<Tables>>, EgdbError> {
     egdb::install(tables.clone());
     Ok(tables)
 }
+
+/// The games whose database files are in `dir` (by the files' names), sorted.
+pub fn games(dir: &Path) -> Result<Vec<String>, EgdbError> {
+    let entries = std::fs::read_dir(dir).map_err(|e| EgdbError::io(dir, &e))?;
+    let mut games: Vec<String> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == file::EXTENSION))
+        .filter_map(|p| {
+            let stem = p.file_stem()?.to_str()?.to_string();
+            Some(stem.rsplit_once('-')?.0.to_string())
+        })
+        .collect();
+    games.sort();
+    games.dedup();
+    if games.is_empty() {
+        return Err(EgdbError(msg!(
+            "egdb_empty",
+            path = dir.display().to_string()
+        )));
+    }
+    Ok(games)
+}

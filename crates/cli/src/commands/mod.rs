@@ -4,6 +4,7 @@ pub mod analyze;
 pub mod apply;
 pub mod bench;
 pub mod dxp;
+pub mod egdb;
 pub mod hub;
 pub mod matches;
 pub mod moves;
