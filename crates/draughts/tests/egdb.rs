@@ -127,7 +127,7 @@ fn build(variant: &Variant, pieces: u32) -> Tables {
     let mut tables = Tables::new(variant);
     for sig in Signature::up_to(pieces) {
         let (packed, counts) = build_slice(&tables, sig, &mut |_| {}).unwrap();
-        assert_eq!(counts.positions() > 0, true);
+        assert!(counts.positions() > 0);
         assert!(tables.insert(sig, packed));
     }
     tables
