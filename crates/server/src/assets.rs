@@ -32,6 +32,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/game.css"),
     ),
     (
+        "analysis.css",
+        "text/css; charset=utf-8",
+        include_str!("../static/analysis.css"),
+    ),
+    (
         "rules.css",
         "text/css; charset=utf-8",
         include_str!("../static/rules.css"),
@@ -70,6 +75,16 @@ const FILES: &[(&str, &str, &str)] = &[
         "input.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/input.js"),
+    ),
+    (
+        "analysis.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/analysis.js"),
+    ),
+    (
+        "engine.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/engine.js"),
     ),
     (
         "review.js",
@@ -127,6 +142,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/", get(index))
         .route("/g/{id}", get(index))
+        .route("/analysis", get(index))
         .route("/assets/{file}", get(asset))
         .route("/assets/sound/{file}", get(sound))
         .layer(CompressionLayer::new())
