@@ -33,6 +33,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/game.css"),
     ),
     (
+        "analysis.css",
+        "text/css; charset=utf-8",
+        include_str!("../static/analysis.css"),
+    ),
+    (
         "rules.css",
         "text/css; charset=utf-8",
         include_str!("../static/rules.css"),
@@ -76,6 +81,16 @@ const FILES: &[(&str, &str, &str)] = &[
         "input.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/input.js"),
+    ),
+    (
+        "analysis.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/analysis.js"),
+    ),
+    (
+        "engine.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/engine.js"),
     ),
     (
         "review.js",
@@ -134,6 +149,7 @@ pub fn routes() -> Router<AppState> {
         .route("/", get(index))
         .route("/g/{id}", get(index))
         .route("/editor", get(index))
+        .route("/analysis", get(index))
         .route("/assets/{file}", get(asset))
         .route("/assets/sound/{file}", get(sound))
         .layer(CompressionLayer::new())

@@ -39,6 +39,7 @@
 //! - **Draws**: an offer stands until answered, or until the side it was made to moves;
 //!   offering while the other side's offer stands agrees to it. The computer declines offers.
 
+mod analysis;
 mod api;
 mod assets;
 mod cache;

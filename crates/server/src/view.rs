@@ -298,6 +298,41 @@ pub fn position(record: &dyn ply_games::AnyRecord) -> String {
     .to_string()
 }
 
+/// A position reached by moves, as the analysis board draws it: the game, its rules, the
+/// start and current position, the moves, the side to move, the result when the game is over,
+/// the board, each legal move with its cells and who made each move, as JSON text.
+pub fn board(record: &dyn ply_games::AnyRecord) -> String {
+    let side_name = |side: Side| record.side_name(side);
+    let outcome = record.outcome();
+    let described = outcome.as_ref().map(|o| record.describe(o));
+    let moves = record.moves();
+    let cells = if outcome.is_some() {
+        Vec::new()
+    } else {
+        record.legal_move_cells()
+    };
+    let diagram = record.diagram();
+    serde_json::json!({
+        "game": record.game_id(),
+        "rules": Pairs(record.rules()),
+        "start": record.start_position(),
+        "position": record.position(),
+        "turn": side_name(record.side_to_move()),
+        "sides": [side_name(Side::White), side_name(Side::Black)],
+        "status": if outcome.is_some() { "finished" } else { "ongoing" },
+        "result": outcome.map(|o| o.winner.map_or("draw", side_name)),
+        "description_message": described.as_ref().map(crate::error::explain),
+        "check": moves.last().is_some_and(|m| m.ends_with('+') || m.ends_with('#')),
+        "last_cells": record.last_move_cells().unwrap_or_default(),
+        "diagram": diagram_view(&diagram, &side_name),
+        "legal_moves": cells.iter().map(|(t, _)| t.as_str()).collect::<Vec<_>>(),
+        "move_cells": cells,
+        "movers": record.movers().into_iter().map(side_name).collect::<Vec<_>>(),
+        "moves": moves,
+    })
+    .to_string()
+}
+
 pub fn at_ply(live: &Session, ply: usize) -> Result<String, crate::error::ApiError> {
     let moves = live.moves();
     if ply > moves.len() {

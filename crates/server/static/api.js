@@ -49,6 +49,7 @@ export const api = {
   retry: (id, token) => call("POST", `/api/games/${id}/retry`, {}, token),
   analyse: (body) => call("POST", "/api/analysis", body),
   position: (body) => call("POST", "/api/position", body),
+  board: (body) => call("POST", "/api/analysis/board", body),
   atPly: (id, ply) => call("GET", `/api/games/${id}/ply/${ply}`),
   join: (id, invite) => call("POST", `/api/games/${id}/join`, { invite }),
   rematch: (id, token) => call("POST", `/api/games/${id}/rematch`, {}, token),

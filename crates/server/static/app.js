@@ -1,9 +1,11 @@
 // The page's entry: loads the words of the reader's language, then a tiny router between the
-// lobby (/), a game (/g/{id}) and the board editor (/editor).
+// lobby (/), a game (/g/{id}), the board editor (/editor) and the analysis board
+// (/analysis?…).
 
 import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
 import { showEditor } from "./editor.js";
+import { showAnalysis } from "./analysis.js";
 import { loadWords, t, currentLang, languageList, chooseLanguage } from "./i18n.js";
 import { h } from "./dom.js";
 
@@ -19,7 +21,10 @@ async function route() {
   leave();
   leave = () => {};
   const m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(location.pathname);
-  if (m) {
+  if (location.pathname === "/analysis") {
+    document.title = t("page-analysis-board") + " \u00b7 ply";
+    leave = (await showAnalysis(root, navigate)) || (() => {});
+  } else if (m) {
     document.title = t("page-tab-game");
     leave = (await showGame(root, m[1], navigate)) || (() => {});
   } else if (/^\/editor\/?$/.test(location.pathname)) {

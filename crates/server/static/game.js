@@ -479,6 +479,10 @@ class GameView extends Review {
       btn(t(this.analysing ? "page-stop-analysis" : "page-analyse"), () => this.toggleAnalysis(), {
         title: t("page-analyse-title"),
       });
+    if (this.mayAnalyse())
+      btn(t("page-open-analysis-board"), () => this.navigate(`/analysis?id=${this.id}&ply=${this.look ?? st.moves.length}`), {
+        cls: "open-analysis",
+      });
     btn(t("page-flip-board"), () => {
       this.view.flipped = !this.view.flipped;
       this.draw();

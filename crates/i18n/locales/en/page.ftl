@@ -207,3 +207,31 @@ page-piece-rook = rook
 page-piece-queen = queen
 page-piece-chess-king = king
 page-piece-stone = stone
+
+## Analysis board
+
+page-open-analysis-board = Analysis board
+page-analysis-board = Analysis board
+page-analysis-not-live = The analysis board opens for a finished game or one against the computer, never during a game between people.
+page-analysis-bad-rules = The rules in the address are not valid JSON.
+page-analysis-needs-game = Name a game to analyse: /analysis?game=ID&position=TEXT, or open the board from a game.
+page-eval-bar = Evaluation
+page-eval-draw = Draw (proven)
+page-eval-win = { $side } wins (proven)
+page-eval-win-in = { $side } wins in { $plies } plies (proven)
+page-eval-margin = { $side } wins by a margin of { $margin } (proven)
+page-engine = ply's engine
+page-engine-starting = Thinking…
+page-engine-stats = depth { $depth } · { $knps } kN/s · { $nodes } nodes
+page-engine-done = time limit reached
+page-mark-inaccuracy = Inaccuracy
+page-mark-mistake = Mistake
+page-mark-blunder = Blunder
+page-mark-title = { $mark }; the engine preferred { $best }
+page-review-game = Review the whole game
+page-review-again = Review again
+page-reviewing = Reviewing: position { $ply } of { $total }
+page-play-computer-here = Play the computer from here
+page-play-friend-here = Play a friend from here
+page-back-to-the-game = Back to the game
+page-last-move = Last move (End)

@@ -207,3 +207,31 @@ page-piece-rook = vanker
 page-piece-queen = lipp
 page-piece-chess-king = kuningas
 page-piece-stone = kivi
+
+## Analüüsilaud
+
+page-open-analysis-board = Analüüsilaud
+page-analysis-board = Analüüsilaud
+page-analysis-not-live = Analüüsilaud avaneb lõppenud mängust või mängust arvuti vastu, mitte kahe inimese mängu ajal.
+page-analysis-bad-rules = Aadressis olevad reeglid ei ole korrektne JSON.
+page-analysis-needs-game = Nimeta analüüsitav mäng: /analysis?game=ID&position=TEKST, või ava laud mängust.
+page-eval-bar = Hinnang
+page-eval-draw = Viik (tõestatud)
+page-eval-win = { $side } võidab (tõestatud)
+page-eval-win-in = { $side } võidab { $plies } poolkäiguga (tõestatud)
+page-eval-margin = { $side } võidab vahega { $margin } (tõestatud)
+page-engine = ply mootor
+page-engine-starting = Mõtleb…
+page-engine-stats = sügavus { $depth } · { $knps } kN/s · { $nodes } sõlme
+page-engine-done = ajapiir käes
+page-mark-inaccuracy = Ebatäpsus
+page-mark-mistake = Viga
+page-mark-blunder = Äpardus
+page-mark-title = { $mark }; mootor eelistas { $best }
+page-review-game = Analüüsi kogu mäng
+page-review-again = Analüüsi uuesti
+page-reviewing = Analüüsin: seis { $ply } / { $total }
+page-play-computer-here = Mängi siit arvuti vastu
+page-play-friend-here = Mängi siit sõbraga
+page-back-to-the-game = Tagasi mängu juurde
+page-last-move = Viimane käik (End)

@@ -18,6 +18,9 @@ too_many_searches = { $waiting ->
    *[other] sul on juba { $waiting } mängu arvuti käiku ootamas (kõige rohkem { $most })
 }
 analysis_busy = kõik tuumad analüüsivad: proovi hetke pärast uuesti
+analysis_request = tundmatu analüüsipäring '{ $kind }' (analyse, review või stop)
+analysis_needs_game = analüüsipäring vajab oma 'id' (arvu) ja mängu ('game')
+too_many_moves = analüüsitavasse seisu võib viia kõige rohkem { $most } käiku
 no_such_ply = { $moves ->
     [one] partiis on { $moves } käik; poolkäiku { $ply } pole olemas
    *[other] partiis on { $moves } käiku; poolkäiku { $ply } pole olemas

@@ -207,3 +207,31 @@ page-piece-rook = ладья
 page-piece-queen = ферзь
 page-piece-chess-king = король
 page-piece-stone = камень
+
+## Доска анализа
+
+page-open-analysis-board = Доска анализа
+page-analysis-board = Доска анализа
+page-analysis-not-live = Доска анализа открывается для оконченной партии или партии с компьютером, но не во время партии между людьми.
+page-analysis-bad-rules = Правила в адресе — некорректный JSON.
+page-analysis-needs-game = Укажите игру для анализа: /analysis?game=ID&position=ТЕКСТ, или откройте доску из партии.
+page-eval-bar = Оценка
+page-eval-draw = Ничья (доказано)
+page-eval-win = { $side } выигрывают (доказано)
+page-eval-win-in = { $side } выигрывают за { $plies } полуходов (доказано)
+page-eval-margin = { $side } выигрывают с разницей { $margin } (доказано)
+page-engine = Движок ply
+page-engine-starting = Думает…
+page-engine-stats = глубина { $depth } · { $knps } kN/s · узлов: { $nodes }
+page-engine-done = время вышло
+page-mark-inaccuracy = Неточность
+page-mark-mistake = Ошибка
+page-mark-blunder = Грубая ошибка
+page-mark-title = { $mark }; движок предпочёл { $best }
+page-review-game = Анализ всей партии
+page-review-again = Проанализировать снова
+page-reviewing = Анализ: позиция { $ply } из { $total }
+page-play-computer-here = Играть отсюда с компьютером
+page-play-friend-here = Играть отсюда с другом
+page-back-to-the-game = Назад к партии
+page-last-move = Последний ход (End)

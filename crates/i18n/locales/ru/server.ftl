@@ -19,6 +19,9 @@ too_many_searches = { $waiting ->
    *[many] у вас уже { $waiting } партий ждут хода компьютера (не более { $most })
 }
 analysis_busy = все ядра заняты анализом: попробуйте чуть позже
+analysis_request = неизвестный запрос анализа '{ $kind }' (analyse, review или stop)
+analysis_needs_game = запросу анализа нужны его 'id' (число) и игра ('game')
+too_many_moves = к позиции для анализа может вести не более { $most } ходов
 no_such_ply = в партии { $moves ->
         [one] { $moves } ход
         [few] { $moves } хода

@@ -24,7 +24,7 @@ use crate::{
 /// Rule options as an object `{"pits": 4}` or as pairs `[["pits", "4"]]`.
 #[derive(Deserialize)]
 #[serde(untagged)]
-pub(super) enum RulesBody {
+pub(crate) enum RulesBody {
     Object(BTreeMap<String, Value>),
     Pairs(Vec<(String, String)>),
 }
@@ -62,7 +62,7 @@ const MIN_CLOCK_MS: f64 = 1_000.0;
 /// The computer's level when none is given.
 pub const DEFAULT_LEVEL: u8 = 3;
 
-pub(super) fn rule_pairs(rules: Option<RulesBody>) -> Result<Vec<(String, String)>, ApiError> {
+pub(crate) fn rule_pairs(rules: Option<RulesBody>) -> Result<Vec<(String, String)>, ApiError> {
     match rules {
         None => Ok(Vec::new()),
         Some(RulesBody::Pairs(pairs)) => Ok(pairs),

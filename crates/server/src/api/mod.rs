@@ -3,7 +3,7 @@
 
 mod actions;
 mod analysis;
-mod create;
+pub(crate) mod create;
 mod position;
 mod words;
 
@@ -43,6 +43,8 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games", post(create::create))
         .route("/api/analysis", post(analysis::analyse))
         .route("/api/position", post(position::check))
+        .route("/api/analysis/board", post(analysis::board))
+        .route("/api/analysis/ws", get(crate::analysis::socket::connect))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/moves", post(actions::play))
         .route("/api/games/{id}/resign", post(actions::resign))

@@ -1,5 +1,5 @@
-// Screenshots of the lobby and of every game after a few moves, and of the kabe game in Estonian
-// (for the README and for reviewing the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
+// Screenshots of the lobby and of every game after a few moves, the analysis board, and of the
+// kabe game in Estonian (for the README and for reviewing the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
 // Each game is created on one device through the API and a few legal moves are played.
 
 import { chromium } from "playwright-core";
@@ -60,6 +60,28 @@ try {
     if (mv) await page.locator(`svg.board [data-i="${mv[1][0]}"]`).click();
     await page.screenshot({ path: join(out, `${game.id}.png`) });
     console.log(`screens: ${game.id} -> ${join(out, game.id + ".png")}`);
+  }
+  // The analysis board: a draughts game, finished by resignation, reviewed with its marks and
+  // counts, at a middle-game position analysed to depth 8 or more (best move, line, bar).
+  if (made.draughts) {
+    const done = await page.evaluate(async (id) => {
+      const seat = JSON.parse(localStorage.getItem("ply.games.v1"))[id];
+      const st = await fetch(`/api/games/${id}/resign`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: "Bearer " + seat.token },
+        body: "{}",
+      }).then((r) => r.json());
+      return st.status;
+    }, made.draughts);
+    await page.goto(`${base.replace(/\/$/, "")}/analysis?id=${made.draughts}&ply=${Math.min(6, Number(plies))}`);
+    await page.waitForSelector(".review-box .btn");
+    await page.locator(".review-box .btn").click();
+    await page.waitForSelector(".review-counts", { timeout: 120000 });
+    await page.waitForFunction(() => Number(document.querySelector(".engine-meta")?.getAttribute("data-depth") || 0) >= 8, null, {
+      timeout: 60000,
+    });
+    await page.screenshot({ path: join(out, "analysis.png") });
+    console.log(`screens: the analysis board (draughts game ${done}) -> ${join(out, "analysis.png")}`);
   }
   // The kabe game again, in Estonian (the language the page takes from the `lang` cookie).
   if (made.kabe) {

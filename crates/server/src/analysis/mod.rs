@@ -1,0 +1,151 @@
+//! ply's engine as an analyst, shared by `POST /api/analysis` (one answer, for scripts) and
+//! the analysis socket (`socket.rs`, the page's analysis board: an update per completed depth,
+//! and whole-game reviews marked by `marks.rs`). Searches run on blocking threads, at most one
+//! per core at a time across the server: a search waits up to [`WAIT`] for its turn, then is
+//! refused with `analysis_busy`; each is bounded by its time (at most [`MOST_MS`]) and depth.
+
+pub mod marks;
+pub mod socket;
+
+use std::{
+    sync::{Arc, LazyLock},
+    time::Duration,
+};
+
+use axum::http::StatusCode;
+use ply_core::msg;
+use ply_games::{AnyRecord, Proven, Thought};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+use crate::{
+    api::create::{RulesBody, rule_pairs},
+    error::ApiError,
+};
+
+/// The longest search a request may ask for.
+pub const MOST_MS: u64 = 10_000;
+/// The search time when none is asked for.
+pub const DEFAULT_MS: u64 = 1_000;
+/// The deepest search a request may ask for.
+pub const MOST_DEPTH: u32 = 64;
+/// How long a search waits for a free core.
+pub const WAIT: Duration = Duration::from_secs(2);
+/// The transposition table of one analysis.
+pub const TABLE_MB: usize = 16;
+/// The most moves a position to analyse may be reached by (a game's record and the line
+/// played on the board).
+pub const MOST_MOVES: usize = 2_000;
+
+/// One search per core at a time.
+static SEATS: LazyLock<Arc<Semaphore>> = LazyLock::new(|| {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    Arc::new(Semaphore::new(cores))
+});
+
+/// A core to search on, waiting up to [`WAIT`] for one (`analysis_busy` otherwise).
+pub async fn seat() -> Result<OwnedSemaphorePermit, ApiError> {
+    tokio::time::timeout(WAIT, Arc::clone(&SEATS).acquire_owned())
+        .await
+        .map_err(|_| busy())?
+        .map_err(|_| busy())
+}
+
+fn busy() -> ApiError {
+    ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "analysis_busy",
+        msg!("analysis_busy"),
+    )
+}
+
+/// A position to analyse: a game, its rule options, a start position (the game's when absent)
+/// and moves played from it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Where {
+    pub game: String,
+    pub rules: Option<RulesBody>,
+    pub position: Option<String>,
+    #[serde(default)]
+    pub moves: Vec<String>,
+}
+
+impl Where {
+    /// The record of the position (400 for an unknown game, a bad option, position or move).
+    pub fn record(self) -> Result<Box<dyn AnyRecord>, ApiError> {
+        if self.moves.len() > MOST_MOVES {
+            return Err(ApiError::bad_request(msg!(
+                "too_many_moves",
+                most = MOST_MOVES
+            )));
+        }
+        let game = ply_games::find(&self.game).map_err(|e| ApiError::from_game(&e))?;
+        let rules = rule_pairs(self.rules)?;
+        let mut record = game
+            .new_game(&rules, self.position.as_deref())
+            .map_err(|e| ApiError::from_game(&e))?;
+        for (i, mv) in self.moves.iter().enumerate() {
+            record.play(mv).map_err(|e| {
+                ApiError::bad_request(msg!(
+                    "record_bad_move",
+                    number = i + 1,
+                    text = mv.as_str(),
+                    reason = e.message().clone()
+                ))
+            })?;
+        }
+        Ok(record)
+    }
+}
+
+/// Checks a requested search time (default [`DEFAULT_MS`]) and depth.
+pub fn limits(
+    movetime_ms: Option<u64>,
+    depth: Option<u32>,
+) -> Result<(u64, Option<u32>), ApiError> {
+    let movetime = movetime_ms.unwrap_or(DEFAULT_MS);
+    if !(1..=MOST_MS).contains(&movetime) {
+        return Err(ApiError::bad_request(msg!(
+            "movetime_range",
+            most = MOST_MS
+        )));
+    }
+    if let Some(depth) = depth
+        && !(1..=MOST_DEPTH).contains(&depth)
+    {
+        return Err(ApiError::bad_request(msg!(
+            "depth_range",
+            most = MOST_DEPTH
+        )));
+    }
+    Ok((movetime, depth))
+}
+
+/// A search's report as JSON: `{"bestmove", "score", "depth", "seldepth", "nodes", "nps",
+/// "time_ms", "pv", "proven", "plies_to_end"}`, the score from the side to move's view.
+pub fn view(t: &Thought) -> Value {
+    let ms = t.time.as_millis().max(1);
+    json!({
+        "bestmove": t.best_move,
+        "score": t.score,
+        "depth": t.depth,
+        "seldepth": t.seldepth,
+        "nodes": t.nodes,
+        "nps": u128::from(t.nodes) * 1000 / ms,
+        "time_ms": t.time.as_millis(),
+        "pv": t.pv,
+        "proven": t.proven.map(proven_name),
+        "plies_to_end": t.plies_to_end,
+    })
+}
+
+/// `win`, `loss` or `draw`.
+pub fn proven_name(p: Proven) -> &'static str {
+    match p {
+        Proven::Win => "win",
+        Proven::Loss => "loss",
+        Proven::Draw => "draw",
+    }
+}
