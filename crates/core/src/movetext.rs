@@ -104,8 +104,9 @@ pub struct GameText<'a> {
 }
 
 /// Splits a text into its games. A game is its tag lines and its movetext; it ends after its
-/// result (`1-0`, `0-1`, `1/2-1/2`, `*`, `2-0`, `0-2`, `1-1`) or where a tag line follows
-/// movetext. Brackets are followed, so a result or `[` inside a comment or variation does not
+/// result (`1-0`, `0-1`, `1/2-1/2`, `*`, `2-0`, `0-2`, `1-1`), where a tag line follows
+/// movetext, or where a tag repeats a name the game's tags already hold (games of tags alone,
+/// one after another, as broadcast exports write them). Brackets are followed, so a result or `[` inside a comment or variation does not
 /// split. Blank texts between games are dropped.
 pub fn split_games(text: &str) -> Vec<GameText<'_>> {
     let mut games = Vec::new();
@@ -114,6 +115,8 @@ pub fn split_games(text: &str) -> Vec<GameText<'_>> {
     let mut line = 1;
     let mut start_line = 1;
     let mut moves_seen = false;
+    // The names of the current game's tags so far.
+    let mut names: std::collections::HashSet<&str> = std::collections::HashSet::new();
     // Whether the current line holds only whitespace so far: kept up to date byte by byte, so
     // that telling a tag line costs nothing however long the line is.
     let mut blank_line = true;
@@ -143,7 +146,8 @@ pub fn split_games(text: &str) -> Vec<GameText<'_>> {
         // Outside brackets `i` is always at a character boundary.
         blank_line &= !b.is_ascii() && text[i..].starts_with(char::is_whitespace);
         if b == b'[' && at_line_start {
-            if moves_seen {
+            let name = tag_name(&text[i + 1..]);
+            if moves_seen || names.contains(&name) {
                 if let Some(s) = start.take() {
                     games.push(GameText {
                         line: start_line,
@@ -151,11 +155,14 @@ pub fn split_games(text: &str) -> Vec<GameText<'_>> {
                     });
                 }
                 moves_seen = false;
+                names.clear();
             }
             if start.is_none() {
                 start = Some(i);
                 start_line = line;
+                names.clear();
             }
+            names.insert(name);
             i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
             continue;
         }
@@ -192,6 +199,15 @@ pub fn split_games(text: &str) -> Vec<GameText<'_>> {
         });
     }
     games
+}
+
+/// The name of the tag a line after its `[` holds: `Event` of `Event "x"]`.
+fn tag_name(rest: &str) -> &str {
+    let rest = rest.trim_start();
+    let end = rest
+        .find(|ch: char| ch.is_whitespace() || ch == '"' || ch == ']')
+        .unwrap_or(rest.len());
+    &rest[..end]
 }
 
 /// Bracket state while splitting.
@@ -369,6 +385,24 @@ mod tests {
             ]
         );
         assert!(split_games(" \n\n").is_empty());
+    }
+
+    #[test]
+    fn a_repeated_tag_name_starts_the_next_game_of_tags_alone() {
+        // Games without moves, one after another; a blank line inside one game's tags does
+        // not split it.
+        let text = "[Round \"1\"]\n[White \"a\"]\n\n[Round \"2\"]\n\n[White \"b\"]\n\
+                    [Round \"3\"]\n";
+        let games: Vec<(usize, &str)> =
+            split_games(text).iter().map(|g| (g.line, g.text)).collect();
+        assert_eq!(
+            games,
+            [
+                (1, "[Round \"1\"]\n[White \"a\"]\n\n"),
+                (4, "[Round \"2\"]\n\n[White \"b\"]\n"),
+                (7, "[Round \"3\"]\n"),
+            ]
+        );
     }
 
     #[test]

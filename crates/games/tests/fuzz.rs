@@ -1,6 +1,7 @@
 //! Fuzzing that stays: every text parser of every game of the registry — positions, moves and
 //! records — fed real inputs (positions, moves and records of seeded random games) that are
-//! then mutated (characters deleted, inserted, doubled, swapped; the text cut short). Nothing
+//! then mutated (characters deleted, inserted, doubled, swapped; the text cut short), and the
+//! games of the real-world records in `tests/data/real`, mutated the same way. Nothing
 //! panics; a text that is refused changes nothing; a text that is read writes back to itself.
 //! A fixed number of cases, so that CI runs the same amount of fuzzing every time.
 
@@ -57,8 +58,62 @@ fn played(index: usize, seed: u64) -> Box<dyn AnyRecord> {
     record
 }
 
+/// The games of the real-world records in `tests/data/real`, each on its own.
+fn real_games() -> &'static [String] {
+    static GAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    GAMES.get_or_init(|| {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/real");
+        let mut paths: Vec<_> = std::fs::read_dir(dir)
+            .expect("the corpus")
+            .map(|entry| entry.expect("a corpus file").path())
+            .filter(|path| path.extension().is_some_and(|e| e == "pgn" || e == "pdn"))
+            .collect();
+        paths.sort();
+        paths
+            .iter()
+            .flat_map(|path| {
+                let text = std::fs::read_to_string(path).expect("a corpus file");
+                ply_core::movetext::split_games(&text)
+                    .iter()
+                    .map(|one| one.text.to_owned())
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    })
+}
+
+/// Reads `text` and checks that each game read writes a record that reads back to the same
+/// moves.
+fn read_back(text: &str, game: Option<&dyn ply_games::AnyGame>) -> Result<(), TestCaseError> {
+    if let Ok(read) = read_records(text, game, &[]) {
+        for one in &read {
+            let again = read_records(
+                &one.write_record(),
+                Some(ply_games::find(one.game_id()).unwrap()),
+                &[],
+            );
+            let again = again.map_err(|e| {
+                TestCaseError::fail(format!("{}: {e}\n{}", one.game_id(), one.write_record()))
+            })?;
+            prop_assert_eq!(again[0].moves(), one.moves());
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(384))]
+
+    #[test]
+    fn mutated_real_records_are_read_or_refused(
+        pick in any::<usize>(),
+        edits in prop::collection::vec((any::<u8>(), any::<usize>(), any::<usize>()), 1..6),
+    ) {
+        let games = real_games();
+        prop_assert!(games.len() > 50, "{} games in the corpus", games.len());
+        let text = mutate(&games[pick % games.len()], &edits);
+        read_back(&text, None)?;
+    }
 
     #[test]
     fn mutated_positions_are_read_or_refused(
@@ -109,14 +164,7 @@ proptest! {
         let record = played(index, seed);
         let game = ply_games::find(record.game_id()).unwrap();
         let text = mutate(&record.write_record(), &edits);
-        let as_game = named.then_some(game);
-        if let Ok(read) = read_records(&text, as_game, &[]) {
-            for one in &read {
-                let again = read_records(&one.write_record(), Some(ply_games::find(one.game_id()).unwrap()), &[]);
-                let again = again.map_err(|e| TestCaseError::fail(format!("{}: {e}\n{}", one.game_id(), one.write_record())))?;
-                prop_assert_eq!(again[0].moves(), one.moves());
-            }
-        }
+        read_back(&text, named.then_some(game))?;
     }
 
     #[test]
