@@ -401,9 +401,8 @@ class AnalysisView extends Input {
     const alternating = movers.every((m, i) => i === 0 || m !== movers[i - 1]);
     const num = (ply, always) =>
       alternating && (ply % 2 === 0 || always) ? h("span", { class: "n" }, `${Math.floor(ply / 2) + 1}.${ply % 2 ? ".." : ""}`) : null;
-    for (let i = 0; i < this.main.length; i++) {
-      items.push(moveEl(this.main[i], i, false, num(i, false)));
-      const v = this.variation;
+    const v = this.variation;
+    const variationAt = (i) => {
       if (v && v.from === i)
         items.push(
           h(
@@ -414,18 +413,12 @@ class AnalysisView extends Input {
             ")",
           ),
         );
+    };
+    for (let i = 0; i < this.main.length; i++) {
+      items.push(moveEl(this.main[i], i, false, num(i, false)));
+      variationAt(i);
     }
-    const v = this.variation;
-    if (v && v.from === this.main.length)
-      items.push(
-        h(
-          "span",
-          { class: "variation" },
-          "(",
-          v.moves.map((m, k) => moveEl(m, k, true, num(v.from + k, k === 0))),
-          ")",
-        ),
-      );
+    variationAt(this.main.length);
     const nav = (label, title, by, disabled) =>
       h("button", { class: "btn nav", title, "aria-label": title, disabled, onclick: () => this.step(by) }, label);
     const atStart = !c.inVar && c.i === 0;
