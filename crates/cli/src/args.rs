@@ -22,6 +22,8 @@ pub struct Cli {
 pub enum Command {
     /// Serve the web app: play in the browser (the default without a command).
     Serve(ServeArgs),
+    /// List the games and variants, with their ids (`--rules`: and their rule options).
+    Games(GamesArgs),
     /// Count the leaf nodes of the legal-move tree (perft), per depth.
     Perft(PerftArgs),
     /// List the legal moves of a position.
@@ -71,7 +73,7 @@ pub enum DbCommand {
 /// The game, its rule options and the position: shared by every command.
 #[derive(Args, Debug)]
 pub struct GameArgs {
-    /// Game id: kabe, draughts, chess, konane or kalah.
+    /// Game id: kabe, draughts, chess, konane, kalah, or a variant (`ply games` lists them).
     pub game: String,
     /// Start from this position (the game's position text) instead of the start position.
     #[arg(long, short = 'p')]
@@ -116,6 +118,16 @@ pub struct PerftArgs {
     #[arg(long)]
     pub divide: bool,
     /// Print one JSON object for the final depth.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct GamesArgs {
+    /// Show each game's rule options with their default values.
+    #[arg(long)]
+    pub rules: bool,
+    /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
 }
@@ -277,12 +289,13 @@ pub struct DxpArgs {
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
-    /// Game id: kabe, draughts, chess, konane or kalah.
+    /// Game id: kabe, draughts, chess, konane, kalah, or a variant (`ply games` lists them).
     pub game: String,
     /// Set a rule option of the game (repeatable).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     pub rules: Vec<String>,
-    /// Engine A: ply's, e.g. `level=10` or `level=10,movetime=200` (also depth=N, nodes=N);
+    /// Engine A: ply's, e.g. `level=10` or `level=10,movetime=200` (also depth=N, nodes=N, or a
+    /// game clock `time=MIN[,moves=N]`: MIN minutes for every N moves, or for the game);
     /// or an external engine, `uci:COMMAND,Name=Value,...` (chess), `hub:COMMAND,...`
     /// (draughts, kabe) or `dxp:HOST:PORT[,time=MIN,moves=N]` (draughts over DXP), where movetime/depth/nodes are ply's limits for it and every other
     /// setting is an engine option, e.g. `uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1500`.

@@ -53,6 +53,7 @@ fn run(command: Command) -> fail::Outcome {
     match command {
         Command::Serve(args) => commands::serve::run(&args),
         Command::Db(args) => commands::serve::db(&args),
+        Command::Games(args) => commands::games::run(&args),
         Command::Perft(args) => commands::perft::run(&args),
         Command::Moves(args) => commands::moves::run(&args),
         Command::Apply(args) => commands::apply::run(&args),

@@ -359,3 +359,41 @@ fn analyze_proves_a_kalah_endgame_with_its_exact_margin() {
     assert_eq!(v["proven"], "win");
     assert_eq!(v["score"], 14, "South finishes 14 seeds ahead: {v}");
 }
+
+#[test]
+fn games_lists_every_game_and_variant_the_other_commands_accept() {
+    let v = ply_json(&["games", "--json"]);
+    let games = v["games"].as_array().expect("a list of games");
+    let ids: Vec<&str> = games.iter().filter_map(|g| g["id"].as_str()).collect();
+    for id in [
+        "kabe", "draughts", "chess", "konane", "kalah", "russian", "checkers",
+    ] {
+        assert!(ids.contains(&id), "{id} missing from {ids:?}");
+    }
+    for game in games {
+        let id = game["id"].as_str().unwrap();
+        assert!(
+            game["name"].as_str().is_some_and(|n| !n.is_empty()),
+            "{game}"
+        );
+        assert_eq!(game["sides"].as_array().map(Vec::len), Some(2), "{game}");
+        // Every listed id is a game id for the other commands.
+        let perft = ply_json(&["perft", id, "--depth", "1", "--json"]);
+        assert!(perft["nodes"].as_u64().is_some_and(|n| n > 0), "{id}");
+    }
+    let kalah = games.iter().find(|g| g["id"] == "kalah").unwrap();
+    assert!(
+        kalah["rules"]
+            .as_object()
+            .is_some_and(|r| r.contains_key("pits"))
+    );
+    let out = ply(&["games", "--rules"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text.lines().filter(|l| !l.starts_with(' ')).count(),
+        ids.len(),
+        "one unindented line per game:\n{text}"
+    );
+    assert!(text.contains("pits = 6"), "{text}");
+}

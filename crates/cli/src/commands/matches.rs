@@ -11,6 +11,7 @@ use std::{
         Mutex,
         atomic::{AtomicBool, AtomicUsize, Ordering},
     },
+    time::Instant,
 };
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -100,11 +101,17 @@ fn play_one(
     }
     let stop = AtomicBool::new(false);
     let mut plies = 0;
+    let mut left = players.map(|p| p.clock.map(|c| c.time).unwrap_or_default());
+    let mut made = [0u32; 2];
     while record.outcome().is_none() && plies < MAX_PLIES {
         let who = usize::from(record.side_to_move() != a_side);
         let player = players[who];
+        let mut limits = player.limits;
+        if let Some(clock) = player.clock {
+            limits.clock = Some(clock.limits(left[who], made[who]));
+        }
         let think = Think {
-            limits: player.limits,
+            limits,
             level: player.external.is_none().then_some(player.level),
             seed: seed.wrapping_add(plies as u64),
         };
@@ -117,9 +124,21 @@ fn play_one(
                 player.name
             ))
         };
+        let started = Instant::now();
         let thought = engines[who]
             .think(record.as_ref(), &think, &stop, &mut |_| {})
             .map_err(|e| at(e.to_string()))?;
+        made[who] += 1;
+        if let Some(clock) = player.clock {
+            match clock.charge(left[who], started.elapsed(), made[who]) {
+                Some(time) => left[who] = time,
+                None => {
+                    let flagged = record.side_to_move();
+                    let _ = record.declare(record.time_out(flagged));
+                    break;
+                }
+            }
+        }
         let Some(mv) = thought.best_move else { break };
         if let Err(e) = record.play(&mv) {
             return Err(at(format!("move {mv} refused: {e}")));

@@ -5,6 +5,7 @@ pub mod apply;
 pub mod bench;
 pub mod dxp;
 pub mod egdb;
+pub mod games;
 pub mod hub;
 pub mod matches;
 pub mod moves;
