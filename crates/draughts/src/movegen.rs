@@ -4,8 +4,8 @@
 use ply_core::Side;
 
 use crate::{
-    board::{ALL, Bits, DOWN, Geometry, UP, shift},
-    capture::{MoveSink, Search, Sink},
+    board::{ALL, Bits, DOWN, Geometry, ORTHOGONAL, UP, shift, shift_orthogonal},
+    capture::{MoveSink, NONE, Search, Sink},
     mv::Move,
     position::Draughts,
     variant::TieBreak,
@@ -30,6 +30,9 @@ pub(crate) use dispatch;
 pub(crate) struct View {
     pub men: u64,
     pub kings: u64,
+    /// The kings free to make a quiet move: all but one that has used up its run of moves
+    /// (Frisian draughts).
+    pub quiet_kings: u64,
     pub opp: u64,
     pub empty: u64,
     /// Forward directions of the side to move.
@@ -52,6 +55,7 @@ impl View {
         View {
             men: own & !kings,
             kings,
+            quiet_kings: kings & !pos.counters().blocked,
             opp,
             empty: G::BOARD & !(own | opp),
             forward,
@@ -99,6 +103,41 @@ fn men_that_capture<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
     from & v.men
 }
 
+/// The men that can capture along a row or a column (Frisian draughts).
+#[inline(never)]
+fn men_that_capture_orthogonally<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
+    let prey = v.prey(pos);
+    let mut from = 0;
+    for d in ORTHOGONAL {
+        let jumpable = prey & shift_orthogonal::<G>(v.empty, d ^ 3);
+        from |= shift_orthogonal::<G>(jumpable, d ^ 3);
+    }
+    from & v.men
+}
+
+/// Whether some piece can capture along a row or a column (Frisian draughts).
+#[inline(never)]
+fn captures_orthogonally<G: Geometry>(pos: &Draughts, v: &View) -> bool {
+    if men_that_capture_orthogonally::<G>(pos, v) != 0 {
+        return true;
+    }
+    let flying = pos.variant().flying_kings;
+    v.kings != 0
+        && ORTHOGONAL.iter().any(|&d| {
+            let mut front = shift_orthogonal::<G>(v.kings, d);
+            let mut hits = front & v.opp;
+            if flying {
+                front &= v.empty;
+                while front != 0 {
+                    front = shift_orthogonal::<G>(front, d);
+                    hits |= front & v.opp;
+                    front &= v.empty;
+                }
+            }
+            shift_orthogonal::<G>(hits, d) & v.empty != 0
+        })
+}
+
 /// Whether some king can capture.
 #[inline(always)]
 fn kings_capture<G: Geometry>(v: &View, flying: bool) -> bool {
@@ -123,7 +162,9 @@ fn kings_capture<G: Geometry>(v: &View, flying: bool) -> bool {
 /// Whether the side to move has a capture.
 #[inline(always)]
 pub(crate) fn has_capture<G: Geometry>(pos: &Draughts, v: &View) -> bool {
-    men_that_capture::<G>(pos, v) != 0 || kings_capture::<G>(v, pos.variant().flying_kings)
+    men_that_capture::<G>(pos, v) != 0
+        || kings_capture::<G>(v, pos.variant().flying_kings)
+        || (pos.variant().orthogonal_captures && captures_orthogonally::<G>(pos, v))
 }
 
 /// Sends every capture sequence to the sink: kings first, then men (skipped under king
@@ -154,16 +195,21 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
+            orth: rules.orthogonal_captures,
             count: 0,
             sink: &mut *sink,
         };
-        search.king::<G>(bit, 0, 4, 4, false);
+        search.king::<G>(bit, 0, NONE, NONE, false);
     }
     if rules.king_priority && sink.kept() > 0 {
         return;
     }
     let prey = v.prey(pos);
-    for m in Bits(men_that_capture::<G>(pos, v)) {
+    let mut men = men_that_capture::<G>(pos, v);
+    if rules.orthogonal_captures {
+        men |= men_that_capture_orthogonally::<G>(pos, v);
+    }
+    for m in Bits(men) {
         let bit = 1u64 << m;
         let mut search = Search {
             opp: v.opp,
@@ -178,6 +224,7 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
+            orth: rules.orthogonal_captures,
             count: 0,
             sink: &mut *sink,
         };
@@ -196,7 +243,7 @@ fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
         }
     }
     let flying = pos.variant().flying_kings;
-    for k in Bits(v.kings) {
+    for k in Bits(v.quiet_kings) {
         for d in ALL {
             let mut x = shift::<G>(1u64 << k, d) & v.empty;
             while x != 0 {
@@ -217,10 +264,10 @@ pub(crate) fn count_quiet<G: Geometry>(pos: &Draughts, v: &View) -> usize {
     for &d in v.forward {
         count += (shift::<G>(v.men, d) & v.empty).count_ones();
     }
-    if v.kings != 0 {
+    if v.quiet_kings != 0 {
         let flying = pos.variant().flying_kings;
         for d in ALL {
-            let mut front = shift::<G>(v.kings, d) & v.empty;
+            let mut front = shift::<G>(v.quiet_kings, d) & v.empty;
             while front != 0 {
                 count += front.count_ones();
                 if !flying {
@@ -258,6 +305,9 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
         return Captures::Search;
     }
     if all == 0 {
+        if rules.orthogonal_captures && captures_orthogonally::<G>(pos, v) {
+            return Captures::Search;
+        }
         return Captures::None;
     }
     if rules.crown_mid_capture && all & v.crown_row != 0 {
@@ -276,7 +326,7 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
             }
         }
     }
-    if rules.tie_break != TieBreak::None || !rules.men_capture_kings {
+    if rules.tie_break != TieBreak::None || !rules.men_capture_kings || rules.orthogonal_captures {
         // The full search applies the tie-breaks and leaves out kings men cannot take.
         return Captures::Search;
     }

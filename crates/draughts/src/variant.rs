@@ -1,6 +1,6 @@
 //! The rule options of the draughts engine and its presets: `kabe` (also `czech`),
 //! `draughts`, `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`,
-//! `italian` and `spanish`.
+//! `italian`, `spanish`, `frisian` and `frysk`.
 
 use ply_core::{Arg, RuleError, Rules, msg, parse_bool};
 
@@ -16,6 +16,10 @@ pub enum TieBreak {
     /// Italian draughts: a capture by a king; then the capture of the most kings; then the
     /// capture that takes a king soonest.
     Italian,
+    /// Frisian draughts: not a tie-break but the value rule that replaces counting pieces: a
+    /// king counts 199 and a man 100 (a king is worth more than one man and less than two),
+    /// the capture of the highest value is compulsory and, at equal value, a king's capture.
+    Frisian,
 }
 
 impl TieBreak {
@@ -24,6 +28,7 @@ impl TieBreak {
             TieBreak::None => "none",
             TieBreak::Kings => "kings",
             TieBreak::Italian => "italian",
+            TieBreak::Frisian => "frisian",
         }
     }
 }
@@ -75,10 +80,20 @@ pub struct Variant {
     pub men_capture_kings: bool,
     /// What decides between captures of as many pieces under the majority rule.
     pub tie_break: TieBreak,
+    /// Men and kings also capture along rows and columns (Frisian draughts).
+    pub orthogonal_captures: bool,
+    /// A king may make at most this many non-capturing moves in a row while its side also has
+    /// men; then another piece must move or it must capture (Frisian: 3; 0: no limit).
+    pub king_move_run: u8,
+    /// The Frisian draw rules: two kings against one drawn after 7 moves each, one king against
+    /// one after 2 moves each.
+    pub frisian_draws: bool,
+    /// Rows of men each side starts with (0: the board's usual 3 or 4; `frysk`: 1).
+    pub start_rows: u8,
 }
 
 /// The option keys, in the order [`Rules::options`] lists them.
-const KEYS: [&str; 16] = [
+const KEYS: [&str; 20] = [
     "size",
     "men_capture_backwards",
     "flying_kings",
@@ -95,6 +110,10 @@ const KEYS: [&str; 16] = [
     "mirrored",
     "men_capture_kings",
     "tie_break",
+    "orthogonal_captures",
+    "king_move_run",
+    "frisian_draws",
+    "start_rows",
 ];
 
 impl Variant {
@@ -120,6 +139,10 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal_captures: false,
+            king_move_run: 0,
+            frisian_draws: false,
+            start_rows: 0,
         }
     }
 
@@ -144,6 +167,10 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal_captures: false,
+            king_move_run: 0,
+            frisian_draws: false,
+            start_rows: 0,
         }
     }
 
@@ -186,6 +213,10 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal_captures: false,
+            king_move_run: 0,
+            frisian_draws: false,
+            start_rows: 0,
         }
     }
 
@@ -220,6 +251,10 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal_captures: false,
+            king_move_run: 0,
+            frisian_draws: false,
+            start_rows: 0,
         }
     }
 
@@ -246,6 +281,10 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal_captures: false,
+            king_move_run: 0,
+            frisian_draws: false,
+            start_rows: 0,
         }
     }
 
@@ -277,8 +316,34 @@ impl Variant {
         v
     }
 
+    /// Frisian draughts (PDN GameType 40): the international board and men, men and flying
+    /// kings also capture along rows and columns; the capture of the highest value is
+    /// compulsory (a king counts more than a man, less than two), at equal value a king's; a
+    /// king makes at most three non-capturing moves in a row while its side has men; two kings
+    /// against one are drawn after 7 moves each, one king against one after 2.
+    pub const fn frisian() -> Variant {
+        let mut v = Variant::international();
+        v.game_type = 40;
+        v.king_move_limit = 0;
+        v.endgame_rules = false;
+        v.tie_break = TieBreak::Frisian;
+        v.orthogonal_captures = true;
+        v.king_move_run = 3;
+        v.frisian_draws = true;
+        v
+    }
+
+    /// Frysk!: Frisian draughts from five men each on the back rows. Records are written with
+    /// GameType 97, lidraughts' number for it.
+    pub const fn frysk() -> Variant {
+        let mut v = Variant::frisian();
+        v.game_type = 97;
+        v.start_rows = 1;
+        v
+    }
+
     /// The presets: game id, name for messages, rules. `czech` is kabe under another name.
-    const PRESETS: [(&'static str, &'static str, Variant); 11] = [
+    const PRESETS: [(&'static str, &'static str, Variant); 13] = [
         ("kabe", "kabe", Variant::kabe()),
         (
             "draughts",
@@ -298,11 +363,13 @@ impl Variant {
         ),
         ("italian", "Italian draughts", Variant::italian()),
         ("spanish", "Spanish draughts", Variant::spanish()),
+        ("frisian", "Frisian draughts", Variant::frisian()),
+        ("frysk", "Frysk!", Variant::frysk()),
     ];
 
     /// A preset by its game id: `kabe` (also `czech`), `draughts` (also `international`),
-    /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`, `italian` or
-    /// `spanish`.
+    /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`, `italian`,
+    /// `spanish`, `frisian` or `frysk`.
     pub fn preset(id: &str) -> Option<Variant> {
         let id = if id == "international" {
             "draughts"
@@ -315,7 +382,8 @@ impl Variant {
             .map(|&(_, _, v)| v)
     }
 
-    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26 or 29.
+    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26, 29, 40 or 97 (Frysk!, as
+    /// lidraughts writes it).
     pub fn for_game_type(game_type: u32) -> Option<Variant> {
         Variant::PRESETS
             .iter()
@@ -417,6 +485,16 @@ fn parse_limit(key: &str, value: &str) -> Result<u16, RuleError> {
     }
 }
 
+/// A small count (`0`, `off` or `none` for none).
+fn parse_small(key: &str, value: &str) -> Result<u8, RuleError> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "off" | "none" | "false" => Ok(0),
+        v => v
+            .parse()
+            .map_err(|_| RuleError::bad_value(key, value, msg!("expected_count"))),
+    }
+}
+
 impl Rules for Variant {
     fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         match key {
@@ -452,8 +530,23 @@ impl Rules for Variant {
                     "none" => TieBreak::None,
                     "kings" => TieBreak::Kings,
                     "italian" => TieBreak::Italian,
+                    "frisian" => TieBreak::Frisian,
                     _ => return Err(RuleError::bad_value(key, value, msg!("expected_tie_break"))),
                 }
+            }
+            "orthogonal_captures" => self.orthogonal_captures = parse_bool(key, value)?,
+            "king_move_run" => self.king_move_run = parse_small(key, value)?,
+            "frisian_draws" => self.frisian_draws = parse_bool(key, value)?,
+            "start_rows" => {
+                let rows = parse_small(key, value)?;
+                if u32::from(rows) >= u32::from(self.size) / 2 {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_start_rows"),
+                    ));
+                }
+                self.start_rows = rows;
             }
             _ => return Err(RuleError::unknown(key, &KEYS)),
         }
@@ -478,6 +571,10 @@ impl Rules for Variant {
             self.mirrored.to_string(),
             self.men_capture_kings.to_string(),
             self.tie_break.name().to_string(),
+            self.orthogonal_captures.to_string(),
+            self.king_move_run.to_string(),
+            self.frisian_draws.to_string(),
+            self.start_rows.to_string(),
         ];
         KEYS.into_iter().zip(values).collect()
     }
@@ -519,7 +616,7 @@ mod tests {
         assert_eq!(
             Variant::game_types(),
             "20 (draughts), 21 (checkers), 22 (italian), 23 (pool), 24 (spanish), 25 (russian), \
-             26 (brazilian), 29 (kabe)"
+             26 (brazilian), 29 (kabe), 40 (frisian), 97 (frysk)"
         );
         assert!(Variant::russian().algebraic() && Variant::brazilian().algebraic());
         assert!(!Variant::kabe().algebraic() && !Variant::checkers().algebraic());
