@@ -15,3 +15,5 @@ game-antidraughts = antidraughts
 game-breakthrough = breakthrough draughts
 game-italian = Italian draughts
 game-spanish = Spanish draughts
+game-frisian = Frisian draughts
+game-frysk = Frysk!

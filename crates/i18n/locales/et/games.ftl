@@ -15,3 +15,5 @@ game-antidraughts = antikabe
 game-breakthrough = läbimurdekabe
 game-italian = Itaalia kabe
 game-spanish = Hispaania kabe
+game-frisian = Friisi kabe
+game-frysk = Frysk!

@@ -15,3 +15,5 @@ game-antidraughts = поддавки
 game-breakthrough = шашки до первой дамки
 game-italian = итальянские шашки
 game-spanish = испанские шашки
+game-frisian = фризские шашки
+game-frysk = Frysk!

@@ -23,15 +23,18 @@ pub enum HubVariant {
     /// Losing draughts, antidraughts: international rules, a side with no piece or no move
     /// wins (`losing`, as Scan names it).
     Losing,
+    /// Frisian draughts: captures along rows and columns too (`frisian`, as Scan names it).
+    Frisian,
 }
 
 impl HubVariant {
     /// Every variant, `normal` first.
-    pub const ALL: [HubVariant; 4] = [
+    pub const ALL: [HubVariant; 5] = [
         HubVariant::Normal,
         HubVariant::Kabe,
         HubVariant::Breakthrough,
         HubVariant::Losing,
+        HubVariant::Frisian,
     ];
 
     /// The variant of a Hub `variant` value.
@@ -53,23 +56,25 @@ impl HubVariant {
         HubVariant::ALL.into_iter().find(|v| v.game_id() == game_id)
     }
 
-    /// The Hub name: `normal`, `kabe`, `bt` or `losing`.
+    /// The Hub name: `normal`, `kabe`, `bt`, `losing` or `frisian`.
     pub fn name(self) -> &'static str {
         match self {
             HubVariant::Normal => "normal",
             HubVariant::Kabe => "kabe",
             HubVariant::Breakthrough => "bt",
             HubVariant::Losing => "losing",
+            HubVariant::Frisian => "frisian",
         }
     }
 
-    /// ply's game id: `draughts`, `kabe`, `breakthrough` or `antidraughts`.
+    /// ply's game id: `draughts`, `kabe`, `breakthrough`, `antidraughts` or `frisian`.
     pub fn game_id(self) -> &'static str {
         match self {
             HubVariant::Normal => "draughts",
             HubVariant::Kabe => "kabe",
             HubVariant::Breakthrough => "breakthrough",
             HubVariant::Losing => "antidraughts",
+            HubVariant::Frisian => "frisian",
         }
     }
 
@@ -80,6 +85,7 @@ impl HubVariant {
             HubVariant::Kabe => ply_draughts::Variant::kabe(),
             HubVariant::Breakthrough => ply_draughts::Variant::breakthrough(),
             HubVariant::Losing => ply_draughts::Variant::antidraughts(),
+            HubVariant::Frisian => ply_draughts::Variant::frisian(),
         }
     }
 
