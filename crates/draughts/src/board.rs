@@ -9,6 +9,9 @@
 pub(crate) trait Geometry {
     /// Dark squares per row (4 on 8×8, 5 on 10×10).
     const N: u32;
+    /// Whether pieces also capture along rows and columns (Frisian draughts): a geometry of its
+    /// own, so that the other rules' move generation carries no test for it.
+    const ORTH: bool = false;
     /// The number of playable squares.
     const SQUARES: u32 = 2 * Self::N * Self::N;
     /// Every playable square's bit.
@@ -37,6 +40,21 @@ impl Geometry for Eight {
 
 impl Geometry for Ten {
     const N: u32 = 5;
+}
+
+/// The 8×8 board under orthogonal captures.
+pub(crate) struct EightOrth;
+/// The 10×10 board under orthogonal captures (Frisian draughts).
+pub(crate) struct TenOrth;
+
+impl Geometry for EightOrth {
+    const N: u32 = 4;
+    const ORTH: bool = true;
+}
+
+impl Geometry for TenOrth {
+    const N: u32 = 5;
+    const ORTH: bool = true;
 }
 
 /// Up-left, up-right, down-left, down-right, as White sees the board ("up" is towards square

@@ -70,7 +70,7 @@ pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveErro
         return MoveError::illegal(msg!("no_capture_to_make", moves = list(pos, legal)));
     }
     // Frisian draughts: a king that has used up its run of quiet moves.
-    if king && pos.counters().blocked & 1u64 << pos.numbering().bit(from) != 0 {
+    if king && pos.counters().blocked_bits() & 1u64 << pos.numbering().bit(from) != 0 {
         return MoveError::illegal(msg!("king_move_run", limit = rules.king_move_run));
     }
     let name = |square| notation::square_name(&rules, square);

@@ -23,8 +23,8 @@ pub(crate) struct Counters {
     pub run: [u8; 2],
     pub runner: [u8; 2],
     /// The king of the side to move that may not make a quiet move (its run is used up while
-    /// its side has men), as a bit; 0 for none.
-    pub blocked: u64,
+    /// its side has men): its bit plus one; 0 for none.
+    pub blocked: u8,
 }
 
 /// Not an ending of the 16- or 5-move rule.
@@ -73,15 +73,21 @@ impl Counters {
         }
     }
 
-    /// The bit of side `side`'s king that has made `limit` quiet moves in a row, if the side
-    /// has men (the limit does not hold for a side with only kings); else 0.
+    /// The bit plus one of side `side`'s king that has made `limit` quiet moves in a row, if
+    /// the side has men (the limit does not hold for a side with only kings); else 0.
     #[inline(always)]
-    pub fn run_over(&self, side: usize, limit: u8, has_men: bool) -> u64 {
+    pub fn run_over(&self, side: usize, limit: u8, has_men: bool) -> u8 {
         if has_men && self.run[side] >= limit {
-            1u64 << self.runner[side]
+            self.runner[side] + 1
         } else {
             0
         }
+    }
+
+    /// The barred king as a bit set (empty when none).
+    #[inline(always)]
+    pub fn blocked_bits(&self) -> u64 {
+        u64::from(self.blocked != 0) << (u32::from(self.blocked).wrapping_sub(1) & 63)
     }
 
     /// Counts one ply of the endgame rules; the count restarts when the category changes.

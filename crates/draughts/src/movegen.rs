@@ -55,7 +55,11 @@ impl View {
         View {
             men: own & !kings,
             kings,
-            quiet_kings: kings & !pos.counters().blocked,
+            quiet_kings: if G::ORTH {
+                kings & !pos.counters().blocked_bits()
+            } else {
+                kings
+            },
             opp,
             empty: G::BOARD & !(own | opp),
             forward,
@@ -164,7 +168,7 @@ fn kings_capture<G: Geometry>(v: &View, flying: bool) -> bool {
 pub(crate) fn has_capture<G: Geometry>(pos: &Draughts, v: &View) -> bool {
     men_that_capture::<G>(pos, v) != 0
         || kings_capture::<G>(v, pos.variant().flying_kings)
-        || (pos.variant().orthogonal_captures && captures_orthogonally::<G>(pos, v))
+        || (G::ORTH && captures_orthogonally::<G>(pos, v))
 }
 
 /// Sends every capture sequence to the sink: kings first, then men (skipped under king
@@ -195,7 +199,7 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
-            orth: rules.orthogonal_captures,
+            orth: G::ORTH,
             count: 0,
             sink: &mut *sink,
         };
@@ -206,7 +210,7 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
     }
     let prey = v.prey(pos);
     let mut men = men_that_capture::<G>(pos, v);
-    if rules.orthogonal_captures {
+    if G::ORTH {
         men |= men_that_capture_orthogonally::<G>(pos, v);
     }
     for m in Bits(men) {
@@ -224,7 +228,7 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
-            orth: rules.orthogonal_captures,
+            orth: G::ORTH,
             count: 0,
             sink: &mut *sink,
         };
@@ -305,7 +309,7 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
         return Captures::Search;
     }
     if all == 0 {
-        if rules.orthogonal_captures && captures_orthogonally::<G>(pos, v) {
+        if G::ORTH && captures_orthogonally::<G>(pos, v) {
             return Captures::Search;
         }
         return Captures::None;
@@ -326,7 +330,7 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
             }
         }
     }
-    if rules.tie_break != TieBreak::None || !rules.men_capture_kings || rules.orthogonal_captures {
+    if rules.tie_break != TieBreak::None || !rules.men_capture_kings || G::ORTH {
         // The full search applies the tie-breaks and leaves out kings men cannot take.
         return Captures::Search;
     }

@@ -25,12 +25,26 @@ pub struct Draughts {
 /// Runs `$body` with `$g` bound to the geometry type of the position's board.
 macro_rules! with_geometry {
     ($pos:expr, $g:ident => $body:expr) => {
-        if $pos.variant().size() == 8 {
-            type $g = crate::board::Eight;
-            $body
-        } else {
-            type $g = crate::board::Ten;
-            $body
+        match (
+            $pos.variant().size() == 8,
+            $pos.variant().orthogonal_captures,
+        ) {
+            (true, false) => {
+                type $g = crate::board::Eight;
+                $body
+            }
+            (false, false) => {
+                type $g = crate::board::Ten;
+                $body
+            }
+            (true, true) => {
+                type $g = crate::board::EightOrth;
+                $body
+            }
+            (false, true) => {
+                type $g = crate::board::TenOrth;
+                $body
+            }
         }
     };
 }
@@ -219,7 +233,7 @@ impl Draughts {
     }
 
     /// The number of legal moves; `scratch` is used only when there are captures.
-    #[inline]
+    #[inline(always)]
     pub fn count(&self, scratch: &mut Vec<Move>) -> usize {
         if self.ended() {
             return 0;
