@@ -74,7 +74,10 @@ async fn games_round_trip_and_a_stale_write_changes_nothing() {
     assert_eq!(store.version("abc").await.unwrap(), Some(2));
 }
 
-fn by(s: &Session, hash: &str, command: fn(Seat) -> Command) -> (Session, Edit) {
+/// A command from a seat.
+type MakeCommand = fn(Seat) -> Command;
+
+fn by(s: &Session, hash: &str, command: MakeCommand) -> (Session, Edit) {
     let seat = Seat {
         token_hash: hash.into(),
     };
@@ -92,7 +95,7 @@ async fn offers_and_first_turns(store: &Store) {
     .unwrap();
     assert_eq!(s.meta().first_turn_ms, Some(5));
     store.create(&s, &JobWrite::Untouched).await.unwrap();
-    let steps: [(&str, fn(Seat) -> Command); 4] = [
+    let steps: [(&str, MakeCommand); 4] = [
         ("h0", |seat| Command::Draw {
             seat,
             action: DrawAction::Offer,
