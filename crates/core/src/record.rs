@@ -323,10 +323,12 @@ impl<G: Game> Record<G> {
         Ok(())
     }
 
-    /// The result in PGN style from White's (South's) side: `1-0`, `0-1`, `1/2-1/2`, or `*`.
+    /// The result in PGN style from White's (South's) side: `1-0`, `0-1`, `1/2-1/2`, or `*`
+    /// (also for an aborted game, which has no result).
     pub fn result_text(&self) -> &'static str {
         match self.outcome() {
             None => "*",
+            Some(o) if o.is_aborted() => "*",
             Some(Outcome { winner: None, .. }) => "1/2-1/2",
             Some(Outcome {
                 winner: Some(Side::White),
@@ -374,6 +376,9 @@ impl<G: Game> Record<G> {
 
 /// "white wins: checkmate", "draw: the same position for the third time".
 pub fn describe<G: Game>(outcome: &Outcome) -> Message {
+    if outcome.is_aborted() {
+        return msg!("result_aborted", reason = outcome.reason.message());
+    }
     match outcome.winner {
         Some(side) => msg!(
             "result_win",

@@ -78,6 +78,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/game.js"),
     ),
     (
+        "friends.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/friends.js"),
+    ),
+    (
         "input.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/input.js"),

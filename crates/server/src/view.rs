@@ -45,6 +45,14 @@ struct StateView<'a> {
     check: bool,
     clock: Option<ClockView<'a>>,
     draw_offer: Option<&'a str>,
+    /// The side whose draw offer the other side declined.
+    draw_declined: Option<&'a str>,
+    /// The side asking to take back its last move.
+    takeback: Option<&'a str>,
+    /// The side whose take-back request the other side declined.
+    takeback_declined: Option<&'a str>,
+    /// Milliseconds left for the side to move's first move before the game is aborted.
+    abort_in_ms: Option<i64>,
     rematch: Option<&'a str>,
     last_move: Option<&'a str>,
     last_cells: Vec<usize>,
@@ -204,7 +212,11 @@ pub fn state(
         } else {
             "ongoing"
         },
-        result: outcome.map(|o| o.winner.map_or("draw", side_name)),
+        result: outcome.map(|o| match o.winner {
+            _ if o.is_aborted() => "aborted",
+            Some(side) => side_name(side),
+            None => "draw",
+        }),
         reason: outcome.map(|o| o.reason.code()),
         description: described.as_ref().map(ToString::to_string),
         description_message: described.as_ref().map(crate::error::explain),
@@ -242,6 +254,10 @@ pub fn state(
             running: c.started_ms.map(|_| side_name(to_move)),
         }),
         draw_offer: live.draw_offer().map(side_name),
+        draw_declined: live.draw_declined().map(side_name),
+        takeback: live.takeback().map(side_name),
+        takeback_declined: live.takeback_declined().map(side_name),
+        abort_in_ms: live.abort_at().map(|at| (at - now).max(0)),
         rematch: live.rematch(),
         last_move: moves.last().map(String::as_str),
         last_cells: record.last_move_cells().unwrap_or_default(),

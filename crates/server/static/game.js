@@ -1,5 +1,6 @@
 // The game view: the board, click (or drag) to move, the players and clocks, the move list,
-// the result, and the buttons (resign, draw, undo, flip, rematch, invite, record). The state
+// the result, and the buttons (resign, draw, undo, flip, rematch, invite, record); what
+// belongs to playing a person (take-backs, watchers, the first move's deadline) is in friends.js. The state
 // comes from the API and then live from the WebSocket; a reload restores everything.
 // Moving is in input.js, the analysis panel and looking back through the moves in review.js;
 // the view inherits both.
@@ -9,6 +10,7 @@ import { render } from "./board.js";
 import { h, cap, fill } from "./dom.js";
 import { Review } from "./review.js";
 import { drawMoves } from "./moves.js";
+import { drawRequests, takebackButton, drawWatchers, drawFirstMove } from "./friends.js";
 import { play, soundOn, setSound, title } from "./sound.js";
 import { t, explain, side, gameName } from "./i18n.js";
 
@@ -157,6 +159,8 @@ class GameView extends Review {
     this.top = h("div", { class: "player top" });
     this.bottom = h("div", { class: "player bottom" });
     this.status = h("div", { class: "status" });
+    this.firstMove = h("div", { class: "first-move", role: "status" });
+    this.watching = h("div", { class: "watching" });
     this.offer = h("div");
     this.moves = h("div", { class: "moves" });
     this.controls = h("div", { class: "controls" });
@@ -174,12 +178,14 @@ class GameView extends Review {
           { class: "side" },
           this.top,
           this.status,
+          this.firstMove,
           this.offer,
           this.invite,
           this.moves,
           this.analysis,
           this.controls,
           this.toggles,
+          this.watching,
           this.bottom,
         ),
       ),
@@ -199,7 +205,12 @@ class GameView extends Review {
     let first = true;
     ws.onmessage = (e) => {
       try {
-        this.update(JSON.parse(e.data), first);
+        const data = JSON.parse(e.data);
+        if (data.watchers !== undefined && data.id === undefined) {
+          this.watchers = data.watchers;
+          return drawWatchers(this, this.watching);
+        }
+        this.update(data, first);
       } catch (err) {
         /* ignore a bad frame */
       }
@@ -281,6 +292,7 @@ class GameView extends Review {
     this.drawPlayers();
     this.drawStatus();
     this.drawOffer();
+    drawRequests(this, this.offer);
     this.drawInvite();
     this.drawMoves();
     this.drawControls();
@@ -356,6 +368,7 @@ class GameView extends Review {
   }
 
   tick() {
+    drawFirstMove(this, this.firstMove, performance.now() - this.receivedAt);
     const c = this.st.clock;
     if (!c) return;
     const elapsed = performance.now() - this.receivedAt;
@@ -470,6 +483,7 @@ class GameView extends Review {
           disabled: st.moves.length === 0,
           title: t("page-undo-title"),
         });
+      else takebackButton(this, btn);
       if (!st.draw_offer || mine.length === 2)
         btn(t("page-offer-draw"), () => this.act(() => api.draw(this.id, this.token(), "offer"), t("page-draw-offered")));
       btn(t(this.confirming === "resign" ? "page-really-resign" : "page-resign"), () => this.resign(), { cls: "danger" });

@@ -13,6 +13,7 @@ result_win = { $side } wins: { $reason }
 result_draw = draw: { $reason }
 result_win_score = { $side } wins { $won }–{ $lost }: { $reason }
 result_draw_score = draw { $white }–{ $black }: { $reason }
+result_aborted = game aborted: { $reason }
 
 ## Why a game ended
 
@@ -33,6 +34,7 @@ reason-crowned = a king was crowned, which wins
 reason-resignation = resignation
 reason-agreement = agreement
 reason-timeout = time ran out
+reason-aborted = a side made no first move within 30 seconds
 
 ## Lists
 

@@ -117,6 +117,16 @@ page-extra-turn-for = Extra turn for { $side }
 
 page-you-offered-draw = You offered a draw.
 page-offers-draw = { $side } offers a draw.
+page-draw-declined = Your opponent declines the draw offer.
+page-ask-takeback = Ask to take back
+page-ask-takeback-title = Ask your opponent to let you take back your last move
+page-takeback-asked = Take-back requested.
+page-you-asked-takeback = You asked to take back your last move.
+page-asks-takeback = { $side } asks to take back a move.
+page-takeback-declined = Your opponent declines the take-back.
+page-watchers = Watching now: { $count }
+page-first-move-in = Make your first move within { $seconds } s, or the game is aborted.
+page-first-move-of = { $side } has { $seconds } s for the first move, or the game is aborted.
 page-accept = Accept
 page-decline = Decline
 page-invite-friend = Invite a friend

@@ -13,6 +13,7 @@ result_win = { $side } võidab: { $reason }
 result_draw = viik: { $reason }
 result_win_score = { $side } võidab { $won }–{ $lost }: { $reason }
 result_draw_score = viik { $white }–{ $black }: { $reason }
+result_aborted = mäng katkestati: { $reason }
 
 ## Miks mäng lõppes
 
@@ -33,6 +34,7 @@ reason-crowned = kabeks jõudis kivi – see tähendab võitu
 reason-resignation = alistumine
 reason-agreement = kokkulepe
 reason-timeout = aeg sai otsa
+reason-aborted = üks pool ei teinud 30 sekundi jooksul esimest käiku
 
 ## Loendid
 

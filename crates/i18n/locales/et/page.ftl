@@ -117,6 +117,16 @@ page-extra-turn-for = Lisakäik: { $side }
 
 page-you-offered-draw = Pakkusid viiki.
 page-offers-draw = { $side } pakub viiki.
+page-draw-declined = Vastane keeldub viigipakkumisest.
+page-ask-takeback = Palu tagasi võtta
+page-ask-takeback-title = Palu vastaselt luba oma viimane käik tagasi võtta
+page-takeback-asked = Tagasivõtmist on palutud.
+page-you-asked-takeback = Palusid oma viimase käigu tagasi võtta.
+page-asks-takeback = { $side } palub käigu tagasi võtta.
+page-takeback-declined = Vastane ei luba käiku tagasi võtta.
+page-watchers = Praegu vaatab: { $count }
+page-first-move-in = Tee esimene käik { $seconds } s jooksul, muidu mäng katkestatakse.
+page-first-move-of = { $side } peab esimese käigu tegema { $seconds } s jooksul, muidu mäng katkestatakse.
 page-accept = Nõustu
 page-decline = Keeldu
 page-invite-friend = Kutsu sõber

@@ -13,6 +13,7 @@ result_win = победитель — { $side }: { $reason }
 result_draw = ничья: { $reason }
 result_win_score = победитель — { $side }, счёт { $won }–{ $lost }: { $reason }
 result_draw_score = ничья, счёт { $white }–{ $black }: { $reason }
+result_aborted = партия прервана: { $reason }
 
 ## Почему партия окончена
 
@@ -33,6 +34,7 @@ reason-crowned = шашка прошла в дамки — это победа
 reason-resignation = сдача
 reason-agreement = по соглашению
 reason-timeout = истекло время
+reason-aborted = одна из сторон не сделала первый ход за 30 секунд
 
 ## Списки
 

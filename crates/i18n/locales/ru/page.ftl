@@ -117,6 +117,16 @@ page-extra-turn-for = Дополнительный ход: { $side }
 
 page-you-offered-draw = Вы предложили ничью.
 page-offers-draw = Ничью предлагает сторона: { $side }.
+page-draw-declined = Соперник отклоняет предложение ничьей.
+page-ask-takeback = Попросить вернуть ход
+page-ask-takeback-title = Попросить соперника разрешить вернуть ваш последний ход
+page-takeback-asked = Просьба вернуть ход отправлена.
+page-you-asked-takeback = Вы попросили вернуть свой последний ход.
+page-asks-takeback = Вернуть ход просит сторона: { $side }.
+page-takeback-declined = Соперник не разрешает вернуть ход.
+page-watchers = Сейчас смотрят: { $count }
+page-first-move-in = Сделайте первый ход в течение { $seconds } с, иначе партия будет прервана.
+page-first-move-of = Сторона { $side } должна сделать первый ход за { $seconds } с, иначе партия будет прервана.
 page-accept = Принять
 page-decline = Отклонить
 page-invite-friend = Пригласите друга

@@ -50,6 +50,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}/resign", post(actions::resign))
         .route("/api/games/{id}/draw", post(actions::draw))
         .route("/api/games/{id}/undo", post(actions::undo))
+        .route("/api/games/{id}/takeback", post(actions::takeback))
         .route("/api/games/{id}/retry", post(actions::retry))
         .route("/api/games/{id}/join", post(create::join))
         .route("/api/games/{id}/rematch", post(create::rematch))
