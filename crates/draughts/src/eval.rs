@@ -26,7 +26,7 @@ pub const TEMPO: i32 = 2;
 /// The evaluation of one side's pieces.
 fn side_score(pos: &Draughts, side: Side) -> i32 {
     let n = pos.n();
-    let rows = 2 * n;
+    let rows = pos.numbering().side();
     let own = pos.pieces(side);
     let kings = own & pos.kings_bits();
     let king = if pos.variant().flying_kings {

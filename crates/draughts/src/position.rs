@@ -25,11 +25,14 @@ pub struct Draughts {
 /// Runs `$body` with `$g` bound to the geometry type of the position's board.
 macro_rules! with_geometry {
     ($pos:expr, $g:ident => $body:expr) => {
-        if $pos.variant().size() == 8 {
-            type $g = crate::board::Eight;
+        if $pos.variant().size() != 8 {
+            type $g = crate::board::Ten;
+            $body
+        } else if $pos.variant().orthogonal() {
+            type $g = crate::board::Full;
             $body
         } else {
-            type $g = crate::board::Ten;
+            type $g = crate::board::Eight;
             $body
         }
     };
@@ -59,7 +62,11 @@ impl Draughts {
     /// The start position: Black's men on the first 12 (20) squares, White's on the last,
     /// White to move (Black under `black_moves_first`).
     pub fn start_position(variant: Variant) -> Draughts {
-        let (white, black) = if variant.size() == 8 {
+        let (white, black) = if variant.orthogonal() {
+            // Turkish draughts: two rows of men each, the back rows left empty (squares 9–24
+            // and 41–56).
+            (0xffff << 40, 0xffff << 8)
+        } else if variant.size() == 8 {
             start_bits::<Eight>()
         } else {
             start_bits::<Ten>()
@@ -145,10 +152,10 @@ impl Draughts {
         self.variant.numbering()
     }
 
-    /// Squares per row (4 or 5).
+    /// Squares per row: 4 or 5, and 8 on the Turkish board.
     #[inline(always)]
     pub(crate) fn n(&self) -> u32 {
-        u32::from(self.variant.size()) / 2
+        self.numbering().n
     }
 
     /// Plays a legal move (copy-make: call it on a copy).

@@ -19,6 +19,10 @@ pub const NOTHING_LEFT: Reason = Reason::new("reason-nothing_left");
 /// Breakthrough draughts: a side crowned a king.
 pub const CROWNED: Reason = Reason::new("reason-crowned");
 
+/// Turkish draughts: each side has one piece left, and two moves each were played since the
+/// last capture.
+pub const LONE_PIECES: Reason = Reason::counting_moves("reason-lone_pieces");
+
 /// Every reason above, for `Game::REASONS`.
 pub const ALL: &[Reason] = &[
     NO_PIECES,
@@ -28,4 +32,5 @@ pub const ALL: &[Reason] = &[
     FIVE_MOVES,
     NOTHING_LEFT,
     CROWNED,
+    LONE_PIECES,
 ];

@@ -1,6 +1,6 @@
 //! The rule options of the draughts engine and its presets: `kabe` (also `czech`),
 //! `draughts`, `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`,
-//! `italian` and `spanish`.
+//! `italian`, `spanish` and `turkish`.
 
 use ply_core::{Arg, RuleError, Rules, msg, parse_bool};
 
@@ -75,10 +75,17 @@ pub struct Variant {
     pub men_capture_kings: bool,
     /// What decides between captures of as many pieces under the majority rule.
     pub tie_break: TieBreak,
+    /// The Turkish board: all 64 squares of 8×8, pieces move and capture orthogonally (men
+    /// forward and sideways, kings in four directions), a captured piece leaves the board as
+    /// soon as it is jumped and a capturing king may not turn back.
+    orthogonal: bool,
+    /// Draw when each side has a single piece and this many plies were played since the last
+    /// capture (0: no such rule).
+    pub lone_pieces_limit: u16,
 }
 
 /// The option keys, in the order [`Rules::options`] lists them.
-const KEYS: [&str; 16] = [
+const KEYS: [&str; 18] = [
     "size",
     "men_capture_backwards",
     "flying_kings",
@@ -95,6 +102,8 @@ const KEYS: [&str; 16] = [
     "mirrored",
     "men_capture_kings",
     "tie_break",
+    "orthogonal",
+    "lone_pieces_limit",
 ];
 
 impl Variant {
@@ -120,6 +129,8 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal: false,
+            lone_pieces_limit: 0,
         }
     }
 
@@ -144,6 +155,8 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal: false,
+            lone_pieces_limit: 0,
         }
     }
 
@@ -186,6 +199,8 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal: false,
+            lone_pieces_limit: 0,
         }
     }
 
@@ -220,6 +235,8 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal: false,
+            lone_pieces_limit: 0,
         }
     }
 
@@ -246,6 +263,8 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal: false,
+            lone_pieces_limit: 0,
         }
     }
 
@@ -277,8 +296,25 @@ impl Variant {
         v
     }
 
+    /// Turkish draughts (PDN GameType 30): all 64 squares, men move and capture one square
+    /// forward or sideways, flying kings in the four orthogonal directions, the capture of the
+    /// most pieces is compulsory, captured pieces leave the board one by one, a capturing king
+    /// may not turn back; a man is crowned when its move ends on the far row. Draw when each
+    /// side is left with one piece, two moves each after the last capture.
+    pub const fn turkish() -> Variant {
+        let mut v = Variant::international();
+        v.size = 8;
+        v.game_type = 30;
+        v.men_capture_backwards = false;
+        v.orthogonal = true;
+        v.king_move_limit = 0;
+        v.endgame_rules = false;
+        v.lone_pieces_limit = 4;
+        v
+    }
+
     /// The presets: game id, name for messages, rules. `czech` is kabe under another name.
-    const PRESETS: [(&'static str, &'static str, Variant); 11] = [
+    const PRESETS: [(&'static str, &'static str, Variant); 12] = [
         ("kabe", "kabe", Variant::kabe()),
         (
             "draughts",
@@ -298,11 +334,12 @@ impl Variant {
         ),
         ("italian", "Italian draughts", Variant::italian()),
         ("spanish", "Spanish draughts", Variant::spanish()),
+        ("turkish", "Turkish draughts", Variant::turkish()),
     ];
 
     /// A preset by its game id: `kabe` (also `czech`), `draughts` (also `international`),
-    /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`, `italian` or
-    /// `spanish`.
+    /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`, `italian`,
+    /// `spanish` or `turkish`.
     pub fn preset(id: &str) -> Option<Variant> {
         let id = if id == "international" {
             "draughts"
@@ -315,7 +352,7 @@ impl Variant {
             .map(|&(_, _, v)| v)
     }
 
-    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26 or 29.
+    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26, 29 or 30.
     pub fn for_game_type(game_type: u32) -> Option<Variant> {
         Variant::PRESETS
             .iter()
@@ -352,9 +389,18 @@ impl Variant {
     /// How square numbers sit on the engine's bits.
     pub(crate) const fn numbering(&self) -> Numbering {
         Numbering {
-            n: self.size as u32 / 2,
+            n: if self.orthogonal {
+                8
+            } else {
+                self.size as u32 / 2
+            },
             mirrored: self.mirrored,
         }
+    }
+
+    /// Whether the board is the Turkish one: all 64 squares, orthogonal moves and captures.
+    pub const fn orthogonal(&self) -> bool {
+        self.orthogonal
     }
 
     /// The board's side length: 8 or 10.
@@ -362,9 +408,10 @@ impl Variant {
         self.size
     }
 
-    /// The number of playable squares: 32 or 50.
+    /// The number of playable squares: 32, 50, or 64 on the Turkish board.
     pub const fn squares(&self) -> u32 {
-        self.size as u32 * self.size as u32 / 2
+        let all = self.size as u32 * self.size as u32;
+        if self.orthogonal { all } else { all / 2 }
     }
 
     /// The game's name in messages, in the reader's language: the catalog's `game-ID`
@@ -421,7 +468,7 @@ impl Rules for Variant {
     fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         match key {
             "size" => {
-                self.size = match value.trim() {
+                let size = match value.trim() {
                     "8" => 8,
                     "10" => 10,
                     _ => {
@@ -431,7 +478,15 @@ impl Rules for Variant {
                             msg!("expected_board_size"),
                         ));
                     }
+                };
+                if size != 8 && self.orthogonal {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_orthogonal_size"),
+                    ));
                 }
+                self.size = size;
             }
             "men_capture_backwards" => self.men_capture_backwards = parse_bool(key, value)?,
             "flying_kings" => self.flying_kings = parse_bool(key, value)?,
@@ -455,6 +510,18 @@ impl Rules for Variant {
                     _ => return Err(RuleError::bad_value(key, value, msg!("expected_tie_break"))),
                 }
             }
+            "orthogonal" => {
+                let on = parse_bool(key, value)?;
+                if on && self.size != 8 {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_orthogonal_size"),
+                    ));
+                }
+                self.orthogonal = on;
+            }
+            "lone_pieces_limit" => self.lone_pieces_limit = parse_limit(key, value)?,
             _ => return Err(RuleError::unknown(key, &KEYS)),
         }
         Ok(())
@@ -478,6 +545,8 @@ impl Rules for Variant {
             self.mirrored.to_string(),
             self.men_capture_kings.to_string(),
             self.tie_break.name().to_string(),
+            self.orthogonal.to_string(),
+            self.lone_pieces_limit.to_string(),
         ];
         KEYS.into_iter().zip(values).collect()
     }
@@ -519,7 +588,7 @@ mod tests {
         assert_eq!(
             Variant::game_types(),
             "20 (draughts), 21 (checkers), 22 (italian), 23 (pool), 24 (spanish), 25 (russian), \
-             26 (brazilian), 29 (kabe)"
+             26 (brazilian), 29 (kabe), 30 (turkish)"
         );
         assert!(Variant::russian().algebraic() && Variant::brazilian().algebraic());
         assert!(!Variant::kabe().algebraic() && !Variant::checkers().algebraic());

@@ -1,6 +1,6 @@
 //! Perft against independent counts (`tests/data/perft.tsv`). Rows above `NODE_LIMIT` nodes run
 //! only with `PLY_DEEP_TESTS=1`. The rows of `russian`, `brazilian`, `pool`, `checkers`,
-//! `antidraughts`, `breakthrough`, `italian` and `spanish` come from pydraughts (`scripts/pydraughts-perft.py`); the published start-position counts of
+//! `antidraughts`, `breakthrough`, `italian`, `spanish` and `turkish` come from pydraughts (`scripts/pydraughts-perft.py`); the published start-position counts of
 //! checkers and Brazilian draughts are checked beside them.
 
 use std::collections::HashSet;
@@ -93,6 +93,11 @@ fn spanish_perft() {
 }
 
 #[test]
+fn turkish_perft() {
+    check("turkish");
+}
+
+#[test]
 fn table_has_every_preset() {
     let games: HashSet<&str> = rows().iter().map(|r| r.game).collect();
     assert_eq!(
@@ -107,7 +112,8 @@ fn table_has_every_preset() {
             "antidraughts",
             "breakthrough",
             "italian",
-            "spanish"
+            "spanish",
+            "turkish"
         ])
     );
 }

@@ -116,7 +116,7 @@ pub(crate) fn record_file(live: &Session) -> Exported {
     let ext = match live.fixed.game.as_str() {
         "chess" => "pgn",
         "kabe" | "czech" | "draughts" | "antidraughts" | "breakthrough" | "russian"
-        | "brazilian" | "pool" | "checkers" | "italian" | "spanish" => "pdn",
+        | "brazilian" | "pool" | "checkers" | "italian" | "spanish" | "turkish" => "pdn",
         _ => "txt",
     };
     Exported {

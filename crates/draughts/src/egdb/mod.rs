@@ -178,9 +178,9 @@ impl Signature {
 }
 
 /// Whether endgame databases can be built for these rules (a side without pieces or moves
-/// loses, and no crowning ends the game).
+/// loses, and no crowning ends the game) on a board of dark squares (not the Turkish one).
 pub fn supported(variant: &Variant) -> bool {
-    !variant.no_moves_wins && !variant.first_king_wins
+    !variant.no_moves_wins && !variant.first_king_wins && !variant.orthogonal()
 }
 
 /// The rules that decide a database value: the variant without its draw limits, who starts and

@@ -31,6 +31,7 @@ reason-five_moves = 5 moves by each side in a two-against-one-king ending
 reason-pits_empty = one side's pits are empty and the seeds are counted
 reason-nothing_left = the side to move has no piece or no move left, which wins
 reason-crowned = a king was crowned, which wins
+reason-lone_pieces = one piece each after the last capture
 reason-resignation = resignation
 reason-agreement = agreement
 reason-timeout = time ran out

@@ -16,7 +16,9 @@ men_capture_forward = men do not capture backwards in { $game }
 no_capture_to_make = there is no capture to make: { $moves }
 square_not_empty = { $square } is not empty
 king_diagonal = a king moves along a diagonal
+king_orthogonal = a king moves along a row or a column
 man_one_square = a man moves one square diagonally forward
+man_one_square_orthogonal = a man moves one square forward or sideways
 men_forward_only = men move forward only
 king_one_square = kings move one square at a time in { $game }
 way_blocked = the way from { $from } to { $to } is blocked
@@ -43,6 +45,7 @@ draughts_range = '{ $found }' is not a range: the first square must be the lower
 
 expected_plies = a number of plies, or off
 expected_board_size = 8 or 10
+expected_orthogonal_size = 8: the orthogonal (Turkish) board is 8×8
 pdn_game_type = GameType { $value } is not supported: ply reads { $known }
 men_capture_kings = men do not capture kings in { $game }
 italian_priority = of captures of as many pieces, a king's comes first, then the one taking the most kings, then the one taking a king soonest: { $moves }

@@ -15,3 +15,4 @@ game-antidraughts = antidraughts
 game-breakthrough = breakthrough draughts
 game-italian = Italian draughts
 game-spanish = Spanish draughts
+game-turkish = Turkish draughts

@@ -67,6 +67,7 @@ page-about-antidraughts = Losing draughts, 10×10: give all your pieces away
 page-about-breakthrough = International rules, 10×10: the first king wins
 page-about-italian = Dama italiana, 8×8: short kings, men cannot take kings
 page-about-spanish = Damas españolas, 8×8: flying kings, men capture forward
+page-about-turkish = Dama, 8×8 on all 64 squares: men forward and sideways, kings like rooks
 
 ## Rule options, by their key
 

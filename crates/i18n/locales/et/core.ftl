@@ -31,6 +31,7 @@ reason-five_moves = 5 käiku kummaltki poolelt lõppmängus kaks ühe kabe vastu
 reason-pits_empty = ühe poole lohud on tühjad ja seemned loetakse kokku
 reason-nothing_left = käigul oleval poolel pole enam ühtki kivi ega käiku – see tähendab võitu
 reason-crowned = kabeks jõudis kivi – see tähendab võitu
+reason-lone_pieces = pärast viimast lööki on kummalgi üks nupp
 reason-resignation = alistumine
 reason-agreement = kokkulepe
 reason-timeout = aeg sai otsa

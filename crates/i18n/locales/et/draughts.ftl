@@ -16,7 +16,9 @@ men_capture_forward = { $game }: lihtkivid tagasisuunas ei löö
 no_capture_to_make = lüüa pole midagi: { $moves }
 square_not_empty = väli { $square } pole vaba
 king_diagonal = kabe käib mööda diagonaali
+king_orthogonal = kabe käib mööda rida või veergu
 man_one_square = lihtkivi käib ühe välja võrra diagonaalis edasi
+man_one_square_orthogonal = lihtkivi käib ühe välja võrra edasi või külgsuunas
 men_forward_only = lihtkivid käivad ainult edasi
 king_one_square = { $game }: kabe käib korraga ainult ühe välja võrra
 way_blocked = tee väljalt { $from } väljale { $to } on kinni
@@ -43,6 +45,7 @@ draughts_range = '{ $found }' pole vahemik: esimene väli peab olema väiksem
 
 expected_plies = poolkäikude arv või off
 expected_board_size = 8 või 10
+expected_orthogonal_size = 8: ortogonaalne (Türgi) laud on 8×8
 pdn_game_type = GameType { $value } pole toetatud: ply loeb { $known }
 men_capture_kings = { $game }: lihtkivid kabesid ei löö
 italian_priority = võrdse arvu kivide löömisel on eesõigus kabe löögil, siis löögil, mis võtab rohkem kabesid, siis löögil, mis võtab kabe varem: { $moves }

@@ -15,3 +15,4 @@ game-antidraughts = antikabe
 game-breakthrough = läbimurdekabe
 game-italian = Itaalia kabe
 game-spanish = Hispaania kabe
+game-turkish = Türgi kabe

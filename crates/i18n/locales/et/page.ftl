@@ -67,6 +67,7 @@ page-about-antidraughts = Poddavki, 10×10: kes annab kõik kivid ära, võidab
 page-about-breakthrough = Rahvusvahelised reeglid, 10×10: esimene kabe võidab
 page-about-italian = 8×8: kabe käib ühe välja, lihtkivi kabet ei löö
 page-about-spanish = 8×8: kaugele käivad kabed, lihtkivid löövad ainult edasi
+page-about-turkish = Dama, 8×8 kõigil 64 väljal: lihtkivid edasi ja külgsuunas, kabed nagu vanker
 
 ## Reeglivalikud võtme järgi
 

@@ -31,6 +31,7 @@ reason-five_moves = по 5 ходов с каждой стороны в окон
 reason-pits_empty = лунки одной из сторон опустели, камни подсчитаны
 reason-nothing_left = у стороны, чей ход, не осталось шашек или ходов — это победа
 reason-crowned = шашка прошла в дамки — это победа
+reason-lone_pieces = после последнего взятия у каждой стороны по одной шашке
 reason-resignation = сдача
 reason-agreement = по соглашению
 reason-timeout = истекло время

@@ -16,7 +16,9 @@ men_capture_forward = { $game }: простые шашки не бьют наз�
 no_capture_to_make = бить нечего: { $moves }
 square_not_empty = поле { $square } занято
 king_diagonal = дамка ходит по диагонали
+king_orthogonal = дамка ходит по горизонтали или вертикали
 man_one_square = простая шашка ходит на одно поле по диагонали вперёд
+man_one_square_orthogonal = простая шашка ходит на одно поле вперёд или вбок
 men_forward_only = простые шашки ходят только вперёд
 king_one_square = { $game }: дамка ходит только на одно поле
 way_blocked = путь с { $from } на { $to } перекрыт
@@ -47,6 +49,7 @@ draughts_range = '{ $found }' — не диапазон: первое поле �
 
 expected_plies = число полуходов или off
 expected_board_size = 8 или 10
+expected_orthogonal_size = 8: ортогональная (турецкая) доска 8×8
 pdn_game_type = GameType { $value } не поддерживается: ply читает { $known }
 men_capture_kings = { $game }: простые шашки не бьют дамок
 italian_priority = при взятии равного числа шашек преимущество у взятия дамкой, затем у взятия большего числа дамок, затем у взятия, где дамка бьётся раньше: { $moves }

@@ -15,3 +15,4 @@ game-antidraughts = поддавки
 game-breakthrough = шашки до первой дамки
 game-italian = итальянские шашки
 game-spanish = испанские шашки
+game-turkish = турецкие шашки
