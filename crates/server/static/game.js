@@ -257,7 +257,7 @@ class GameView extends Review {
       said.push(`${cap(side((st.movers || [])[st.moves.length - 1] || ""))}: ${st.moves[st.moves.length - 1]}.`);
     if (st.status === "finished" && before.status !== "finished")
       said.push(cap(explain(st.description_message) || st.description || t("page-game-over")) + ".");
-    else if (this.myTurn() && st.moves.length > before.moves.length) said.push(t("page-tab-your-turn") + ".");
+    else if (this.myTurn() && st.moves.length > before.moves.length) said.push(t("page-your-turn") + ".");
     speak(said.join(" "));
   }
 
