@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use ply_core::{
     Game, PositionError, Side, ToDiagram,
-    diagram::{Cell, Diagram, Layout, Piece, PieceKind, check_cell_count},
+    diagram::{Cell, Coordinates, Diagram, Layout, Look, Piece, PieceKind, check_cell_count},
 };
 
 use crate::{Draughts, Move, Variant, notation};
@@ -59,6 +59,22 @@ impl ToDiagram for Draughts {
                 ranks: size as u8,
             },
             cells,
+        }
+    }
+
+    /// Numbered squares show their numbers; squares named by file and rank show those on the
+    /// edges.
+    fn look(&self) -> Look {
+        let numbered = notation::square_name(self.variant(), 1)
+            .bytes()
+            .all(|b| b.is_ascii_digit());
+        Look {
+            coordinates: if numbered {
+                Coordinates::Numbers
+            } else {
+                Coordinates::Edges
+            },
+            ..Look::default()
         }
     }
 

@@ -199,6 +199,8 @@ pub trait AnyRecord: Send + Sync {
     fn clone_box(&self) -> Box<dyn AnyRecord>;
     /// The current position as cells, for drawing.
     fn diagram(&self) -> Diagram;
+    /// How the board is drawn (its squares, its coordinates).
+    fn look(&self) -> ply_core::diagram::Look;
     /// Each legal move in notation with the diagram cells it touches (from, landings, to).
     fn legal_move_cells(&self) -> Vec<(String, Vec<usize>)>;
     /// The cells the last move touched, for highlighting it.
@@ -461,6 +463,9 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyRecord for Typed<G> {
     }
     fn diagram(&self) -> Diagram {
         self.record.current().diagram()
+    }
+    fn look(&self) -> ply_core::diagram::Look {
+        self.record.current().look()
     }
     fn legal_move_cells(&self) -> Vec<(String, Vec<usize>)> {
         if self.record.is_over() {

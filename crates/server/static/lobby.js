@@ -60,13 +60,16 @@ export async function showLobby(root, navigate) {
   const list = h("section", { class: "card" });
   fill(root, h("div", { class: "lobby" }, card, list));
 
-  function choice(label, on, onclick, sub, extra = "") {
+  /** A toggle tile; `key` names it so that the focus finds it again after the card is redrawn. */
+  function choice(key, label, on, onclick, sub, extra = "") {
     return h(
       "div",
       {
         class: "choice " + extra + (on ? " on" : ""),
         role: "button",
         tabindex: "0",
+        "aria-pressed": String(!!on),
+        "data-focus": key,
         onclick,
         onkeydown: (e) => {
           if (e.key === "Enter" || e.key === " ") {
@@ -85,7 +88,13 @@ export async function showLobby(root, navigate) {
     const rules = form.rules[game.id] || {};
     const set = (patch) => {
       Object.assign(form, patch);
+      // The card is drawn anew: the focus goes back to the control that had it (the tile just
+      // chosen), or, when that control is gone, to the card's first control.
+      const had = card.contains(document.activeElement) ? document.activeElement.getAttribute("data-focus") : null;
       draw();
+      if (had === null) return;
+      const again = card.querySelector(`[data-focus="${CSS.escape(had)}"]`) || card.querySelector("[data-focus]");
+      if (again) again.focus();
     };
     const engines = game.engines || [];
     const engine = form.opponent === "computer" ? engines.find((e) => e.id === form.engine) : null;
@@ -132,7 +141,7 @@ export async function showLobby(root, navigate) {
           { class: "choices" },
           catalog.map((g) => {
             const name = gameName(g.id, g.name);
-            const c = choice(cap(name), g.id === form.game, () => set({ game: g.id }), about(g.id), "game-choice");
+            const c = choice("game:" + g.id, cap(name), g.id === form.game, () => set({ game: g.id }), about(g.id), "game-choice");
             const rules = h(
               "a",
               {
@@ -158,16 +167,30 @@ export async function showLobby(root, navigate) {
           "div",
           { class: "choices" },
           choice(
+            "opponent:computer",
             t("page-computer"),
             form.opponent === "computer" && !engine,
             () => set({ opponent: "computer", engine: null }),
             engines.length ? t("page-computer-levels") : "",
           ),
           engines.map((e) =>
-            choice(e.name, engine === e, () => set({ opponent: "computer", engine: e.id }), t("page-installed-engine"), "engine-choice"),
+            choice(
+              "engine:" + e.id,
+              e.name,
+              engine === e,
+              () => set({ opponent: "computer", engine: e.id }),
+              t("page-installed-engine"),
+              "engine-choice",
+            ),
           ),
-          choice(t("page-friend"), form.opponent === "friend", () => set({ opponent: "friend" }), t("page-friend-sub")),
-          choice(t("page-same-device"), form.opponent === "local", () => set({ opponent: "local" }), t("page-same-device-sub")),
+          choice("opponent:friend", t("page-friend"), form.opponent === "friend", () => set({ opponent: "friend" }), t("page-friend-sub")),
+          choice(
+            "opponent:local",
+            t("page-same-device"),
+            form.opponent === "local",
+            () => set({ opponent: "local" }),
+            t("page-same-device-sub"),
+          ),
         ),
       ),
       form.opponent === "computer" && !engine
@@ -202,17 +225,19 @@ export async function showLobby(root, navigate) {
               "div",
               { class: "choices" },
               choice(
+                "color:white",
                 cap(side(white)),
                 form.color === "white",
                 () => set({ color: "white" }),
-                t(game.id === "konane" ? "page-moves-second" : "page-moves-first"),
+                t(game.first === "black" ? "page-moves-second" : "page-moves-first"),
               ),
-              choice(t("page-random"), form.color === "random", () => set({ color: "random" })),
+              choice("color:random", t("page-random"), form.color === "random", () => set({ color: "random" })),
               choice(
+                "color:black",
                 cap(side(black)),
                 form.color === "black",
                 () => set({ color: "black" }),
-                t(game.id === "konane" ? "page-moves-first" : "page-moves-second"),
+                t(game.first === "black" ? "page-moves-first" : "page-moves-second"),
               ),
             ),
           )
@@ -227,7 +252,7 @@ export async function showLobby(root, navigate) {
           h(
             "label",
             { class: "rule" },
-            h("input", { type: "checkbox", checked: form.clock, onchange: (e) => set({ clock: e.target.checked }) }),
+            h("input", { type: "checkbox", "data-focus": "clock", checked: form.clock, onchange: (e) => set({ clock: e.target.checked }) }),
             t("page-timed-game"),
           ),
           form.clock
@@ -269,6 +294,7 @@ export async function showLobby(root, navigate) {
                   {
                     class: "btn preset" + (form.minutes === m && form.increment === i ? " on" : ""),
                     "aria-pressed": String(form.minutes === m && form.increment === i),
+                    "data-focus": `preset:${m}+${i}`,
                     onclick: () => set({ minutes: m, increment: i }),
                   },
                   `${m}+${i}`,

@@ -178,8 +178,19 @@ page-analyse-title = Ask ply's engine about the position shown
 page-stop-analysis = Stop analysis
 page-flip-board = Flip board
 page-download-record = Download record
-page-square-numbers = Square numbers
 page-sounds = Sounds
+
+## Settings
+page-settings = Settings
+page-settings-board = Board
+page-theme-wood = Wood
+page-theme-sea = Sea
+page-settings-pieces = Pieces
+page-pieces-classic = Classic
+page-pieces-flat = Flat
+page-settings-coordinates = Coordinates
+page-on = On
+page-off = Off
 
 ## Analysis
 

@@ -178,8 +178,19 @@ page-analyse-title = Küsi ply mootorilt hinnangut näidatud seisule
 page-stop-analysis = Lõpeta analüüs
 page-flip-board = Pööra laud
 page-download-record = Laadi partii alla
-page-square-numbers = Väljade numbrid
 page-sounds = Helid
+
+## Seaded
+page-settings = Seaded
+page-settings-board = Laud
+page-theme-wood = Puit
+page-theme-sea = Meri
+page-settings-pieces = Nupud
+page-pieces-classic = Klassikalised
+page-pieces-flat = Lihtsad
+page-settings-coordinates = Koordinaadid
+page-on = Sees
+page-off = Väljas
 
 ## Analüüs
 

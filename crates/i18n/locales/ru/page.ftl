@@ -178,8 +178,19 @@ page-analyse-title = Спросить движок ply о показанной �
 page-stop-analysis = Остановить анализ
 page-flip-board = Перевернуть доску
 page-download-record = Скачать запись
-page-square-numbers = Номера полей
 page-sounds = Звуки
+
+## Настройки
+page-settings = Настройки
+page-settings-board = Доска
+page-theme-wood = Дерево
+page-theme-sea = Море
+page-settings-pieces = Фигуры
+page-pieces-classic = Классические
+page-pieces-flat = Плоские
+page-settings-coordinates = Координаты
+page-on = Вкл.
+page-off = Выкл.
 
 ## Анализ
 

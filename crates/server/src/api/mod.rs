@@ -105,7 +105,8 @@ async fn no_route() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "not_found", msg!("no_api_route"))
 }
 
-/// The games with their names, sides, rule options and external engines (for the lobby).
+/// The games with their names, sides, who moves first, rule options, external engines and
+/// pieces (for the lobby and the board editor).
 async fn catalog(State(state): State<AppState>) -> Json<Value> {
     let engines = &state.inner.engines;
     let games: Vec<Value> = ply_games::registry()
@@ -120,8 +121,12 @@ async fn catalog(State(state): State<AppState>) -> Json<Value> {
                 .for_game(g.id())
                 .map(|e| json!({"id": e.id, "name": e.name}))
                 .collect();
+            // Who moves first from the start position, as the page keys sides.
+            let first = g
+                .new_game(&[], None)
+                .map_or("white", |r| crate::view::side_key(r.side_to_move()));
             json!({"id": g.id(), "name": g.name(), "sides": g.side_names(), "rules": rules,
-                "engines": external, "pieces": g.pieces()})
+                "engines": external, "pieces": g.pieces(), "first": first})
         })
         .collect();
     Json(json!({"games": games}))
