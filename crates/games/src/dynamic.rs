@@ -67,6 +67,10 @@ pub trait AnyGame: Send + Sync {
     fn id(&self) -> &'static str;
     /// The game's name for people ("International draughts").
     fn name(&self) -> &'static str;
+    /// The game this one is a variant of, named by its rules' type (`draughts` for kabe,
+    /// Russian draughts, antidraughts…; `chess`): games of one family share their rules code and
+    /// differ in rule options.
+    fn family(&self) -> String;
     /// The names of the two sides, White's first ("white", "black" or "south", "north").
     fn side_names(&self) -> [&'static str; 2];
     /// The reasons this game's own rules end a game with (`Game::REASONS`), besides the common
@@ -244,6 +248,10 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G> {
     }
     fn name(&self) -> &'static str {
         self.name
+    }
+    fn family(&self) -> String {
+        let path = std::any::type_name::<G>();
+        path.rsplit("::").next().unwrap_or(path).to_lowercase()
     }
     fn side_names(&self) -> [&'static str; 2] {
         [G::side_name(Side::White), G::side_name(Side::Black)]

@@ -382,23 +382,25 @@ function arrow(layer, boxes) {
   );
 }
 
-/** Square numbers (draughts, when asked) and the file/rank coordinates on the edges. */
+/**
+ * Cell names as the labels give them: algebraic labels (`c3`: chess, Konane, Russian and
+ * Brazilian draughts) as file letters and rank numbers on the edges; square numbers (the other
+ * draughts boards, every size) inside the playable squares, when asked.
+ */
 function labels(top, state, c, b, i, view, th) {
   const files = state.diagram.layout.files,
     ranks = state.diagram.layout.ranks;
   const row = Math.floor(i / files),
     col = i % files;
   const ink = c.dark ? th.light : th.dark;
-  const draughts = state.game !== "chess" && state.game !== "konane";
-  if (draughts) {
+  const m = /^([a-z]+)(\d+)$/.exec(c.label || "");
+  if (!m) {
     if (view.numbers && c.playable && c.label) {
       el("text", { x: b.x + 6, y: b.y + 20, "font-size": 17, "font-weight": 600, fill: "rgba(255,240,210,.75)" }, top).textContent =
         c.label;
     }
     return;
   }
-  const m = /^([a-z]+)(\d+)$/.exec(c.label || "");
-  if (!m) return;
   const bottomRow = view.flipped ? row === 0 : row === ranks - 1;
   const leftCol = view.flipped ? col === files - 1 : col === 0;
   const style = { "font-size": 17, "font-weight": 700, fill: state.game === "konane" ? "rgba(70,40,10,.7)" : ink };

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The browser test around a real server: starts `PLY serve` on a free loopback port with a
-# fresh data directory, runs browser.mjs, i18n.mjs, analysis.mjs, rules.mjs and editor.mjs
+# fresh data directory, runs browser.mjs, i18n.mjs, analysis.mjs, rules.mjs, editor.mjs and lobby.mjs
 # against it, and stops the server. Builds nothing.
 #
 # usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
@@ -34,3 +34,4 @@ node "$here/i18n.mjs" "$url" "${shot%.png}-et.png" || { echo "--- server log"; c
 node "$here/analysis.mjs" "$url" "${shot%.png}-analysis.png" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/rules.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/editor.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/lobby.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
