@@ -438,18 +438,18 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyRecord for Typed<G> {
                             side = Arg::side(G::side_name(side)),
                             won = won,
                             lost = lost,
-                            reason = outcome.reason.message()
+                            reason = position.reason_message(outcome.reason)
                         )
                     }
                     None => msg!(
                         "result_draw_score",
                         white = white,
                         black = black,
-                        reason = outcome.reason.message()
+                        reason = position.reason_message(outcome.reason)
                     ),
                 }
             }
-            _ => describe::<G>(outcome),
+            _ => describe(position, outcome),
         }
     }
     fn declare(&mut self, outcome: Outcome) -> Result<(), MoveError> {
