@@ -6,9 +6,25 @@ import { api, prefs, saveSeat, seats } from "./api.js";
 import { h, cap, fill } from "./dom.js";
 import { t, has, explain, side, gameName } from "./i18n.js";
 
-/** A game's line in the lobby: `page-about-{id}` when the catalog has one, else nothing. */
-function about(id) {
-  return has("page-about-" + id) ? t("page-about-" + id) : "";
+/**
+ * The lobby's games in groups: the games of a family with several variants (the draughts
+ * variants) one group per board, in catalog order; the other games together, last.
+ */
+function groups(catalog) {
+  const members = {};
+  for (const g of catalog) members[g.family] = (members[g.family] || 0) + 1;
+  const out = [];
+  for (const g of catalog) {
+    const board = members[g.family] > 1 ? g.board : null;
+    const key = board === null ? "" : g.family + " " + board;
+    let group = out.find((x) => x.key === key);
+    if (!group) {
+      group = { key, board, games: [] };
+      out.push(group);
+    }
+    group.games.push(g);
+  }
+  return out.sort((a, b) => (a.board === null) - (b.board === null));
 }
 
 /** A rule option's label: `page-rule-{key}` (dashes for underscores), else the key itself. */
@@ -136,26 +152,34 @@ export async function showLobby(root, navigate) {
         "div",
         { class: "field" },
         h("div", { class: "label" }, t("page-game")),
-        h(
-          "div",
-          { class: "choices" },
-          catalog.map((g) => {
-            const name = gameName(g.id, g.name);
-            const c = choice("game:" + g.id, cap(name), g.id === form.game, () => set({ game: g.id }), about(g.id), "game-choice");
-            const rules = h(
-              "a",
-              {
-                class: "rules-link",
-                href: "/rules/" + g.id,
-                title: t("page-rules-of", { game: name }),
-                onclick: (e) => e.stopPropagation(),
-                onkeydown: (e) => e.stopPropagation(),
-              },
-              t("page-rules-link"),
-            );
-            c.appendChild(h("small", {}, rules));
-            return c;
-          }),
+        groups(catalog).map((group) =>
+          h(
+            "div",
+            { class: "game-group", "data-board": group.board || "" },
+            h("div", { class: "group-label" }, group.board ? t("page-lobby-board", { board: group.board }) : t("page-lobby-other-games")),
+            h(
+              "div",
+              { class: "choices" },
+              group.games.map((g) => {
+                const name = gameName(g.id, g.name);
+                const c = choice("game:" + g.id, cap(name), g.id === form.game, () => set({ game: g.id }), g.description || "", "game-choice");
+                c.dataset.game = g.id;
+                const rules = h(
+                  "a",
+                  {
+                    class: "rules-link",
+                    href: "/rules/" + g.id,
+                    title: t("page-rules-of", { game: name }),
+                    onclick: (e) => e.stopPropagation(),
+                    onkeydown: (e) => e.stopPropagation(),
+                  },
+                  t("page-rules-link"),
+                );
+                c.appendChild(h("small", {}, rules));
+                return c;
+              }),
+            ),
+          ),
         ),
       ),
       rulesBox,

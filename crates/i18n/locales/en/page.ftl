@@ -53,6 +53,8 @@ page-both-sides = both sides
 
 ## What each game is, by its id
 
+page-lobby-board = Board { $board }
+page-lobby-other-games = Other games
 page-about-kabe = Estonian draughts, 8×8
 page-about-draughts = International, 10×10
 page-about-russian = Shashki, 8×8: a man crowned in a capture goes on as a king

@@ -53,6 +53,8 @@ page-both-sides = mõlemad pooled
 
 ## Mängude lühikirjeldused mängu tunnuse järgi
 
+page-lobby-board = Laud { $board }
+page-lobby-other-games = Teised mängud
 page-about-kabe = Eesti kabe, 8×8
 page-about-draughts = 10×10, FMJD reeglid
 page-about-russian = 8×8: löömise ajal kabeks saanud kivi lööb edasi kabena

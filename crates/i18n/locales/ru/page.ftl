@@ -53,6 +53,8 @@ page-both-sides = обе стороны
 
 ## Что за игра, по её идентификатору
 
+page-lobby-board = Доска { $board }
+page-lobby-other-games = Другие игры
 page-about-kabe = 8×8, правила Эстонии
 page-about-draughts = 10×10, правила ФМЖД
 page-about-russian = 8×8: шашка, ставшая дамкой во время взятия, бьёт дальше как дамка

@@ -105,10 +105,12 @@ async fn no_route() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "not_found", msg!("no_api_route"))
 }
 
-/// The games with their names, sides, who moves first, rule options, external engines and
-/// pieces (for the lobby and the board editor).
-async fn catalog(State(state): State<AppState>) -> Json<Value> {
+/// The games with their names, sides, who moves first, rule options, external engines, pieces
+/// (for the lobby and the board editor), family, board, cell naming and description (for the
+/// lobby's groups).
+async fn catalog(State(state): State<AppState>) -> Response {
     let engines = &state.inner.engines;
+    let lang = crate::lang::current();
     let games: Vec<Value> = ply_games::registry()
         .iter()
         .map(|g| {
@@ -125,11 +127,35 @@ async fn catalog(State(state): State<AppState>) -> Json<Value> {
             let first = g
                 .new_game(&[], None)
                 .map_or("white", |r| crate::view::side_key(r.side_to_move()));
+            let (board, coordinates) = board_of(g.as_ref());
+            let about = format!("page-about-{}", g.id());
+            let description = Some(ply_i18n::text(lang, &about)).filter(|t| *t != about);
             json!({"id": g.id(), "name": g.name(), "sides": g.side_names(), "rules": rules,
-                "engines": external, "pieces": g.pieces(), "first": first})
+                "engines": external, "pieces": g.pieces(), "first": first, "family": g.family(),
+                "board": board, "coordinates": coordinates, "description": description})
         })
         .collect();
-    Json(json!({"games": games}))
+    crate::lang::worded("application/json", json!({"games": games}).to_string())
+}
+
+/// A game's board as its start position's diagram lays it out (`8×8`, `10×10`; `2×6` for six
+/// pits a side), and how its cells are named: `algebraic` (a letter and a number, as `c3`) or
+/// `numbers` (draughts square numbers, Kalah pits).
+fn board_of(game: &dyn ply_games::AnyGame) -> (String, &'static str) {
+    let Ok(start) = game.new_game(&[], None) else {
+        return (String::new(), "numbers");
+    };
+    let diagram = start.diagram();
+    let board = match diagram.layout {
+        ply_core::diagram::Layout::Grid { files, ranks } => format!("{files}×{ranks}"),
+        ply_core::diagram::Layout::Pits { pits } => format!("2×{pits}"),
+    };
+    let algebraic = diagram
+        .cells
+        .iter()
+        .filter(|c| c.playable && !c.label.is_empty())
+        .all(|c| c.label.starts_with(|ch: char| ch.is_ascii_alphabetic()));
+    (board, if algebraic { "algebraic" } else { "numbers" })
 }
 
 async fn game_state(
