@@ -44,7 +44,7 @@ pub enum Command {
     Record(crate::commands::record::RecordArgs),
     /// Speak the Universal Chess Interface on stdin/stdout (ply as a chess engine for GUIs).
     Uci,
-    /// Speak the Hub protocol on stdin/stdout (ply as a draughts and kabe engine for GUIs).
+    /// Speak the Hub protocol on stdin/stdout (ply as an engine of every draughts game for GUIs).
     Hub,
     /// Play international draughts over DXP (the DamExchange Protocol) with another program.
     Dxp(DxpArgs),
@@ -297,7 +297,7 @@ pub struct MatchArgs {
     /// Engine A: ply's, e.g. `level=10` or `level=10,movetime=200` (also depth=N, nodes=N, or a
     /// game clock `time=MIN[,moves=N]`: MIN minutes for every N moves, or for the game);
     /// or an external engine, `uci:COMMAND,Name=Value,...` (chess), `hub:COMMAND,...`
-    /// (draughts, kabe) or `dxp:HOST:PORT[,time=MIN,moves=N]` (draughts over DXP), where movetime/depth/nodes are ply's limits for it and every other
+    /// (the draughts games) or `dxp:HOST:PORT[,time=MIN,moves=N]` (draughts over DXP), where movetime/depth/nodes are ply's limits for it and every other
     /// setting is an engine option, e.g. `uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1500`.
     /// An engine that fails mid-game aborts the match.
     #[arg(long)]
@@ -372,7 +372,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = 4096)]
     pub max_connections: usize,
     /// An external engine offered as an opponent (repeatable): `[NAME=]uci:COMMAND[,OPT=VAL...]`
-    /// for chess, `[NAME=]hub:COMMAND[,...]` for draughts and kabe, or
+    /// for chess, `[NAME=]hub:COMMAND[,...]` for the draughts games, or
     /// `[NAME=]dxp:HOST:PORT[,time=MIN,moves=N]` for international draughts.
     #[arg(long = "engine", value_name = "SPEC")]
     pub engines: Vec<String>,

@@ -100,6 +100,9 @@ fn perft_json_for_every_game() {
         ("breakthrough", 5, 27117),
         ("italian", 6, 36473),
         ("spanish", 6, 36473),
+        ("turkish", 4, 7538),
+        ("frisian", 5, 21265),
+        ("frysk", 5, 41829),
     ] {
         let v = ply_json(&["perft", game, "--depth", &depth.to_string(), "--json"]);
         assert_eq!(v["game"], game);
@@ -147,6 +150,14 @@ fn draughts_variants_from_the_command_line() {
         v["moves"].as_array().unwrap().contains(&"11-15".into()),
         "{v}"
     );
+    // Turkish: squares 1-64, men forward; a double capture to the far row crowns the man.
+    let v = ply_json(&["moves", "turkish", "--json"]);
+    assert_eq!(v["moves"].as_array().unwrap().len(), 8, "{v}");
+    let v = ply_json(&["apply", "turkish", "41-33", "17-25", "a4xa8", "--json"]);
+    assert_eq!(v["moves"], serde_json::json!(["41-33", "17-25", "33x1"]));
+    assert!(v["position"].as_str().unwrap().contains("WK1,"), "{v}");
+    let e = ply_error(&["apply", "turkish", "41-40"]);
+    assert!(e.contains("forward or sideways"), "{e}");
 }
 
 #[test]

@@ -147,9 +147,18 @@ fn a_whole_hub_session() {
             .find(|l| l.command == "param" && l.get("name") == Some(name))
             .unwrap_or_else(|| panic!("param {name}"))
     };
+    let names: Vec<&str> = HubVariant::all().iter().map(|v| v.name()).collect();
     assert_eq!(
         param("variant").get("values"),
-        Some("normal kabe bt losing")
+        Some(names.join(" ").as_str())
+    );
+    assert!(
+        names.starts_with(&["normal", "kabe", "russian"]),
+        "{names:?}"
+    );
+    assert!(
+        names.contains(&"bt") && names.contains(&"losing"),
+        "{names:?}"
     );
     assert_eq!(param("variant").get("value"), Some("normal"));
     assert_eq!(param("level").get("type"), Some("int"));
@@ -163,7 +172,7 @@ fn a_whole_hub_session() {
 
     // A capture in Hub form among the moves.
     let moves = ["32-28", "19-23", "28x19x23"];
-    let pos = position(HubVariant::Normal, START, &moves);
+    let pos = position(HubVariant::NORMAL, START, &moves);
     s.send(&format!("pos pos={START} moves=\"{}\"", moves.join(" ")));
     for level in [
         "level depth=4",
@@ -209,7 +218,7 @@ fn a_whole_hub_session() {
     s.in_sync();
     s.send(&format!("pos pos={START}"));
     s.send("level depth=2");
-    s.search(&position(HubVariant::Normal, START, &[]), "go think");
+    s.search(&position(HubVariant::NORMAL, START, &[]), "go think");
 
     // Unknown commands and arguments are ignored; malformed lines are errors.
     s.send("frobnicate now=1");
@@ -236,7 +245,7 @@ fn a_whole_hub_session() {
     }
     // The position is unchanged by the bad lines.
     s.send("level depth=2");
-    s.search(&position(HubVariant::Normal, START, &[]), "go think");
+    s.search(&position(HubVariant::NORMAL, START, &[]), "go think");
     s.quit();
 }
 
@@ -246,9 +255,9 @@ fn kabe_through_the_variant_param() {
     s.send("set-param name=variant value=kabe");
     s.send("init");
     assert_eq!(s.answer().command, "ready");
-    let start = HubVariant::Kabe.start();
+    let start = HubVariant::KABE.start();
     let moves = ["22-18", "11-15", "18x11x15"];
-    let pos = position(HubVariant::Kabe, &start, &moves);
+    let pos = position(HubVariant::KABE, &start, &moves);
     s.send(&format!("pos pos={start} moves=\"{}\"", moves.join(" ")));
     s.send("level depth=4");
     s.search(&pos, "go think");
@@ -261,7 +270,7 @@ fn kabe_through_the_variant_param() {
 
 #[test]
 fn breakthrough_and_losing_draughts_through_the_variant_param() {
-    for variant in [HubVariant::Breakthrough, HubVariant::Losing] {
+    for variant in [HubVariant::BREAKTHROUGH, HubVariant::LOSING] {
         let mut s = Session::start();
         s.send(&format!("set-param name=variant value={}", variant.name()));
         s.send("init");

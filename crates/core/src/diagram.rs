@@ -15,6 +15,33 @@ pub enum Layout {
     Pits { pits: u8 },
 }
 
+/// How a grid's squares are drawn.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Squares {
+    /// Light and dark squares (draughts, chess).
+    #[default]
+    Checkered,
+    /// One plain board with a hole in every cell (Konane).
+    Holes,
+}
+
+/// Which names a grid shows when coordinates are on.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Coordinates {
+    /// Files and ranks along the edges (`e4`: chess, Konane).
+    #[default]
+    Edges,
+    /// Each playable square's number on the square (international draughts, kabe).
+    Numbers,
+}
+
+/// How a game's board looks beyond its cells, so that the drawing code need not know the game.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    pub squares: Squares,
+    pub coordinates: Coordinates,
+}
+
 /// What stands on a cell: a kind of piece, named for the page (`man`, `pawn`, `stone`) and
 /// drawn in the terminal by its glyph for each side. Each game crate defines its kinds as
 /// constants (draughts' man and king, chess's six, Konane's stone), so a new game adds none
@@ -83,6 +110,11 @@ pub struct Diagram {
 pub trait ToDiagram: Game {
     /// The position as cells.
     fn diagram(&self) -> Diagram;
+
+    /// How the board is drawn: checkered with coordinates on the edges by default.
+    fn look(&self) -> Look {
+        Look::default()
+    }
 
     /// The cells a legal move touches, in order: where it starts, where it lands along the way
     /// (a draughts capture's landing squares), where it ends. A Konane removal or a Kalah sowing

@@ -1,6 +1,6 @@
 use std::{fmt::Debug, hash::Hash};
 
-use crate::{MoveError, Outcome, PositionError, Reason, Rules, Side};
+use crate::{Message, MoveError, Outcome, PositionError, Reason, Rules, Side};
 
 /// A position of one game, with everything needed to continue from it: the one interface that
 /// perft, search, the command line and the server use for every game.
@@ -87,6 +87,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// A 64-bit hash of the position (see the trait's contract).
     fn hash(&self) -> u64;
+
+    /// The sentence a player reads for `reason` under this position's rules: by default the
+    /// reason's own message; a game whose counting rules differ between its variants gives
+    /// their numbers (draughts' king-move rule: 25 moves by each side, or 15, or 40).
+    fn reason_message(&self, reason: Reason) -> Message {
+        reason.message()
+    }
 
     /// The name the game's players give `side` ("white", "black", or "south", "north").
     fn side_name(side: Side) -> &'static str {

@@ -26,7 +26,22 @@ impl Outcome {
         }
     }
 
-    /// The score for `side`: 1 for a win, 0.5 for a draw, 0 for a loss.
+    /// A game called off before it really began ([`Reason::ABORTED`]): neither a win nor a
+    /// loss, and not a draw either.
+    pub const fn aborted() -> Outcome {
+        Outcome {
+            winner: None,
+            reason: Reason::ABORTED,
+        }
+    }
+
+    /// Whether the game was called off ([`Outcome::aborted`]).
+    pub fn is_aborted(&self) -> bool {
+        self.reason == Reason::ABORTED
+    }
+
+    /// The score for `side`: 1 for a win, 0.5 for a draw, 0 for a loss (an aborted game
+    /// scores 0.5 too, as it takes nothing from either side).
     pub fn score(&self, side: Side) -> f64 {
         match self.winner {
             None => 0.5,
@@ -40,7 +55,7 @@ impl Outcome {
 /// `checkmate`) and the sentence a player reads (the catalog message `reason-<code>`).
 ///
 /// Open: the reasons every game shares are here ([`Reason::NO_MOVES`], [`Reason::REPETITION`],
-/// [`Reason::RESIGNATION`], [`Reason::AGREEMENT`], [`Reason::TIMEOUT`]); each game crate defines
+/// [`Reason::RESIGNATION`], [`Reason::AGREEMENT`], [`Reason::TIMEOUT`], [`Reason::ABORTED`]); each game crate defines
 /// its own as constants (chess's checkmate, kabe's 15-move rule, Kalah's empty pits) and lists
 /// them in [`Game::REASONS`](crate::Game::REASONS), so adding a game adds no line here.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -58,14 +73,18 @@ impl Reason {
     pub const RESIGNATION: Reason = Reason::new("reason-resignation");
     pub const AGREEMENT: Reason = Reason::new("reason-agreement");
     pub const TIMEOUT: Reason = Reason::new("reason-timeout");
+    /// A side of a timed game made no first move in time: the game is called off, with no
+    /// winner and no loser ([`Outcome::aborted`]).
+    pub const ABORTED: Reason = Reason::new("reason-aborted");
 
     /// The reasons every game shares.
-    pub const COMMON: [Reason; 5] = [
+    pub const COMMON: [Reason; 6] = [
         Reason::NO_MOVES,
         Reason::REPETITION,
         Reason::RESIGNATION,
         Reason::AGREEMENT,
         Reason::TIMEOUT,
+        Reason::ABORTED,
     ];
 
     /// A reason decided by the position alone, named by its catalog id (`reason-<code>`).

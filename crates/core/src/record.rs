@@ -266,7 +266,7 @@ impl<G: Game> Record<G> {
                     "record_past_draw",
                     number = self.moves.len(),
                     text = text,
-                    result = describe::<G>(&o)
+                    result = describe(self.current(), &o)
                 ));
             }
         }
@@ -287,7 +287,7 @@ impl<G: Game> Record<G> {
         match self.outcome() {
             Some(o) => Err(MoveError::new(
                 MoveErrorKind::GameOver,
-                msg!("game_over", result = describe::<G>(&o)),
+                msg!("game_over", result = describe(self.current(), &o)),
             )),
             None => Ok(()),
         }
@@ -323,10 +323,12 @@ impl<G: Game> Record<G> {
         Ok(())
     }
 
-    /// The result in PGN style from White's (South's) side: `1-0`, `0-1`, `1/2-1/2`, or `*`.
+    /// The result in PGN style from White's (South's) side: `1-0`, `0-1`, `1/2-1/2`, or `*`
+    /// (also for an aborted game, which has no result).
     pub fn result_text(&self) -> &'static str {
         match self.outcome() {
             None => "*",
+            Some(o) if o.is_aborted() => "*",
             Some(Outcome { winner: None, .. }) => "1/2-1/2",
             Some(Outcome {
                 winner: Some(Side::White),
@@ -358,7 +360,7 @@ impl<G: Game> Record<G> {
                 self.warnings.push(msg!(
                     "record_result_differs",
                     written = result.trim(),
-                    found = describe::<G>(&found)
+                    found = describe(self.current(), &found)
                 ));
                 self.declared = Some(written);
             }
@@ -372,14 +374,19 @@ impl<G: Game> Record<G> {
     }
 }
 
-/// "white wins: checkmate", "draw: the same position for the third time".
-pub fn describe<G: Game>(outcome: &Outcome) -> Message {
+/// "white wins: checkmate", "draw: the same position for the third time"; the reason worded
+/// under the rules of `position` ([`Game::reason_message`]).
+pub fn describe<G: Game>(position: &G, outcome: &Outcome) -> Message {
+    let reason = position.reason_message(outcome.reason);
+    if outcome.is_aborted() {
+        return msg!("result_aborted", reason = reason);
+    }
     match outcome.winner {
         Some(side) => msg!(
             "result_win",
             side = Arg::side(G::side_name(side)),
-            reason = outcome.reason.message()
+            reason = reason
         ),
-        None => msg!("result_draw", reason = outcome.reason.message()),
+        None => msg!("result_draw", reason = reason),
     }
 }

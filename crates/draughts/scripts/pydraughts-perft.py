@@ -29,6 +29,10 @@ How each preset maps onto pydraughts:
   the mirror image of the game is played on the usual board with pydraughts' Brazilian rules,
   men capturing forward only, and among captures of the most pieces those of the most kings
   kept; squares are mirrored on the way in and out (each row numbered from the other end).
+- turkish: its Turkish variant, on all 64 squares numbered 1-64 row by row from the top left
+  as White sees the board, which is ply's numbering too. pydraughts 0.6.7 lets a king's quiet
+  move pass over pieces along its row or column; the script stops each line at the first piece
+  (see _orthogonal_lines_stopping_at_pieces), the only change to its Turkish rules.
 Positions are handed to pydraughts' own engine (draughts.core) in its square numbering, which
 is ply's, with the side to move as given: its rules do not depend on which colour moves first.
 """
@@ -66,6 +70,32 @@ def _patched_piece_init(self, *args, **kwargs):
 
 core_piece.Piece.__init__ = _patched_piece_init
 
+_original_orthogonal_lines = \
+    core_piece.Piece.get_directional_orthogonal_multiple_squares_adjacent_positions
+
+
+def _orthogonal_lines_stopping_at_pieces(self, forward, captures):
+    """A Turkish king's quiet moves: pydraughts 0.6.7 lists every square of the row and the
+    column, so that a king's quiet move passes over pieces; here each line stops at the first
+    piece (captures still see the whole line, as before)."""
+    if captures or not self.orthogonal_moves:
+        return _original_orthogonal_lines(self, forward, captures)
+    filled = self.board.searcher.filled_positions
+    layout = self.board.position_layout
+    row, column = self.get_row(), self.get_column()
+    sign = (1 if self.player == core_piece.BLACK else -1) * (1 if forward else -1)
+    positions = []
+    for step_row, step_column in ((sign, 0), (0, sign)):
+        r, c = row + step_row, column + step_column
+        while r in layout and c in layout[r] and layout[r][c] not in filled:
+            positions.append(layout[r][c])
+            r, c = r + step_row, c + step_column
+    return positions
+
+
+core_piece.Piece.get_directional_orthogonal_multiple_squares_adjacent_positions = \
+    _orthogonal_lines_stopping_at_pieces
+
 ENGINE_VARIANT = {
     "russian": "russian",
     "brazilian": "brazilian",
@@ -75,12 +105,19 @@ ENGINE_VARIANT = {
     "breakthrough": "breakthrough",
     "italian": "italian",
     "spanish": "brazilian",
+    "turkish": "turkish",
     "frisian": "frisian",
     "frysk": "frysk",
 }
 # pydraughts forgets a king's earlier moves in perft's copies (see above).
 MAX_DEPTH = {"frisian": 6, "frysk": 6}
-SQUARES = {"antidraughts": 50, "breakthrough": 50, "frisian": 50, "frysk": 50}
+SQUARES = {
+    "antidraughts": 50,
+    "breakthrough": 50,
+    "turkish": 64,
+    "frisian": 50,
+    "frysk": 50,
+}
 START = {
     "russian": "W:W21-32:B1-12",
     "brazilian": "W:W21-32:B1-12",
@@ -90,6 +127,7 @@ START = {
     "breakthrough": "W:W31-50:B1-20",
     "italian": "W:W21-32:B1-12",
     "spanish": "W:W21-32:B1-12",
+    "turkish": "W:W41-56:B9-24",
     "frisian": "W:W31-50:B1-20",
     "frysk": "W:W46-50:B1-5",
 }
@@ -117,6 +155,16 @@ SET_POSITIONS = [
 SET_POSITIONS_10 = [
     "W:W6,12,33,34:B2,3,17,24,36,44",
     "W:W28,K47:B22,23,K4",
+]
+
+# Turkish (64 squares, 1 = a8 ... 64 = h1): a king whose capture crosses the square of a piece
+# it took earlier in the same move; a white man that reaches the far row by a capture and
+# goes on sideways along it; the same for Black; kings of both sides among men.
+SET_POSITIONS_64 = [
+    "W:WK20:B11,22,29,36,38,43",
+    "W:W18,50:B3,10,12,45",
+    "B:W52,55,62:B39,47",
+    "W:WK4,37,45,50:B18,K60,22,27",
 ]
 
 
@@ -259,11 +307,11 @@ def main():
             emit(fen, depth, nodes)
 
     if not args.no_set_positions:
-        ten = SQUARES.get(args.game, 32) == 50
+        squares = SQUARES.get(args.game, 32)
         if args.game in ("frisian", "frysk"):
             sets = SET_POSITIONS_FRISIAN
         else:
-            sets = SET_POSITIONS_10 if ten else SET_POSITIONS
+            sets = {50: SET_POSITIONS_10, 64: SET_POSITIONS_64}.get(squares, SET_POSITIONS)
         for fen in sets:
             deepen(fen)
 

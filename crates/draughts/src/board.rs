@@ -4,6 +4,11 @@
 //! bit `s + s / (2n)`: after every two rows one ghost bit is left out. The four diagonal
 //! neighbours of a bit are then always at the same distances, `n` and `n + 1`, whatever the
 //! row; a step that leaves the board lands on a ghost bit or outside the board mask.
+//!
+//! The Turkish board ([`Full`]) uses every square of 8×8: square `s` (1–64, row by row from
+//! the top left as White sees it) is bit `s - 1`, and the four directions are orthogonal (up,
+//! left, right, down: ∓8 and ∓1, with the files masked so that a step never wraps a row).
+//! Written with `n = 8` "squares per row", the numbering helpers below treat it so too.
 
 /// One board size: squares per row and the masks derived from it.
 pub(crate) trait Geometry {
@@ -27,6 +32,19 @@ pub(crate) trait Geometry {
     const HAS_LEFT: u64 = Self::BOARD & !row_ends(Self::N, 0);
     /// The squares with a dark square of their own row on their right.
     const HAS_RIGHT: u64 = Self::BOARD & !row_ends(Self::N, Self::N - 1);
+    /// The directions White's men move and capture in (Black's are [`Geometry::DOWN`]).
+    const UP: &'static [usize] = &UP;
+    /// The directions Black's men move and capture in.
+    const DOWN: &'static [usize] = &DOWN;
+    /// Whether a captured piece leaves the board as soon as it is jumped (Turkish draughts):
+    /// its square may then be crossed or landed on again in the same sequence.
+    const REMOVE_AT_ONCE: bool = false;
+
+    /// Moves every bit of `b` one step in direction `d`; see [`shift`].
+    #[inline(always)]
+    fn step(b: u64, d: usize) -> u64 {
+        b.rotate_left(Self::ROTATE[d & 3])
+    }
 }
 
 /// The 8×8 board (kabe).
@@ -55,6 +73,36 @@ impl Geometry for EightOrth {
 impl Geometry for TenOrth {
     const N: u32 = 5;
     const ORTH: bool = true;
+}
+
+/// The Turkish board: all 64 squares, four orthogonal directions (0 up, 1 left, 2 right,
+/// 3 down; `3 - d` is still the opposite of `d`).
+pub(crate) struct Full;
+
+/// The bits of the a-file and the h-file of the full board.
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+impl Geometry for Full {
+    const N: u32 = 8;
+    const SQUARES: u32 = 64;
+    const BOARD: u64 = !0;
+    const WHITE_CROWN: u64 = 0xff;
+    const BLACK_CROWN: u64 = 0xff << 56;
+    /// Men move forward and sideways.
+    const UP: &'static [usize] = &[0, 1, 2];
+    const DOWN: &'static [usize] = &[1, 2, 3];
+    const REMOVE_AT_ONCE: bool = true;
+
+    #[inline(always)]
+    fn step(b: u64, d: usize) -> u64 {
+        match d & 3 {
+            0 => b >> 8,
+            1 => (b >> 1) & !FILE_H,
+            2 => (b << 1) & !FILE_A,
+            _ => b << 8,
+        }
+    }
 }
 
 /// Up-left, up-right, down-left, down-right, as White sees the board ("up" is towards square
@@ -86,25 +134,32 @@ pub(crate) fn shift_orthogonal<G: Geometry>(b: u64, d: usize) -> u64 {
 /// mask the result with a set of board squares.
 #[inline(always)]
 pub(crate) fn shift<G: Geometry>(b: u64, d: usize) -> u64 {
-    b.rotate_left(G::ROTATE[d & 3])
+    G::step(b, d)
 }
 
-/// The bit of square number `square` (1-based) with `n` squares per row.
+/// The bit of square number `square` (1-based) with `n` squares per row (8: the full board).
 pub(crate) const fn bit_of(square: u32, n: u32) -> u32 {
     let s = square - 1;
+    if n == 8 {
+        return s;
+    }
     s + s / (2 * n)
 }
 
 /// The square number (1-based) of a bit that is on the board.
 pub(crate) const fn square_of(bit: u32, n: u32) -> u32 {
+    if n == 8 {
+        return bit + 1;
+    }
     bit - bit / (2 * n + 1) + 1
 }
 
 /// The bits of the `k`-th square (0-based) of every row.
 const fn row_ends(n: u32, k: u32) -> u64 {
     let mut mask = 0u64;
+    let rows = if n == 8 { 8 } else { 2 * n };
     let mut row = 0;
-    while row < 2 * n {
+    while row < rows {
         mask |= 1 << bit_of(row * n + k + 1, n);
         row += 1;
     }
@@ -126,9 +181,17 @@ pub(crate) const fn row_of(bit: u32, n: u32) -> u32 {
     (square_of(bit, n) - 1) / n
 }
 
+/// The side of the board with `n` squares per row: 8 or 10 (8 for the full board too).
+pub(crate) const fn side_of(n: u32) -> u32 {
+    if n == 8 { 8 } else { 2 * n }
+}
+
 /// The column (0-based, a..) of a bit.
 pub(crate) const fn column_of(bit: u32, n: u32) -> u32 {
     let s = square_of(bit, n) - 1;
+    if n == 8 {
+        return s % 8;
+    }
     let row = s / n;
     2 * (s % n) + (row.is_multiple_of(2) as u32)
 }
@@ -160,15 +223,26 @@ impl Numbering {
     pub const fn column(self, bit: u32) -> u32 {
         let column = column_of(bit, self.n);
         if self.mirrored {
-            2 * self.n - 1 - column
+            side_of(self.n) - 1 - column
         } else {
             column
         }
     }
 
     /// Whether the square at (row, column), counted from the top left, is a playing square.
+    /// On the full (Turkish) board every square is.
     pub const fn dark(self, row: u32, column: u32) -> bool {
-        (row + column) % 2 == if self.mirrored { 0 } else { 1 }
+        self.n == 8 || (row + column) % 2 == if self.mirrored { 0 } else { 1 }
+    }
+
+    /// The row (0 at the top, as White sees the board) of a bit.
+    pub const fn row(self, bit: u32) -> u32 {
+        row_of(bit, self.n)
+    }
+
+    /// The board's side: 8 or 10.
+    pub const fn side(self) -> u32 {
+        side_of(self.n)
     }
 
     /// The same square's number on the other board (the usual one ↔ the mirrored one).
@@ -180,19 +254,22 @@ impl Numbering {
         s - s % self.n + (self.n - 1 - s % self.n) + 1
     }
 
-    /// One byte for a move to carry: n, and 8 when mirrored.
+    /// One byte for a move to carry: n (4, 5 or 8), and 16 when mirrored.
     pub const fn code(self) -> u8 {
-        self.n as u8 | if self.mirrored { 8 } else { 0 }
+        self.n as u8 | if self.mirrored { MIRRORED } else { 0 }
     }
 
     /// The numbering of a [`code`](Numbering::code).
     pub const fn from_code(code: u8) -> Numbering {
         Numbering {
-            n: (code & 7) as u32,
-            mirrored: code & 8 != 0,
+            n: (code & 15) as u32,
+            mirrored: code & MIRRORED != 0,
         }
     }
 }
+
+/// The flag of a mirrored board in a [`Numbering::code`].
+pub(crate) const MIRRORED: u8 = 16;
 
 /// Iterates the set bits of a word, lowest first.
 #[derive(Clone, Copy)]

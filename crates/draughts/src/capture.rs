@@ -1,12 +1,15 @@
 //! Capture sequences: a depth-first search over the landing squares of one piece, under the
 //! Turkish-strike rule (captured pieces stay on the board until the sequence ends and block;
 //! none can be jumped twice; empty squares, the start square included, may be crossed again).
+//! On the Turkish board ([`Geometry::REMOVE_AT_ONCE`]) a captured piece leaves at once instead:
+//! its square is empty for the rest of the sequence, and a king may not turn back 180° (the
+//! direction it came from is never searched, which is the same rule).
 //!
 //! Complete sequences go to a [`Sink`]: the move list (with deduplication and the majority
 //! rule) or, for notation, a collector of landing paths.
 
 use crate::{
-    board::{ALL, DOWN, Geometry, ORTHOGONAL, UP, shift, shift_orthogonal},
+    board::{ALL, Geometry, ORTHOGONAL, shift, shift_orthogonal},
     mv::Move,
     variant::TieBreak,
 };
@@ -144,6 +147,17 @@ impl<S: Sink> Search<'_, S> {
         }
     }
 
+    /// The empty squares with the pieces captured so far: still blocking under the
+    /// Turkish-strike rule, already gone on the Turkish board.
+    #[inline(always)]
+    fn empty<G: Geometry>(&self, captured: u64) -> u64 {
+        if G::REMOVE_AT_ONCE {
+            self.empty | captured
+        } else {
+            self.empty
+        }
+    }
+
     /// Restores what [`note`](Search::note) changed.
     #[inline(always)]
     fn restore(&mut self, before: u32) {
@@ -175,9 +189,9 @@ impl<S: Sink> Search<'_, S> {
         let dirs: &[usize] = if BACK {
             &ALL
         } else if WHITE {
-            &UP
+            G::UP
         } else {
-            &DOWN
+            G::DOWN
         };
         let mut any = false;
         for &d in dirs {
@@ -185,7 +199,7 @@ impl<S: Sink> Search<'_, S> {
             if over == 0 {
                 continue;
             }
-            let land = shift::<G>(over, d) & self.empty;
+            let land = shift::<G>(over, d) & self.empty::<G>(captured);
             if land == 0 {
                 continue;
             }
@@ -240,16 +254,17 @@ impl<S: Sink> Search<'_, S> {
     /// if that capture is possible.
     #[inline(always)]
     fn jump<G: Geometry>(&self, at: u64, captured: u64, d: usize) -> Option<(u64, u64)> {
+        let empty = self.empty::<G>(captured);
         let mut x = step::<G>(at, d);
         if self.flying {
-            while x & self.empty != 0 {
+            while x & empty != 0 {
                 x = step::<G>(x, d);
             }
         }
         if x & self.opp & !captured == 0 {
             return None;
         }
-        let land = step::<G>(x, d) & self.empty;
+        let land = step::<G>(x, d) & empty;
         (land != 0).then_some((x, land))
     }
 
@@ -326,7 +341,7 @@ impl<S: Sink> Search<'_, S> {
             let mut can = false;
             while l != 0 && !can {
                 can = self.king_can_capture::<G>(l, captured, d ^ 3);
-                l = step::<G>(l, d) & self.empty;
+                l = step::<G>(l, d) & self.empty::<G>(captured);
             }
             can
         };
@@ -340,7 +355,7 @@ impl<S: Sink> Search<'_, S> {
                 self.sink.leave();
                 first = false;
             }
-            l = step::<G>(l, d) & self.empty;
+            l = step::<G>(l, d) & self.empty::<G>(captured);
         }
         self.restore(before);
         self.count -= 1;

@@ -79,6 +79,9 @@ pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveErro
     }
     let (tr, tc) = coords(pos, to);
     let (dr, dc) = (tr - fr, tc - fc);
+    if rules.orthogonal() {
+        return explain_orthogonal(&rules, king, forward, (dr, dc), name(from), name(to));
+    }
     if dr.abs() != dc.abs() || dr == 0 {
         return MoveError::illegal(if king {
             msg!("king_diagonal")
@@ -97,6 +100,32 @@ pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveErro
         return MoveError::illegal(msg!("king_one_square", game = rules.name_term()));
     }
     MoveError::illegal(msg!("way_blocked", from = name(from), to = name(to)))
+}
+
+/// Why a quiet move of the Turkish board is not legal: a king moves along a row or a column, a
+/// man one square forward or sideways.
+fn explain_orthogonal(
+    rules: &crate::Variant,
+    king: bool,
+    forward: i32,
+    (dr, dc): (i32, i32),
+    from: String,
+    to: String,
+) -> MoveError {
+    if king {
+        if dr != 0 && dc != 0 {
+            return MoveError::illegal(msg!("king_orthogonal"));
+        }
+        if !rules.flying_kings && dr.abs() + dc.abs() > 1 {
+            return MoveError::illegal(msg!("king_one_square", game = rules.name_term()));
+        }
+        return MoveError::illegal(msg!("way_blocked", from = from, to = to));
+    }
+    let step = (dr == forward && dc == 0) || (dr == 0 && dc.abs() == 1);
+    if step {
+        return MoveError::illegal(msg!("way_blocked", from = from, to = to));
+    }
+    MoveError::illegal(msg!("man_one_square_orthogonal"))
 }
 
 /// The square between two squares two diagonal steps apart.

@@ -4,16 +4,16 @@ use std::fmt::Write as _;
 
 use ply_core::{
     Game, PositionError, Side, ToDiagram,
-    diagram::{Cell, Diagram, Layout, Piece, PieceKind, check_cell_count},
+    diagram::{Cell, Coordinates, Diagram, Layout, Look, Piece, PieceKind, check_cell_count},
 };
 
-use crate::{Draughts, Move, Variant, board::row_of, notation};
+use crate::{Draughts, Move, Variant, notation};
 
 /// The cell index (row by row from the top, left to right) of square `square` under `variant`.
 fn cell_of(variant: &Variant, square: u32) -> usize {
     let numbering = variant.numbering();
-    let (n, bit) = (numbering.n, numbering.bit(square));
-    (row_of(bit, n) * 2 * n + numbering.column(bit)) as usize
+    let bit = numbering.bit(square);
+    (numbering.row(bit) * numbering.side() + numbering.column(bit)) as usize
 }
 
 impl Draughts {
@@ -33,7 +33,13 @@ impl ToDiagram for Draughts {
             .map(|i| Cell {
                 label: String::new(),
                 playable: false,
-                dark: numbering.dark(i / size, i % size),
+                // Every square of the Turkish board is playable; it is drawn chequered all
+                // the same, for the eye.
+                dark: if self.variant().orthogonal() {
+                    (i / size + i % size) % 2 == 1
+                } else {
+                    numbering.dark(i / size, i % size)
+                },
                 piece: None,
                 count: 0,
             })
@@ -53,6 +59,22 @@ impl ToDiagram for Draughts {
                 ranks: size as u8,
             },
             cells,
+        }
+    }
+
+    /// Numbered squares show their numbers; squares named by file and rank show those on the
+    /// edges.
+    fn look(&self) -> Look {
+        let numbered = notation::square_name(self.variant(), 1)
+            .bytes()
+            .all(|b| b.is_ascii_digit());
+        Look {
+            coordinates: if numbered {
+                Coordinates::Numbers
+            } else {
+                Coordinates::Edges
+            },
+            ..Look::default()
         }
     }
 
@@ -200,5 +222,19 @@ mod tests {
         );
         let mv = quiet.parse_move("22-18").unwrap();
         assert!(quiet.captured_cells(mv).is_empty());
+    }
+
+    #[test]
+    fn the_turkish_board_has_64_playable_cells() {
+        let d = Draughts::start(&Variant::turkish()).diagram();
+        assert_eq!(d.cells.len(), 64);
+        assert!(d.cells.iter().all(|c| c.playable));
+        assert_eq!(d.cells[0].label, "1");
+        assert_eq!(d.cells[63].label, "64");
+        assert!(!d.cells[0].dark && d.cells[1].dark && d.cells[8].dark);
+        assert_eq!(d.cells[40].piece.map(|p| p.side), Some(Side::White));
+        assert_eq!(d.cells[23].piece.map(|p| p.side), Some(Side::Black));
+        let back = Draughts::set_up(&Variant::turkish(), &d.cells, Side::White).unwrap();
+        assert_eq!(back, Draughts::start(&Variant::turkish()));
     }
 }

@@ -1,6 +1,6 @@
 //! The end of the game as the position decides it: no pieces or no move loses; then the draw
 //! rules whose counters the position carries (kabe's 15 moves without a capture, the 25-move
-//! king rule, the 16- and 5-move endgame rules).
+//! king rule, the 16- and 5-move endgame rules, Turkish draughts' one piece each).
 
 use ply_core::{Outcome, Reason, Side};
 
@@ -190,6 +190,13 @@ pub(crate) fn outcome(pos: &Draughts) -> Option<Outcome> {
     }
     if rules.king_move_limit > 0 && c.kings_only >= rules.king_move_limit {
         return Some(Outcome::draw(crate::reason::KING_MOVES));
+    }
+    if rules.lone_pieces_limit > 0
+        && c.no_capture >= rules.lone_pieces_limit
+        && pos.pieces(side).count_ones() == 1
+        && pos.pieces(!side).count_ones() == 1
+    {
+        return Some(Outcome::draw(crate::reason::LONE_PIECES));
     }
     if rules.no_capture_limit > 0 && c.no_capture >= rules.no_capture_limit {
         return Some(Outcome::draw(crate::reason::NO_CAPTURE_MOVES));

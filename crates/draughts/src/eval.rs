@@ -4,8 +4,8 @@
 use ply_core::Side;
 
 use crate::{
-    board::{Bits, column_of, row_of},
-    position::Draughts,
+    board::{Bits, DOWN, Geometry, UP, column_of, row_of, shift},
+    position::{Draughts, with_geometry},
 };
 
 /// A man.
@@ -22,11 +22,19 @@ pub const CENTRE: i32 = 4;
 pub const BACK_RANK: i32 = 6;
 /// Having the move: a small bonus that keeps evaluations of successive plies comparable.
 pub const TEMPO: i32 = 2;
+/// Breakthrough (the first king wins): per square of a man's advance, times the rows advanced,
+/// so that each row forward is worth more than the one before and a man near the crown row
+/// outweighs a man of material.
+pub const BREAK_ADVANCE: i32 = 4;
+/// Breakthrough: a man one step from the crown row with an empty square to step onto. For the
+/// side to move that is a win unless a capture comes first; for the other side a threat that
+/// must be met at once.
+pub const CROWN_THREAT: i32 = 600;
 
 /// The evaluation of one side's pieces.
 fn side_score(pos: &Draughts, side: Side) -> i32 {
     let n = pos.n();
-    let rows = 2 * n;
+    let rows = pos.numbering().side();
     let own = pos.pieces(side);
     let kings = own & pos.kings_bits();
     let king = if pos.variant().flying_kings {
@@ -34,7 +42,11 @@ fn side_score(pos: &Draughts, side: Side) -> i32 {
     } else {
         SHORT_KING
     };
+    let first_king_wins = pos.variant().first_king_wins;
     let mut score = king * kings.count_ones() as i32;
+    if first_king_wins {
+        score += with_geometry!(pos, G => crown_threats::<G>(pos, side)) * CROWN_THREAT;
+    }
     for bit in Bits(own & !kings) {
         let row = row_of(bit, n);
         // Rows advanced from the own back row.
@@ -44,6 +56,9 @@ fn side_score(pos: &Draughts, side: Side) -> i32 {
         };
         let column = column_of(bit, n);
         score += MAN + ADVANCE * advanced as i32;
+        if first_king_wins {
+            score += BREAK_ADVANCE * (advanced * advanced) as i32;
+        }
         if (2..rows - 2).contains(&column) {
             score += CENTRE;
         }
@@ -52,6 +67,27 @@ fn side_score(pos: &Draughts, side: Side) -> i32 {
         }
     }
     score
+}
+
+/// The men of `side` one step from their crown row with an empty square ahead to step onto.
+fn crown_threats<G: Geometry>(pos: &Draughts, side: Side) -> i32 {
+    let empty = G::BOARD & !(pos.pieces(Side::White) | pos.pieces(Side::Black));
+    let men = pos.pieces(side) & !pos.kings_bits();
+    let (forward, crown) = match side {
+        Side::White => (UP, G::WHITE_CROWN),
+        Side::Black => (DOWN, G::BLACK_CROWN),
+    };
+    let mut threats = 0;
+    for bit in Bits(men) {
+        let from = 1u64 << bit;
+        if forward
+            .iter()
+            .any(|&d| shift::<G>(from, d) & empty & crown != 0)
+        {
+            threats += 1;
+        }
+    }
+    threats
 }
 
 /// The static evaluation from the side to move's point of view.
@@ -70,6 +106,7 @@ pub(crate) fn evaluate(pos: &Draughts) -> i32 {
 mod tests {
     use ply_core::{Evaluate, Game};
 
+    use super::CROWN_THREAT;
     use crate::{Draughts, Variant};
 
     #[test]
@@ -83,5 +120,50 @@ mod tests {
         assert!(up.evaluate() > 250, "{}", up.evaluate());
         let down = Draughts::from_text("B:W31,32,K45:B1,2", &v).unwrap();
         assert!(down.evaluate() < -250);
+    }
+
+    #[test]
+    fn antidraughts_wants_to_lose_pieces() {
+        let v = Variant::antidraughts();
+        // White to move with fewer pieces than Black is better off.
+        let fewer = Draughts::from_text("W:W31:B1,2,3", &v).unwrap();
+        let more = Draughts::from_text("W:W31,32,33:B1", &v).unwrap();
+        assert!(fewer.evaluate() > 0, "{}", fewer.evaluate());
+        assert!(more.evaluate() < 0, "{}", more.evaluate());
+    }
+
+    #[test]
+    fn breakthrough_values_advance_above_material() {
+        let v = Variant::breakthrough();
+        // White's man on 12 is three rows from the crown row; Black has a man more at home.
+        let advanced = Draughts::from_text("W:W12,46:B1,2,3", &v).unwrap();
+        assert!(advanced.evaluate() > 0, "{}", advanced.evaluate());
+        // The same material under the international rules is a loss.
+        let plain = Draughts::from_text("W:W12,46:B1,2,3", &Variant::international()).unwrap();
+        assert!(plain.evaluate() < 0, "{}", plain.evaluate());
+        // A man on 7 with 1 or 2 empty crowns next move: worth more than three men.
+        let threat = Draughts::from_text("B:W7:B16,17,18", &v).unwrap();
+        assert!(threat.evaluate() < -300, "{}", threat.evaluate());
+        // Blocked on both sides, the man on 7 is no threat.
+        let blocked = Draughts::from_text("B:W7:B1,2,16,17,18", &v).unwrap();
+        assert!(blocked.evaluate() > threat.evaluate() + CROWN_THREAT / 2);
+        // Each row forward is worth more than the row before.
+        let rows: Vec<i32> = ["W:W46:B5", "W:W36:B5", "W:W26:B5", "W:W16:B5"]
+            .iter()
+            .map(|t| Draughts::from_text(t, &v).unwrap().evaluate())
+            .collect();
+        assert!(
+            rows.windows(3).all(|w| w[2] - w[1] > w[1] - w[0]),
+            "{rows:?}"
+        );
+    }
+
+    #[test]
+    fn short_kings_are_worth_less() {
+        for v in [Variant::checkers(), Variant::italian()] {
+            let p = Draughts::from_text("W:WK29:B1", &v).unwrap();
+            let flying = Draughts::from_text("W:WK29:B1", &Variant::russian()).unwrap();
+            assert!(p.evaluate() < flying.evaluate());
+        }
     }
 }

@@ -2,8 +2,8 @@
 //! the CLI and the server use.
 
 use ply_core::{
-    Evaluate, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, RecordFormat,
-    Side, Solved,
+    Evaluate, Game, Message, MoveError, Outcome, PositionError, Reason, Record, RecordError,
+    RecordFormat, Side, Solved,
 };
 
 use crate::{Draughts, Move, Variant, draw, egdb, eval, notation, pdn, text};
@@ -58,6 +58,16 @@ impl Game for Draughts {
 
     fn hash(&self) -> u64 {
         self.position_hash()
+    }
+
+    /// The king-move rule with this variant's number of moves by each side.
+    fn reason_message(&self, reason: Reason) -> Message {
+        if reason == crate::reason::KING_MOVES {
+            let moves = u32::from(self.variant().king_move_limit / 2);
+            reason.message().arg("moves", moves)
+        } else {
+            reason.message()
+        }
     }
 }
 

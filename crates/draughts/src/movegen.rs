@@ -4,7 +4,7 @@
 use ply_core::Side;
 
 use crate::{
-    board::{ALL, Bits, DOWN, Geometry, ORTHOGONAL, UP, shift, shift_orthogonal},
+    board::{ALL, Bits, Geometry, ORTHOGONAL, shift, shift_orthogonal},
     capture::{MoveSink, NONE, Search, Sink},
     mv::Move,
     position::Draughts,
@@ -51,7 +51,7 @@ impl View {
         let own = pos.pieces(side);
         let opp = pos.pieces(!side);
         let kings = own & pos.kings_bits();
-        let forward: &'static [usize] = if WHITE { &UP } else { &DOWN };
+        let forward: &'static [usize] = if WHITE { G::UP } else { G::DOWN };
         View {
             men: own & !kings,
             kings,
@@ -91,7 +91,12 @@ impl View {
 /// The board's [`Numbering::code`](crate::board::Numbering::code), for the moves made.
 #[inline(always)]
 fn code<G: Geometry>(pos: &Draughts) -> u8 {
-    G::N as u8 | if pos.variant().mirrored { 8 } else { 0 }
+    G::N as u8
+        | if pos.variant().mirrored {
+            crate::board::MIRRORED
+        } else {
+            0
+        }
 }
 
 /// The men that can make at least one capture.

@@ -14,7 +14,7 @@ pub struct Move {
     captured: u64,
     from: u8,
     to: u8,
-    /// Bit 0: the man is crowned; bits 4..8: the board's [`Numbering::code`].
+    /// Bit 0: the man is crowned; bits 1..8: the board's [`Numbering::code`].
     flags: u8,
 }
 
@@ -30,12 +30,12 @@ impl Move {
             captured,
             from: from as u8,
             to: to as u8,
-            flags: (code << 4) | if crown { CROWN } else { 0 },
+            flags: (code << 1) | if crown { CROWN } else { 0 },
         }
     }
 
     fn numbering(&self) -> Numbering {
-        Numbering::from_code(self.flags >> 4)
+        Numbering::from_code(self.flags >> 1)
     }
 
     /// The start square's number.

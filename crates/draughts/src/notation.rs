@@ -125,17 +125,27 @@ fn lands_behind(pos: &Draughts, from: u32, path: &[u32]) -> bool {
         let (a, b) = (numbering.bit(prev), numbering.bit(landing));
         let dr = row_of(b, n) as i32 - row_of(a, n) as i32;
         let dc = column_of(b, n) as i32 - column_of(a, n) as i32;
-        // The direction back towards the start of the jump: diagonal, or along a row or a
-        // column (Frisian draughts).
-        let back = match (dr.signum(), dc.signum()) {
-            (0, 1) => 4,
-            (0, _) => 7,
-            (1, 0) => 5,
-            (_, 0) => 6,
-            (-1, -1) => 3,
-            (-1, _) => 2,
-            (_, -1) => 1,
-            _ => 0,
+        let back = if pos.variant().orthogonal() {
+            // Up, left, right, down: back towards the start of the jump.
+            match (dr.signum(), dc.signum()) {
+                (-1, _) => 3,
+                (1, _) => 0,
+                (_, -1) => 2,
+                _ => 1,
+            }
+        } else {
+            // The direction back towards the start of the jump: diagonal, or along a row or a
+            // column (Frisian draughts).
+            match (dr.signum(), dc.signum()) {
+                (0, 1) => 4,
+                (0, _) => 7,
+                (1, 0) => 5,
+                (_, 0) => 6,
+                (-1, -1) => 3,
+                (-1, _) => 2,
+                (_, -1) => 1,
+                _ => 0,
+            }
         };
         let behind = with_geometry!(pos, G => step::<G>(1u64 << b, back));
         let opp = pos.pieces(!pos.side_to_move_inner());
@@ -164,10 +174,9 @@ pub(crate) fn square_name(variant: &Variant, square: u32) -> String {
         return square.to_string();
     }
     let numbering = variant.numbering();
-    let n = numbering.n;
     let bit = numbering.bit(square);
     let file = char::from(b'a' + numbering.column(bit) as u8);
-    format!("{file}{}", 2 * n - row_of(bit, n))
+    format!("{file}{}", numbering.side() - numbering.row(bit))
 }
 
 /// The square named algebraically (`c3`), if it is a dark square of the board.
@@ -188,6 +197,9 @@ pub(crate) fn algebraic_square(variant: &Variant, text: &str) -> Option<u32> {
         return None;
     }
     let row = size - rank;
+    if variant.orthogonal() {
+        return Some(row * size + column + 1);
+    }
     let dark = variant.numbering().dark(row, column);
     dark.then(|| row * size / 2 + column / 2 + 1)
 }

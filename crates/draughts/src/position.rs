@@ -25,26 +25,23 @@ pub struct Draughts {
 /// Runs `$body` with `$g` bound to the geometry type of the position's board.
 macro_rules! with_geometry {
     ($pos:expr, $g:ident => $body:expr) => {
-        match (
-            $pos.variant().size() == 8,
-            $pos.variant().orthogonal_captures,
-        ) {
-            (true, false) => {
-                type $g = crate::board::Eight;
+        if $pos.variant().size() != 8 {
+            if $pos.variant().orthogonal_captures {
+                type $g = crate::board::TenOrth;
                 $body
-            }
-            (false, false) => {
+            } else {
                 type $g = crate::board::Ten;
                 $body
             }
-            (true, true) => {
-                type $g = crate::board::EightOrth;
-                $body
-            }
-            (false, true) => {
-                type $g = crate::board::TenOrth;
-                $body
-            }
+        } else if $pos.variant().orthogonal() {
+            type $g = crate::board::Full;
+            $body
+        } else if $pos.variant().orthogonal_captures {
+            type $g = crate::board::EightOrth;
+            $body
+        } else {
+            type $g = crate::board::Eight;
+            $body
         }
     };
 }
@@ -74,7 +71,11 @@ impl Draughts {
     /// White to move (Black under `black_moves_first`).
     pub fn start_position(variant: Variant) -> Draughts {
         let rows = u32::from(variant.start_rows);
-        let (white, black) = if variant.size() == 8 {
+        let (white, black) = if variant.orthogonal() {
+            // Turkish draughts: two rows of men each, the back rows left empty (squares 9–24
+            // and 41–56).
+            (0xffff << 40, 0xffff << 8)
+        } else if variant.size() == 8 {
             start_bits::<Eight>(rows)
         } else {
             start_bits::<Ten>(rows)
@@ -160,10 +161,10 @@ impl Draughts {
         self.variant.numbering()
     }
 
-    /// Squares per row (4 or 5).
+    /// Squares per row: 4 or 5, and 8 on the Turkish board.
     #[inline(always)]
     pub(crate) fn n(&self) -> u32 {
-        u32::from(self.variant.size()) / 2
+        self.numbering().n
     }
 
     /// Plays a legal move (copy-make: call it on a copy).

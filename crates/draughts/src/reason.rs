@@ -23,6 +23,9 @@ pub const CROWNED: Reason = Reason::new("reason-crowned");
 pub const TWO_KINGS_ONE: Reason = Reason::counting_moves("reason-two_kings_one");
 /// Frisian draughts: one king against one king, 2 moves by each side.
 pub const ONE_KING_EACH: Reason = Reason::counting_moves("reason-one_king_each");
+/// Turkish draughts: each side has one piece left, and two moves each were played since the
+/// last capture.
+pub const LONE_PIECES: Reason = Reason::counting_moves("reason-lone_pieces");
 
 /// Every reason above, for `Game::REASONS`.
 pub const ALL: &[Reason] = &[
@@ -35,4 +38,5 @@ pub const ALL: &[Reason] = &[
     CROWNED,
     TWO_KINGS_ONE,
     ONE_KING_EACH,
+    LONE_PIECES,
 ];

@@ -1,6 +1,6 @@
 //! The rule options of the draughts engine and its presets: `kabe` (also `czech`),
 //! `draughts`, `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`,
-//! `italian`, `spanish`, `frisian` and `frysk`.
+//! `italian`, `spanish`, `turkish`, `frisian` and `frysk`.
 
 use ply_core::{Arg, RuleError, Rules, msg, parse_bool};
 
@@ -90,10 +90,17 @@ pub struct Variant {
     pub frisian_draws: bool,
     /// Rows of men each side starts with (0: the board's usual 3 or 4; `frysk`: 1).
     pub start_rows: u8,
+    /// The Turkish board: all 64 squares of 8×8, pieces move and capture orthogonally (men
+    /// forward and sideways, kings in four directions), a captured piece leaves the board as
+    /// soon as it is jumped and a capturing king may not turn back.
+    orthogonal: bool,
+    /// Draw when each side has a single piece and this many plies were played since the last
+    /// capture (0: no such rule).
+    pub lone_pieces_limit: u16,
 }
 
 /// The option keys, in the order [`Rules::options`] lists them.
-const KEYS: [&str; 20] = [
+const KEYS: [&str; 22] = [
     "size",
     "men_capture_backwards",
     "flying_kings",
@@ -114,6 +121,8 @@ const KEYS: [&str; 20] = [
     "king_move_run",
     "frisian_draws",
     "start_rows",
+    "orthogonal",
+    "lone_pieces_limit",
 ];
 
 impl Variant {
@@ -143,6 +152,8 @@ impl Variant {
             king_move_run: 0,
             frisian_draws: false,
             start_rows: 0,
+            orthogonal: false,
+            lone_pieces_limit: 0,
         }
     }
 
@@ -171,6 +182,8 @@ impl Variant {
             king_move_run: 0,
             frisian_draws: false,
             start_rows: 0,
+            orthogonal: false,
+            lone_pieces_limit: 0,
         }
     }
 
@@ -217,6 +230,8 @@ impl Variant {
             king_move_run: 0,
             frisian_draws: false,
             start_rows: 0,
+            orthogonal: false,
+            lone_pieces_limit: 0,
         }
     }
 
@@ -255,6 +270,8 @@ impl Variant {
             king_move_run: 0,
             frisian_draws: false,
             start_rows: 0,
+            orthogonal: false,
+            lone_pieces_limit: 0,
         }
     }
 
@@ -285,6 +302,8 @@ impl Variant {
             king_move_run: 0,
             frisian_draws: false,
             start_rows: 0,
+            orthogonal: false,
+            lone_pieces_limit: 0,
         }
     }
 
@@ -342,8 +361,25 @@ impl Variant {
         v
     }
 
+    /// Turkish draughts (PDN GameType 30): all 64 squares, men move and capture one square
+    /// forward or sideways, flying kings in the four orthogonal directions, the capture of the
+    /// most pieces is compulsory, captured pieces leave the board one by one, a capturing king
+    /// may not turn back; a man is crowned when its move ends on the far row. Draw when each
+    /// side is left with one piece, two moves each after the last capture.
+    pub const fn turkish() -> Variant {
+        let mut v = Variant::international();
+        v.size = 8;
+        v.game_type = 30;
+        v.men_capture_backwards = false;
+        v.orthogonal = true;
+        v.king_move_limit = 0;
+        v.endgame_rules = false;
+        v.lone_pieces_limit = 4;
+        v
+    }
+
     /// The presets: game id, name for messages, rules. `czech` is kabe under another name.
-    const PRESETS: [(&'static str, &'static str, Variant); 13] = [
+    const PRESETS: [(&'static str, &'static str, Variant); 14] = [
         ("kabe", "kabe", Variant::kabe()),
         (
             "draughts",
@@ -363,13 +399,14 @@ impl Variant {
         ),
         ("italian", "Italian draughts", Variant::italian()),
         ("spanish", "Spanish draughts", Variant::spanish()),
+        ("turkish", "Turkish draughts", Variant::turkish()),
         ("frisian", "Frisian draughts", Variant::frisian()),
         ("frysk", "Frysk!", Variant::frysk()),
     ];
 
     /// A preset by its game id: `kabe` (also `czech`), `draughts` (also `international`),
     /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`, `italian`,
-    /// `spanish`, `frisian` or `frysk`.
+    /// `spanish`, `turkish`, `frisian` or `frysk`.
     pub fn preset(id: &str) -> Option<Variant> {
         let id = if id == "international" {
             "draughts"
@@ -382,8 +419,8 @@ impl Variant {
             .map(|&(_, _, v)| v)
     }
 
-    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26, 29, 40 or 97 (Frysk!, as
-    /// lidraughts writes it).
+    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26, 29, 30, 40 or 97
+    /// (Frysk!, as lidraughts writes it).
     pub fn for_game_type(game_type: u32) -> Option<Variant> {
         Variant::PRESETS
             .iter()
@@ -420,9 +457,18 @@ impl Variant {
     /// How square numbers sit on the engine's bits.
     pub(crate) const fn numbering(&self) -> Numbering {
         Numbering {
-            n: self.size as u32 / 2,
+            n: if self.orthogonal {
+                8
+            } else {
+                self.size as u32 / 2
+            },
             mirrored: self.mirrored,
         }
+    }
+
+    /// Whether the board is the Turkish one: all 64 squares, orthogonal moves and captures.
+    pub const fn orthogonal(&self) -> bool {
+        self.orthogonal
     }
 
     /// The board's side length: 8 or 10.
@@ -430,9 +476,10 @@ impl Variant {
         self.size
     }
 
-    /// The number of playable squares: 32 or 50.
+    /// The number of playable squares: 32, 50, or 64 on the Turkish board.
     pub const fn squares(&self) -> u32 {
-        self.size as u32 * self.size as u32 / 2
+        let all = self.size as u32 * self.size as u32;
+        if self.orthogonal { all } else { all / 2 }
     }
 
     /// The game's name in messages, in the reader's language: the catalog's `game-ID`
@@ -499,7 +546,7 @@ impl Rules for Variant {
     fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         match key {
             "size" => {
-                self.size = match value.trim() {
+                let size = match value.trim() {
                     "8" => 8,
                     "10" => 10,
                     _ => {
@@ -509,7 +556,15 @@ impl Rules for Variant {
                             msg!("expected_board_size"),
                         ));
                     }
+                };
+                if size != 8 && self.orthogonal {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_orthogonal_size"),
+                    ));
                 }
+                self.size = size;
             }
             "men_capture_backwards" => self.men_capture_backwards = parse_bool(key, value)?,
             "flying_kings" => self.flying_kings = parse_bool(key, value)?,
@@ -534,7 +589,17 @@ impl Rules for Variant {
                     _ => return Err(RuleError::bad_value(key, value, msg!("expected_tie_break"))),
                 }
             }
-            "orthogonal_captures" => self.orthogonal_captures = parse_bool(key, value)?,
+            "orthogonal_captures" => {
+                let on = parse_bool(key, value)?;
+                if on && self.orthogonal {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_not_turkish_board"),
+                    ));
+                }
+                self.orthogonal_captures = on;
+            }
             "king_move_run" => self.king_move_run = parse_small(key, value)?,
             "frisian_draws" => self.frisian_draws = parse_bool(key, value)?,
             "start_rows" => {
@@ -548,6 +613,25 @@ impl Rules for Variant {
                 }
                 self.start_rows = rows;
             }
+            "orthogonal" => {
+                let on = parse_bool(key, value)?;
+                if on && self.size != 8 {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_orthogonal_size"),
+                    ));
+                }
+                if on && self.orthogonal_captures {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_not_turkish_board"),
+                    ));
+                }
+                self.orthogonal = on;
+            }
+            "lone_pieces_limit" => self.lone_pieces_limit = parse_limit(key, value)?,
             _ => return Err(RuleError::unknown(key, &KEYS)),
         }
         Ok(())
@@ -575,6 +659,8 @@ impl Rules for Variant {
             self.king_move_run.to_string(),
             self.frisian_draws.to_string(),
             self.start_rows.to_string(),
+            self.orthogonal.to_string(),
+            self.lone_pieces_limit.to_string(),
         ];
         KEYS.into_iter().zip(values).collect()
     }
@@ -616,7 +702,7 @@ mod tests {
         assert_eq!(
             Variant::game_types(),
             "20 (draughts), 21 (checkers), 22 (italian), 23 (pool), 24 (spanish), 25 (russian), \
-             26 (brazilian), 29 (kabe), 40 (frisian), 97 (frysk)"
+             26 (brazilian), 29 (kabe), 30 (turkish), 40 (frisian), 97 (frysk)"
         );
         assert!(Variant::russian().algebraic() && Variant::brazilian().algebraic());
         assert!(!Variant::kabe().algebraic() && !Variant::checkers().algebraic());
@@ -639,5 +725,21 @@ mod tests {
         assert_eq!(v, Variant::kabe());
         v.set("no_capture_limit", "off").unwrap();
         assert_eq!(v.no_capture_limit, 0);
+    }
+
+    #[test]
+    fn turkish_board_and_frisian_captures_exclude_each_other() {
+        // Orthogonal moves on all 64 squares and orthogonal captures over dark squares are two
+        // boards: asking for both is an error either way round, and changes nothing.
+        let mut turkish = Variant::turkish();
+        let err = turkish.set("orthogonal_captures", "true").unwrap_err();
+        assert!(err.to_string().contains("orthogonal_captures"), "{err}");
+        assert_eq!(turkish, Variant::turkish());
+        turkish.set("orthogonal_captures", "false").unwrap();
+
+        let mut frisian = Variant::frisian();
+        frisian.set("size", "8").unwrap();
+        assert!(frisian.set("orthogonal", "true").is_err());
+        assert!(!frisian.orthogonal() && frisian.orthogonal_captures);
     }
 }

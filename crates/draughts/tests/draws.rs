@@ -164,3 +164,40 @@ fn a_loss_comes_before_a_draw() {
         Some(Outcome::win(ply_core::Side::Black, Reason::NO_MOVES))
     );
 }
+
+#[test]
+fn the_king_move_rule_is_worded_with_the_variant_number() {
+    use ply_core::Lang;
+    let reason = ply_draughts::reason::KING_MOVES;
+    for (rules, moves) in [
+        (Variant::international(), 25),
+        (Variant::russian(), 15),
+        (Variant::checkers(), 40),
+    ] {
+        let text = Draughts::start(&rules)
+            .reason_message(reason)
+            .text(Lang::EN);
+        assert!(
+            text.starts_with(&format!("{moves} moves by each side")),
+            "{text}"
+        );
+        assert!(!text.contains('{'), "{text}");
+    }
+    let russian = Draughts::start(&Variant::russian()).reason_message(reason);
+    assert!(
+        russian
+            .text(Lang::from_tag("ru").unwrap())
+            .starts_with("по 15 ходов"),
+        "{}",
+        russian.text(Lang::from_tag("ru").unwrap())
+    );
+    assert!(
+        russian
+            .text(Lang::from_tag("et").unwrap())
+            .starts_with("15 käiku")
+    );
+    // The whole result, through the record.
+    let record = Record::from_position(Variant::russian(), Draughts::start(&Variant::russian()));
+    let said = ply_core::record::describe(record.current(), &Outcome::draw(reason)).text(Lang::EN);
+    assert!(said.contains("15 moves by each side"), "{said}");
+}

@@ -3,6 +3,7 @@ use std::{any::Any, error, fmt, time::Duration};
 use ply_core::{
     Arg, Diagram, Evaluate, Game, Message, MoveError, Outcome, PositionError, Reason, Record,
     RecordError, RecordFormat, RuleError, Rules, Side, ToDiagram, msg, perft, record::describe,
+    testing,
 };
 use ply_search::Searcher;
 
@@ -66,6 +67,10 @@ pub trait AnyGame: Send + Sync {
     fn id(&self) -> &'static str;
     /// The game's name for people ("International draughts").
     fn name(&self) -> &'static str;
+    /// The game this one is a variant of, named by its rules' type (`draughts` for kabe,
+    /// Russian draughts, antidraughts…; `chess`): games of one family share their rules code and
+    /// differ in rule options.
+    fn family(&self) -> String;
     /// The names of the two sides, White's first ("white", "black" or "south", "north").
     fn side_names(&self) -> [&'static str; 2];
     /// The reasons this game's own rules end a game with (`Game::REASONS`), besides the common
@@ -110,6 +115,13 @@ pub trait AnyGame: Send + Sync {
     /// Searches the bench positions to their depth with a fresh engine: total nodes and time.
     /// The node count is the search's signature: it changes only when the search does.
     fn bench(&self) -> (u64, Duration);
+    /// Plays a random game of at most `max_plies` plies from the start under the default rules,
+    /// checking every position against the `Game` contract
+    /// ([`ply_core::testing::check_position`]: position text and move text read back, the hash
+    /// of the position played equals the hash of its text read back, `count_moves`) and the
+    /// record written and read back; returns the game. For conformance tests: a broken
+    /// property panics, naming the position.
+    fn check_random_game(&self, seed: u64, max_plies: usize) -> Box<dyn AnyRecord>;
     /// The kinds of piece a board editor offers (`man`, `king`; `pawn` … `chess_king`;
     /// `stone`); empty where cells hold counts.
     fn pieces(&self) -> Vec<&'static str>;
@@ -199,6 +211,8 @@ pub trait AnyRecord: Send + Sync {
     fn clone_box(&self) -> Box<dyn AnyRecord>;
     /// The current position as cells, for drawing.
     fn diagram(&self) -> Diagram;
+    /// How the board is drawn (its squares, its coordinates).
+    fn look(&self) -> ply_core::diagram::Look;
     /// Each legal move in notation with the diagram cells it touches (from, landings, to).
     fn legal_move_cells(&self) -> Vec<(String, Vec<usize>)>;
     /// The cells the last move touched, for highlighting it.
@@ -236,6 +250,10 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G> {
     }
     fn name(&self) -> &'static str {
         self.name
+    }
+    fn family(&self) -> String {
+        let path = std::any::type_name::<G>();
+        path.rsplit("::").next().unwrap_or(path).to_lowercase()
     }
     fn side_names(&self) -> [&'static str; 2] {
         [G::side_name(Side::White), G::side_name(Side::Black)]
@@ -290,6 +308,15 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G> {
             .map(|text| G::from_text(text, &rules).expect("bench positions are valid"))
             .collect();
         ply_search::bench(&positions, self.bench.1)
+    }
+    fn check_random_game(&self, seed: u64, max_plies: usize) -> Box<dyn AnyRecord> {
+        let rules = (self.rules)();
+        let record = testing::random_playout(&G::start(&rules), &rules, seed, max_plies);
+        testing::check_record_round_trip(&record);
+        Box::new(Typed {
+            id: self.id,
+            record,
+        })
     }
     fn pieces(&self) -> Vec<&'static str> {
         G::PIECES.iter().map(|k| k.name()).collect()
@@ -413,18 +440,18 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyRecord for Typed<G> {
                             side = Arg::side(G::side_name(side)),
                             won = won,
                             lost = lost,
-                            reason = outcome.reason.message()
+                            reason = position.reason_message(outcome.reason)
                         )
                     }
                     None => msg!(
                         "result_draw_score",
                         white = white,
                         black = black,
-                        reason = outcome.reason.message()
+                        reason = position.reason_message(outcome.reason)
                     ),
                 }
             }
-            _ => describe::<G>(outcome),
+            _ => describe(position, outcome),
         }
     }
     fn declare(&mut self, outcome: Outcome) -> Result<(), MoveError> {
@@ -461,6 +488,9 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyRecord for Typed<G> {
     }
     fn diagram(&self) -> Diagram {
         self.record.current().diagram()
+    }
+    fn look(&self) -> ply_core::diagram::Look {
+        self.record.current().look()
     }
     fn legal_move_cells(&self) -> Vec<(String, Vec<usize>)> {
         if self.record.is_over() {

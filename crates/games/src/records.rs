@@ -32,6 +32,7 @@ pub fn detect(text: &str) -> Result<&'static str, GameError> {
             "21" => Ok("checkers"),
             "22" => Ok("italian"),
             "24" => Ok("spanish"),
+            "30" => Ok("turkish"),
             "23" => Ok("pool"),
             "25" => Ok("russian"),
             "26" => Ok("brazilian"),

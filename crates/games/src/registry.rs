@@ -76,6 +76,13 @@ pub fn registry() -> &'static [Box<dyn AnyGame>] {
                 rules: ply_draughts::Variant::spanish,
                 bench: (EIGHT_BENCH, 12),
             }),
+            // PDN GameType 30: all 64 squares, orthogonal moves.
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "turkish",
+                name: "Turkish draughts",
+                rules: ply_draughts::Variant::turkish,
+                bench: (TURKISH_BENCH, 10),
+            }),
             // PDN GameType 40.
             Box::new(Entry::<ply_draughts::Draughts> {
                 id: "frisian",
@@ -157,6 +164,14 @@ const EIGHT_BENCH: &[&str] = &[
     "W:W18,22,24,25,27,28,29,30,31:B1,2,3,4,6,7,8,13,14",
     "W:W12,13,17,20,K25,26,27,29,30,31:B1,5,6,8",
     "W:WK2,13,24,25,26,27,28,31,32:B3,4,5,9,10,12,20",
+];
+
+/// Turkish draughts bench positions (squares 1–64 row by row): the start, a middlegame, and
+/// an ending with kings.
+const TURKISH_BENCH: &[&str] = &[
+    "W:W41-56:B9-24",
+    "W:W33,35,38,42,43,44,46,47,49,52,54,55:B10,11,13,14,17,19,20,22,23,26,28,30",
+    "W:WK4,37,45,50:B18,K60,22,27",
 ];
 
 /// Checkers bench positions: the start (Black to move), middlegames, and a king ending.

@@ -2,7 +2,7 @@
 
 use ply_core::{
     NoRules, PositionError, Side, ToDiagram,
-    diagram::{Cell, Diagram, Layout, Piece, PieceKind, check_cell_count},
+    diagram::{Cell, Diagram, Layout, Look, Piece, PieceKind, Squares, check_cell_count},
 };
 
 use crate::{Konane, Move, Square};
@@ -32,6 +32,14 @@ impl ToDiagram for Konane {
         Diagram {
             layout: Layout::Grid { files: 8, ranks: 8 },
             cells,
+        }
+    }
+
+    /// A plain board with a hole in every cell; files and ranks on the edges.
+    fn look(&self) -> Look {
+        Look {
+            squares: Squares::Holes,
+            ..Look::default()
         }
     }
 

@@ -11,7 +11,7 @@ use ply_games::{AnyEngine, GameError};
 pub enum Protocol {
     /// The Universal Chess Interface: chess.
     Uci,
-    /// Hub, version 2: international draughts and kabe.
+    /// Hub, version 2: every draughts game of the registry ([`crate::hub::HubVariant`]).
     Hub,
     /// DXP over TCP, `dxp:HOST:PORT`: international draughts.
     Dxp,
@@ -22,7 +22,7 @@ impl Protocol {
     pub fn plays(self, game_id: &str) -> bool {
         match self {
             Protocol::Uci => game_id == "chess",
-            Protocol::Hub => matches!(game_id, "draughts" | "kabe"),
+            Protocol::Hub => crate::hub::HubVariant::for_game(game_id).is_some(),
             Protocol::Dxp => game_id == "draughts",
         }
     }

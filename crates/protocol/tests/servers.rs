@@ -205,8 +205,8 @@ fn parsed(lines: &[String]) -> Vec<Line> {
 
 #[test]
 fn hub_answers_a_scripted_session() {
-    let start = HubVariant::Normal.start();
-    let pos = HubVariant::Normal.read_position(&start).unwrap();
+    let start = HubVariant::NORMAL.start();
+    let pos = HubVariant::NORMAL.read_position(&start).unwrap();
     let hub = Running::start(hub::serve);
     hub.send(b"hub\nset-param name=level value=1\ninit\nbogus-command x=1\n\xfe\xff\nping\n");
     let out = parsed(&hub.until(|l| count(l, "pong") == 1));
@@ -246,8 +246,8 @@ fn hub_plays_kabe_through_the_variant() {
     hub.send(b"hub\nset-param name=variant value=kabe\ninit\nlevel depth=1\ngo think\n");
     let out = parsed(&hub.until(|l| count(l, "done") == 1));
     let done = out.last().unwrap();
-    let pos = HubVariant::Kabe
-        .read_position(&HubVariant::Kabe.start())
+    let pos = HubVariant::KABE
+        .read_position(&HubVariant::KABE.start())
         .unwrap();
     assert!(notation::read_move(&pos, done.get("move").unwrap()).is_ok());
     hub.closed();

@@ -78,6 +78,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/game.js"),
     ),
     (
+        "friends.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/friends.js"),
+    ),
+    (
         "input.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/input.js"),
@@ -116,6 +121,16 @@ const FILES: &[(&str, &str, &str)] = &[
         "moves.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/moves.js"),
+    ),
+    (
+        "settings.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/settings.js"),
+    ),
+    (
+        "pieces.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/pieces.js"),
     ),
     (
         "icon.svg",
@@ -195,5 +210,25 @@ async fn sound(Path(file): Path<String>, headers: HeaderMap) -> Response {
     match file.strip_suffix(".wav").and_then(crate::sounds::wav_of) {
         Some(bytes) => send(&headers, "audio/wav", &tag(bytes), bytes),
         None => ApiError::no_route(&format!("/assets/sound/{file}")).into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FILES;
+
+    /// A module the page imports but the binary lacks breaks the whole page: every file of
+    /// `static/` (but the page itself) is served.
+    #[test]
+    fn every_static_file_is_served() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("static");
+        let mut missing = Vec::new();
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name != "index.html" && !FILES.iter().any(|(file, _, _)| *file == name) {
+                missing.push(name);
+            }
+        }
+        assert!(missing.is_empty(), "not in FILES: {missing:?}");
     }
 }

@@ -9,7 +9,7 @@ use std::{
     collections::HashMap,
     sync::{
         Arc, Mutex, MutexGuard,
-        atomic::{AtomicI64, Ordering},
+        atomic::{AtomicBool, AtomicI64, Ordering},
     },
     time::Duration,
 };
@@ -60,7 +60,13 @@ pub struct Slot {
     pub updates: broadcast::Sender<Arc<str>>,
     version: AtomicI64,
     last_used: AtomicI64,
+    /// Whether a count of the game's watchers is about to be sent (see [`Slot::count_watchers`]).
+    watchers_due: AtomicBool,
 }
+
+/// How long a change in the number of watchers waits before it is sent, so that any number of
+/// sockets opening and closing in that time costs the listeners one message.
+pub const WATCHERS_PAUSE: Duration = Duration::from_millis(250);
 
 impl Slot {
     /// Waits for the game's lock.
@@ -76,6 +82,27 @@ impl Slot {
 
     pub fn set_version(&self, version: i64) {
         self.version.store(version, Ordering::Relaxed);
+    }
+
+    /// How many WebSocket listeners this server has for the game.
+    pub fn watchers(&self) -> usize {
+        self.updates.receiver_count()
+    }
+
+    /// After a listener came or went: sends `{"watchers": N}` to every listener after
+    /// [`WATCHERS_PAUSE`] (one message for all the changes within it).
+    pub fn count_watchers(self: &Arc<Self>, runtime: &tokio::runtime::Handle) {
+        if self.watchers_due.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let weak = Arc::downgrade(self);
+        runtime.spawn(async move {
+            tokio::time::sleep(WATCHERS_PAUSE).await;
+            let Some(slot) = weak.upgrade() else { return };
+            slot.watchers_due.store(false, Ordering::Release);
+            let count: Arc<str> = Arc::from(format!("{{\"watchers\":{}}}", slot.watchers()));
+            slot.publish(&count);
+        });
     }
 
     /// Sends a new state to the listeners, if any.
@@ -136,6 +163,7 @@ impl Cache {
         let slot = Arc::new(Slot {
             version: AtomicI64::new(session.version()),
             last_used: AtomicI64::new(now_ms()),
+            watchers_due: AtomicBool::new(false),
             held: tokio::sync::Mutex::new(Held {
                 session,
                 cells: None,

@@ -1,6 +1,7 @@
 //! Chess clocks kept by the server: minutes plus an increment per move. A side's clock runs
 //! from the moment it is to move, once both sides have made their first move; the server
-//! decides when a flag falls.
+//! decides when a flag falls, and aborts a game whose side lets its first turn pass without a
+//! move ([`FIRST_MOVE_MS`]).
 
 use ply_core::Side;
 
@@ -17,6 +18,11 @@ pub struct Clock {
 
 /// Moves played before a clock starts: each side's first move is free.
 pub const FREE_PLIES: usize = 2;
+
+/// How long a side of a timed game has for its first move, from the moment it is first to
+/// move (after the friend joined, in a friend's game): a side that lets it pass aborts the
+/// game, which then counts for nobody.
+pub const FIRST_MOVE_MS: i64 = 30_000;
 
 impl Clock {
     /// A stopped clock with the full time on both sides.

@@ -34,10 +34,14 @@
 //!   both sides have made their first move; a flag falls at the exact time (a timer ends the
 //!   game and tells the listeners), and every request checks it first.
 //! - **Undo**: against the computer, takes back your last move and every move after it (the
-//!   computer's replies, or your own extra turn's); on one device, the last move; not in games
-//!   between friends.
+//!   computer's replies, or your own extra turn's); on one device, the last move. Between
+//!   friends a player asks to take back their last move (and the reply to it) and the other
+//!   accepts or declines; a move cancels the request; one request stands at a time.
 //! - **Draws**: an offer stands until answered, or until the side it was made to moves;
-//!   offering while the other side's offer stands agrees to it. The computer declines offers.
+//!   offering while the other side's offer stands agrees to it; a declined offer is shown to
+//!   the offerer until it moves. The computer declines offers.
+//! - **Aborts**: a side of a timed game that makes no first move within 30 s of its first turn
+//!   aborts the game (a result that is nobody's win or loss); the computer is never held to it.
 
 mod analysis;
 mod api;

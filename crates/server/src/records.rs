@@ -98,6 +98,7 @@ pub(crate) fn record_file(live: &Session) -> Exported {
         _ => "Player".to_string(),
     };
     let tags = record.tags();
+    let aborted = record.outcome().is_some_and(|o| o.is_aborted());
     let mut header = |key: &str, value: String| {
         if !tags.iter().any(|(k, _)| k == key) {
             record.set_tag(key, &value);
@@ -108,10 +109,15 @@ pub(crate) fn record_file(live: &Session) -> Exported {
     header("Date", crate::date::pgn_date(live.fixed.created_ms));
     header("White", name(Side::White));
     header("Black", name(Side::Black));
+    if aborted {
+        // No result to write ("*"): the tag says why.
+        header("Termination", "abandoned".to_string());
+    }
     let ext = match live.fixed.game.as_str() {
         "chess" => "pgn",
         "kabe" | "czech" | "draughts" | "antidraughts" | "breakthrough" | "russian"
-        | "brazilian" | "pool" | "checkers" | "italian" | "spanish" | "frisian" | "frysk" => "pdn",
+        | "brazilian" | "pool" | "checkers" | "italian" | "spanish" | "turkish" | "frisian"
+        | "frysk" => "pdn",
         _ => "txt",
     };
     Exported {
@@ -199,6 +205,10 @@ fn to_stored(record: &dyn AnyRecord, now: i64) -> anyhow::Result<(Stored, Import
             clock_started_ms: None,
             declared: None,
             draw_offer: None,
+            draw_declined: None,
+            takeback: None,
+            takeback_declined: None,
+            first_turn_ms: None,
             invite_hash: None,
             rematch: None,
             engine_error: None,

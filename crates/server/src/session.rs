@@ -7,12 +7,15 @@ use ply_core::msg;
 use ply_core::{Outcome, Reason, Side};
 use ply_games::AnyRecord;
 
-use crate::{clock::Clock, error::ApiError};
+use crate::{
+    clock::{Clock, FIRST_MOVE_MS},
+    error::ApiError,
+};
 
 mod command;
 mod stored;
 
-pub use command::{Command, DrawAction, Edit, Seat};
+pub use command::{Command, DrawAction, Edit, Seat, TakebackAction};
 pub use stored::{Fixed, Meta, Notes, Opponent, Status, Stored};
 
 /// A game: its record (rebuilt by replaying its moves), players, clock and offers.
@@ -25,6 +28,15 @@ pub struct Session {
     clock: Option<Clock>,
     declared: Option<Outcome>,
     draw_offer: Option<Side>,
+    /// The side whose draw offer the other side declined, until it moves or offers again.
+    draw_declined: Option<Side>,
+    /// The side asking to take back its last move (between friends), until answered or a move.
+    takeback: Option<Side>,
+    /// The side whose take-back request was declined, until it moves or asks again.
+    takeback_declined: Option<Side>,
+    /// In a timed game, since when the side to move has had its first turn (it has not moved
+    /// yet): the game is aborted when it makes no move within [`FIRST_MOVE_MS`].
+    first_turn_ms: Option<i64>,
     tokens: [Option<String>; 2],
     invite: Option<String>,
     rematch: Option<String>,
@@ -43,6 +55,10 @@ impl Clone for Session {
             clock: self.clock,
             declared: self.declared,
             draw_offer: self.draw_offer,
+            draw_declined: self.draw_declined,
+            takeback: self.takeback,
+            takeback_declined: self.takeback_declined,
+            first_turn_ms: self.first_turn_ms,
             tokens: self.tokens.clone(),
             invite: self.invite.clone(),
             rematch: self.rematch.clone(),
@@ -71,7 +87,8 @@ impl Session {
             )
             .map_err(|e| ApiError::from_game(&e))?;
         let clock = fixed.clock.map(|(initial, inc)| Clock::new(initial, inc));
-        Ok(Session {
+        let created_ms = fixed.created_ms;
+        let mut session = Session {
             updated_ms: fixed.created_ms,
             fixed,
             record,
@@ -80,12 +97,18 @@ impl Session {
             clock,
             declared: None,
             draw_offer: None,
+            draw_declined: None,
+            takeback: None,
+            takeback_declined: None,
+            first_turn_ms: None,
             tokens,
             invite,
             rematch: None,
             engine_error: None,
             version: 0,
-        })
+        };
+        session.mark_first_turn(created_ms);
+        Ok(session)
     }
 
     /// Rebuilds a stored game by replaying its moves through the rules.
@@ -133,6 +156,10 @@ impl Session {
             clock.started_ms = meta.clock_started_ms;
         }
         s.draw_offer = meta.draw_offer;
+        s.draw_declined = meta.draw_declined;
+        s.takeback = meta.takeback;
+        s.takeback_declined = meta.takeback_declined;
+        s.first_turn_ms = meta.first_turn_ms;
         s.rematch = meta.rematch;
         s.engine_error = meta.engine_error;
         s.updated_ms = meta.updated_ms;
@@ -166,6 +193,58 @@ impl Session {
 
     pub fn draw_offer(&self) -> Option<Side> {
         self.draw_offer
+    }
+
+    /// The side whose draw offer was declined (shown to it until it moves or offers again).
+    pub fn draw_declined(&self) -> Option<Side> {
+        self.draw_declined
+    }
+
+    /// The side asking to take back its last move.
+    pub fn takeback(&self) -> Option<Side> {
+        self.takeback
+    }
+
+    /// The side whose take-back request was declined.
+    pub fn takeback_declined(&self) -> Option<Side> {
+        self.takeback_declined
+    }
+
+    /// When the game is aborted unless the side to move makes its first move.
+    pub fn abort_at(&self) -> Option<i64> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        self.first_turn_ms.map(|start| start + FIRST_MOVE_MS)
+    }
+
+    /// The next moment the game may end by itself: a flag falling or the first move missed.
+    pub fn deadline(&self) -> Option<i64> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let flag = self.clock.and_then(|c| c.flag_at(self.to_move()));
+        match (flag, self.abort_at()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Keeps (or starts, at `now`) the count of the side to move's first turn while that side
+    /// of a timed game has yet to make its first move; clears it otherwise. The computer's
+    /// side and a friend's game before the friend joins have none.
+    fn mark_first_turn(&mut self, now: i64) {
+        let to_move = self.to_move();
+        let waits = self.clock.is_some()
+            && self.outcome().is_none()
+            && !self.waiting_for_friend()
+            && self.computer_side() != Some(to_move)
+            && !self.movers.contains(&to_move);
+        self.first_turn_ms = if waits {
+            Some(self.first_turn_ms.unwrap_or(now))
+        } else {
+            None
+        };
     }
 
     pub fn rematch(&self) -> Option<&str> {
@@ -227,6 +306,10 @@ impl Session {
             clock_started_ms: self.clock.and_then(|c| c.started_ms),
             declared: self.declared,
             draw_offer: self.draw_offer,
+            draw_declined: self.draw_declined,
+            takeback: self.takeback,
+            takeback_declined: self.takeback_declined,
+            first_turn_ms: self.first_turn_ms,
             invite_hash: self.invite.clone(),
             rematch: self.rematch.clone(),
             engine_error: self.engine_error.clone(),
@@ -267,15 +350,21 @@ impl Session {
         }
     }
 
-    /// The time-out, if the flag of the side to move has fallen at `now`.
+    /// The ending that is due at `now`, if any: the game aborted when the side to move let
+    /// its first turn pass without a move, or the time-out when its flag has fallen.
     pub fn flag(&self, now: i64) -> Option<(Session, Edit)> {
-        let to_move = self.to_move();
-        let clock = self.clock?;
-        if self.outcome().is_some() || !clock.flagged(to_move, now) {
+        if self.outcome().is_some() {
             return None;
         }
+        let to_move = self.to_move();
+        let ending = if self.abort_at().is_some_and(|at| now >= at) {
+            Outcome::aborted()
+        } else if self.clock?.flagged(to_move, now) {
+            self.record.time_out(to_move)
+        } else {
+            return None;
+        };
         let mut next = self.clone();
-        let ending = self.record.time_out(to_move);
         next.declare(ending, now).ok()?;
         Some((next.bumped(now), Edit::Row))
     }
@@ -295,6 +384,7 @@ impl Session {
         if !self.computer_to_move() {
             self.engine_error = None;
         }
+        self.mark_first_turn(now);
         self.version += 1;
         self.updated_ms = now;
         self
@@ -328,6 +418,7 @@ impl Session {
             }
             Command::Draw { seat, action } => self.draw(&seat, action, now),
             Command::Undo { seat } => self.undo(&seat, now),
+            Command::Takeback { seat, action } => self.ask_takeback(&seat, action, now),
             Command::Join {
                 invite_hash,
                 token_hash,
@@ -395,6 +486,7 @@ impl Session {
                 self.declare(Outcome::draw(Reason::AGREEMENT), now)?;
             }
             DrawAction::Offer => {
+                self.draw_declined = None;
                 if matches!(self.fixed.opponent, Opponent::Computer { .. }) {
                     return Err(ApiError::refused("draw_declined"));
                 }
@@ -407,7 +499,7 @@ impl Session {
                 return Err(ApiError::refused("no_draw_offer"));
             }
             DrawAction::Accept => self.declare(Outcome::draw(Reason::AGREEMENT), now)?,
-            DrawAction::Decline => self.draw_offer = None,
+            DrawAction::Decline => self.draw_declined = self.draw_offer.take(),
         }
         Ok(Edit::Row)
     }
@@ -431,6 +523,12 @@ impl Session {
         if plies == 0 {
             return Err(ApiError::refused("nothing_to_undo"));
         }
+        Ok(self.take_back(plies, now))
+    }
+
+    /// Takes back the last `plies` moves: the clock charges the side that was thinking and
+    /// runs for the side now to move; offers and requests lapse.
+    fn take_back(&mut self, plies: usize, now: i64) -> Edit {
         let thinking = self.to_move();
         for _ in 0..plies {
             self.record.undo();
@@ -442,8 +540,69 @@ impl Session {
             clock.restarted(thinking, keep, now);
         }
         self.draw_offer = None;
+        self.draw_declined = None;
+        self.takeback = None;
+        self.takeback_declined = None;
+        self.first_turn_ms = None;
         self.engine_error = None;
-        Ok(Edit::TakeBack { keep })
+        Edit::TakeBack { keep }
+    }
+
+    /// How many plies `side`'s take-back removes: its last move and every move after it (the
+    /// other side's reply, or its own extra turn's).
+    fn plies_back_for(&self, side: Side) -> usize {
+        self.movers
+            .iter()
+            .rposition(|mover| *mover == side)
+            .map_or(0, |last| self.moves.len() - last)
+    }
+
+    /// Between friends: a player asks to take back their last move (and the reply after it),
+    /// the other accepts or declines; the asker may cancel; a move cancels it. Asking while
+    /// the other side's request stands accepts that one.
+    fn ask_takeback(
+        &mut self,
+        seat: &Seat,
+        action: TakebackAction,
+        now: i64,
+    ) -> Result<Edit, ApiError> {
+        let (side, _) = self.acting_side(seat)?;
+        self.ongoing()?;
+        if self.fixed.opponent != Opponent::Friend {
+            return Err(ApiError::refused("takeback_not_between_friends"));
+        }
+        let answerable = self.takeback.filter(|asker| *asker != side);
+        match action {
+            TakebackAction::Request | TakebackAction::Accept if answerable.is_some() => {
+                let asker = side.opposite();
+                Ok(self.take_back(self.plies_back_for(asker), now))
+            }
+            TakebackAction::Request => {
+                if self.takeback == Some(side) {
+                    return Err(ApiError::refused("takeback_already_requested"));
+                }
+                if self.plies_back_for(side) == 0 {
+                    return Err(ApiError::refused("nothing_to_undo"));
+                }
+                self.takeback = Some(side);
+                self.takeback_declined = None;
+                Ok(Edit::Row)
+            }
+            TakebackAction::Accept | TakebackAction::Decline => {
+                if answerable.is_none() {
+                    return Err(ApiError::refused("no_takeback_request"));
+                }
+                self.takeback_declined = self.takeback.take();
+                Ok(Edit::Row)
+            }
+            TakebackAction::Cancel => {
+                if self.takeback != Some(side) {
+                    return Err(ApiError::refused("no_takeback_request"));
+                }
+                self.takeback = None;
+                Ok(Edit::Row)
+            }
+        }
     }
 
     fn computer(
@@ -499,6 +658,16 @@ impl Session {
         if self.draw_offer == Some(mover.opposite()) || self.record.outcome().is_some() {
             self.draw_offer = None;
         }
+        // A move cancels a take-back request; the notices of a declined offer or request
+        // last until their side moves.
+        self.takeback = None;
+        if self.draw_declined == Some(mover) {
+            self.draw_declined = None;
+        }
+        if self.takeback_declined == Some(mover) {
+            self.takeback_declined = None;
+        }
+        self.first_turn_ms = None;
         Ok(Edit::Move {
             ply: plies - 1,
             text: played,
@@ -513,6 +682,9 @@ impl Session {
             .map_err(|e| ApiError::from_move(&e))?;
         self.declared = Some(outcome);
         self.draw_offer = None;
+        self.draw_declined = None;
+        self.takeback = None;
+        self.takeback_declined = None;
         if let Some(clock) = &mut self.clock {
             clock.stop(to_move, now);
         }

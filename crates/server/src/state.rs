@@ -406,7 +406,8 @@ impl Inner {
     }
 
     /// After a change (here or on another server): stop a search that no longer fits, wake
-    /// the computer if it is to move, arm the flag timer.
+    /// the computer if it is to move, arm the timer for the next deadline (a flag falling, or
+    /// the game aborted for a missed first move).
     pub fn follow_up(self: &Arc<Self>, slot: &Arc<Slot>, session: &Session) {
         self.computer.forget_stale(session.id(), session.version());
         if session.computer_thinks() {
@@ -416,10 +417,7 @@ impl Inner {
     }
 
     fn arm_flag(self: &Arc<Self>, slot: &Arc<Slot>, session: &Session) {
-        if session.outcome().is_some() {
-            return;
-        }
-        let Some(at) = session.clock().and_then(|c| c.flag_at(session.to_move())) else {
+        let Some(at) = session.deadline() else {
             return;
         };
         let wait = Duration::from_millis((at - now_ms()).max(0) as u64 + 5);

@@ -3,7 +3,7 @@
 
 use ply_core::{
     Side,
-    diagram::{Diagram, Layout},
+    diagram::{Coordinates, Diagram, Layout, Look, Squares},
 };
 use serde::{Serialize, Serializer, ser::SerializeMap};
 
@@ -45,6 +45,14 @@ struct StateView<'a> {
     check: bool,
     clock: Option<ClockView<'a>>,
     draw_offer: Option<&'a str>,
+    /// The side whose draw offer the other side declined.
+    draw_declined: Option<&'a str>,
+    /// The side asking to take back its last move.
+    takeback: Option<&'a str>,
+    /// The side whose take-back request the other side declined.
+    takeback_declined: Option<&'a str>,
+    /// Milliseconds left for the side to move's first move before the game is aborted.
+    abort_in_ms: Option<i64>,
     rematch: Option<&'a str>,
     last_move: Option<&'a str>,
     last_cells: Vec<usize>,
@@ -98,6 +106,10 @@ enum LayoutView {
 #[derive(Serialize)]
 struct DiagramView<'a> {
     layout: LayoutView,
+    /// `checkered` or `holes`: how a grid's squares are drawn.
+    squares: &'static str,
+    /// `edges` (files and ranks) or `numbers` (each playable square's number).
+    coordinates: &'static str,
     cells: Vec<CellView<'a>>,
 }
 
@@ -151,7 +163,7 @@ fn legal_texts(cells: &[(String, Vec<usize>)]) -> Vec<&str> {
         .collect()
 }
 
-fn diagram_view<'a>(d: &'a Diagram, name: &dyn Fn(Side) -> &'a str) -> DiagramView<'a> {
+fn diagram_view<'a>(d: &'a Diagram, look: Look, name: &dyn Fn(Side) -> &'a str) -> DiagramView<'a> {
     let layout = match d.layout {
         Layout::Grid { files, ranks } => LayoutView::Grid { files, ranks },
         Layout::Pits { pits } => LayoutView::Pits { pits },
@@ -171,7 +183,18 @@ fn diagram_view<'a>(d: &'a Diagram, name: &dyn Fn(Side) -> &'a str) -> DiagramVi
             count: c.count,
         })
         .collect();
-    DiagramView { layout, cells }
+    DiagramView {
+        layout,
+        squares: match look.squares {
+            Squares::Checkered => "checkered",
+            Squares::Holes => "holes",
+        },
+        coordinates: match look.coordinates {
+            Coordinates::Edges => "edges",
+            Coordinates::Numbers => "numbers",
+        },
+        cells,
+    }
 }
 
 /// The game's state at `now` (clocks as they read at that moment), as JSON text.
@@ -204,7 +227,11 @@ pub fn state(
         } else {
             "ongoing"
         },
-        result: outcome.map(|o| o.winner.map_or("draw", side_name)),
+        result: outcome.map(|o| match o.winner {
+            _ if o.is_aborted() => "aborted",
+            Some(side) => side_name(side),
+            None => "draw",
+        }),
         reason: outcome.map(|o| o.reason.code()),
         description: described.as_ref().map(ToString::to_string),
         description_message: described.as_ref().map(crate::error::explain),
@@ -242,12 +269,16 @@ pub fn state(
             running: c.started_ms.map(|_| side_name(to_move)),
         }),
         draw_offer: live.draw_offer().map(side_name),
+        draw_declined: live.draw_declined().map(side_name),
+        takeback: live.takeback().map(side_name),
+        takeback_declined: live.takeback_declined().map(side_name),
+        abort_in_ms: live.abort_at().map(|at| (at - now).max(0)),
         rematch: live.rematch(),
         last_move: moves.last().map(String::as_str),
         last_cells: record.last_move_cells().unwrap_or_default(),
         captured: ghosts(record, &side_name),
         must_capture: record.must_capture(),
-        diagram: diagram_view(&diagram, &side_name),
+        diagram: diagram_view(&diagram, record.look(), &side_name),
         move_cells: cells,
         movers: record.movers().into_iter().map(side_name).collect(),
         version: live.version(),
@@ -272,7 +303,7 @@ pub fn figure(record: &dyn ply_games::AnyRecord, cells: &[usize]) -> String {
         "position": record.position(),
         "turn": side_key(record.side_to_move()),
         "last_cells": cells,
-        "diagram": diagram_view(&diagram, &side_name),
+        "diagram": diagram_view(&diagram, record.look(), &side_name),
     })
     .to_string()
 }
@@ -293,7 +324,7 @@ pub fn position(record: &dyn ply_games::AnyRecord) -> String {
         "status": if outcome.is_some() { "finished" } else { "ongoing" },
         "description_message": described.as_ref().map(crate::error::explain),
         "must_capture": record.must_capture(),
-        "diagram": diagram_view(&diagram, &side_name),
+        "diagram": diagram_view(&diagram, record.look(), &side_name),
     })
     .to_string()
 }
@@ -324,7 +355,7 @@ pub fn board(record: &dyn ply_games::AnyRecord) -> String {
         "description_message": described.as_ref().map(crate::error::explain),
         "check": moves.last().is_some_and(|m| m.ends_with('+') || m.ends_with('#')),
         "last_cells": record.last_move_cells().unwrap_or_default(),
-        "diagram": diagram_view(&diagram, &side_name),
+        "diagram": diagram_view(&diagram, record.look(), &side_name),
         "legal_moves": cells.iter().map(|(t, _)| t.as_str()).collect::<Vec<_>>(),
         "move_cells": cells,
         "movers": record.movers().into_iter().map(side_name).collect::<Vec<_>>(),
@@ -366,7 +397,7 @@ pub fn at_ply(live: &Session, ply: usize) -> Result<String, crate::error::ApiErr
         last_move: last,
         last_cells: record.last_move_cells().unwrap_or_default(),
         check: last.is_some_and(|m| m.ends_with('+') || m.ends_with('#')),
-        diagram: diagram_view(&diagram, &side_name),
+        diagram: diagram_view(&diagram, record.look(), &side_name),
     };
     serde_json::to_string(&view).map_err(crate::error::ApiError::internal)
 }
@@ -425,5 +456,22 @@ mod tests {
         assert_eq!(v["clock"]["white_ms"], 60_000);
         assert_eq!(v["status"], "ongoing");
         assert!(v["result"].is_null());
+    }
+
+    #[test]
+    fn the_diagram_says_how_the_board_looks() {
+        let look = |game: &str| {
+            let record = ply_games::find(game).unwrap().new_game(&[], None).unwrap();
+            let v: serde_json::Value = serde_json::from_str(&figure(record.as_ref(), &[])).unwrap();
+            (
+                v["diagram"]["squares"].as_str().unwrap().to_string(),
+                v["diagram"]["coordinates"].as_str().unwrap().to_string(),
+            )
+        };
+        let pair = |a: &str, b: &str| (a.to_string(), b.to_string());
+        assert_eq!(look("kabe"), pair("checkered", "numbers"));
+        assert_eq!(look("draughts"), pair("checkered", "numbers"));
+        assert_eq!(look("chess"), pair("checkered", "edges"));
+        assert_eq!(look("konane"), pair("holes", "edges"));
     }
 }

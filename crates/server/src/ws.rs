@@ -2,6 +2,10 @@
 //! after every change (a move by either side, the computer's reply, an ending, an offer),
 //! made on this server or — heard through the database — on another one. Clients have
 //! nothing to say on it but pings: a message over [`MAX_MESSAGE`] bytes closes the socket.
+//!
+//! Whenever a socket on the game opens or closes, every socket on it is sent `{"watchers": N}`
+//! a moment later: how many sockets this server has open on the game. Servers sharing a
+//! database count their own sockets only (they share changes, not listeners).
 
 use std::{sync::Arc, time::Duration};
 
@@ -41,8 +45,11 @@ pub async fn connect(
     let updates = slot.updates.subscribe();
     Ok(upgrade.on_upgrade(move |socket| async move {
         let _open = OpenSocket::new(std::sync::Arc::clone(&state.inner));
+        let runtime = state.inner.runtime.clone();
+        slot.count_watchers(&runtime);
         follow(socket, updates, state, id).await;
-        drop(slot);
+        // The socket's receiver is gone: count again without it.
+        slot.count_watchers(&runtime);
     }))
 }
 

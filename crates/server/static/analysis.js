@@ -8,7 +8,7 @@
 
 import { t, side, san, gameName } from "./i18n.js";
 import { api, saveSeat, prefs } from "./api.js";
-import { render } from "./board.js";
+import { render, boardLabel } from "./board.js";
 import { h, cap, fill } from "./dom.js";
 import { Input } from "./input.js";
 import { EngineSocket, forFirst, scoreText, drawBar } from "./engine.js";
@@ -89,7 +89,7 @@ class AnalysisView extends Input {
     this.variation = null; // {from: ply, moves: []}
     this.cursor = { inVar: false, i: 0 };
     this.look = null;
-    this.view = { flipped: false, numbers: prefs.get().numbers ?? true, selected: null, path: [], targets: null, hints: null };
+    this.view = { flipped: false, selected: null, path: [], targets: null, hints: null };
     this.engineOn = true;
     this.best = null; // the latest answer for the position shown
     this.marks = null; // the review's judged moves by ply
@@ -325,10 +325,7 @@ class AnalysisView extends Input {
     if (this.view.selected === null) view.best = this.bestCells();
     render(this.svg, st, view);
     this.svg.setAttribute("role", "img");
-    this.svg.setAttribute(
-      "aria-label",
-      `${t("page-board-label", { position: st.position })} ${cap(t("page-to-move", { side: side(st.turn) }))}.`,
-    );
+    this.svg.setAttribute("aria-label", boardLabel(st));
     const a = this.best;
     drawBar(this.bar, this.from.game, a && this.engineOn ? forFirst(a, st.turn, st.sides) : null, st.sides, this.view.flipped);
   }

@@ -46,6 +46,7 @@ export const api = {
   resign: (id, token) => call("POST", `/api/games/${id}/resign`, {}, token),
   draw: (id, token, action) => call("POST", `/api/games/${id}/draw`, { action }, token),
   undo: (id, token) => call("POST", `/api/games/${id}/undo`, {}, token),
+  takeback: (id, token, action) => call("POST", `/api/games/${id}/takeback`, { action }, token),
   retry: (id, token) => call("POST", `/api/games/${id}/retry`, {}, token),
   analyse: (body) => call("POST", "/api/analysis", body),
   position: (body) => call("POST", "/api/position", body),

@@ -8,6 +8,7 @@ import { showEditor } from "./editor.js";
 import { showAnalysis } from "./analysis.js";
 import { loadWords, t, currentLang, languageList, chooseLanguage } from "./i18n.js";
 import { h } from "./dom.js";
+import { applyToPage, settingsButton } from "./settings.js";
 
 const root = document.getElementById("app");
 let leave = () => {};
@@ -36,9 +37,10 @@ async function route() {
   }
 }
 
-/** The header in the page's language, with the language chooser. */
+/** The header in the page's language, with the settings and the language chooser. */
 function header() {
   document.getElementById("nav-new").textContent = t("page-new-game");
+  document.querySelector(".topbar nav").appendChild(settingsButton());
   const languages = languageList();
   if (languages.length < 2) return;
   const select = h(
@@ -57,6 +59,7 @@ document.addEventListener("click", (e) => {
   navigate(url.pathname + url.search);
 });
 window.addEventListener("popstate", route);
+applyToPage();
 await loadWords();
 header();
 route();

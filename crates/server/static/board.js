@@ -1,9 +1,14 @@
-// Draws any game's board as SVG from the server's diagram: a grid of squares (draughts, chess,
-// Konane) or a row of pits with stores (Kalah). It knows nothing of rules: it shows cells,
-// pieces, highlights, and reports which cell was pressed or released.
+// Draws any game's board as SVG from the server's diagram: a grid of squares or a row of pits
+// with stores. It knows nothing of rules or of which game it draws: the diagram says how the
+// squares look (checkered, or a plain board with holes), which coordinates to show (file and
+// rank letters on the edges, or square numbers) and what stands where; the reader's settings
+// choose the colours, the pieces and whether coordinates show. Every board drawn is drawn
+// again when a setting changes.
 
 import { cap } from "./dom.js";
-import { side } from "./i18n.js";
+import { t, side, gameName } from "./i18n.js";
+import { settings, onChange } from "./settings.js";
+import { pieceDefs, drawChess, drawMan, drawStone, isChessKind } from "./pieces.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const U = 100; // one cell
@@ -60,8 +65,9 @@ export function geometry(diagram, flipped) {
   return { width, height, boxes, stores };
 }
 
-function defs(svg) {
+function defs(svg, th) {
   const d = el("defs", {}, svg);
+  pieceDefs(el, d);
   const grad = (id, stops, cx = "35%", cy = "30%") => {
     const g = el("radialGradient", { id, cx, cy, r: "75%" }, d);
     stops.forEach(([o, c]) => el("stop", { offset: o, "stop-color": c }, g));
@@ -90,8 +96,8 @@ function defs(svg) {
   grad(
     "g-pit",
     [
-      ["0%", "#6e4a26"],
-      ["100%", "#3d2812"],
+      ["0%", th.pit[0]],
+      ["100%", th.pit[1]],
     ],
     "50%",
     "40%",
@@ -104,62 +110,34 @@ function defs(svg) {
   el("feDropShadow", { dx: "0", dy: "3", stdDeviation: "2.5", "flood-color": "#000", "flood-opacity": ".45" }, shadow);
 }
 
+/** The board themes: the squares and the coordinates on them (contrast at least 4.5 to 1), the
+ * plain board with holes, the pits' board. */
 const THEMES = {
-  chess: { light: "#f0d9b5", dark: "#b58863" },
-  draughts: { light: "#f3e3c3", dark: "#7a5230" },
-  konane: { light: "#d7b27a", dark: "#cfa86f" },
+  wood: {
+    light: "#efd9b4",
+    dark: "#8f6239",
+    onLight: "#5a3a1c",
+    onDark: "#fff8ea",
+    plain: "#d7b27a",
+    hole: "rgba(90,55,20,.35)",
+    holeInk: "#4a2c0e",
+    frame: "#9a6a3a",
+    frameEdge: "#5b3a1a",
+    pit: ["#6e4a26", "#3d2812"],
+  },
+  sea: {
+    light: "#e3ecf2",
+    dark: "#46708c",
+    onLight: "#23465c",
+    onDark: "#ffffff",
+    plain: "#bcd3e0",
+    hole: "rgba(20,50,80,.3)",
+    holeInk: "#15324a",
+    frame: "#3f6f8c",
+    frameEdge: "#1f3f55",
+    pit: ["#2f5a74", "#173244"],
+  },
 };
-
-function theme(game) {
-  if (game === "chess") return THEMES.chess;
-  if (game === "konane") return THEMES.konane;
-  return THEMES.draughts;
-}
-
-function disc(g, cx, cy, r, side) {
-  el(
-    "circle",
-    { cx, cy, r, fill: `url(#g-${side})`, stroke: side === "white" ? "#8d8574" : "#000", "stroke-width": 2, filter: "url(#f-shadow)" },
-    g,
-  );
-}
-
-function drawMan(g, cx, cy, side, king) {
-  disc(g, cx, cy, 38, side);
-  el("circle", { cx, cy, r: 27, fill: "none", stroke: side === "white" ? "#b4ab97" : "#555", "stroke-width": 3 }, g);
-  el("circle", { cx, cy, r: 17, fill: "none", stroke: side === "white" ? "#cfc7b4" : "#444", "stroke-width": 2 }, g);
-  if (king) {
-    const s = 1.05;
-    const pts = [
-      [-20, 10],
-      [-24, -12],
-      [-11, -1],
-      [0, -18],
-      [11, -1],
-      [24, -12],
-      [20, 10],
-    ]
-      .map(([x, y]) => `${cx + x * s},${cy + y * s}`)
-      .join(" ");
-    el("polygon", { points: pts, fill: "#e2b13c", stroke: "#7a5a10", "stroke-width": 2, "stroke-linejoin": "round" }, g);
-  }
-}
-
-function drawChess(g, cx, cy, side, kind) {
-  const font = '"DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols2", "Apple Symbols", sans-serif';
-  const attrs = { x: cx, y: cy + 6, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 82, "font-family": font };
-  if (side === "white") {
-    el("text", { ...attrs, fill: "#fff" }, g).textContent = GLYPH_SOLID[kind] + "\uFE0E";
-    el("text", { ...attrs, fill: "#1b1b1b" }, g).textContent = GLYPH_OUTLINE[kind] + "\uFE0E";
-  } else {
-    el("text", { ...attrs, fill: "#151515", stroke: "#151515", "stroke-width": 1.5 }, g).textContent = GLYPH_SOLID[kind] + "\uFE0E";
-  }
-}
-
-function drawStone(g, cx, cy, side) {
-  disc(g, cx, cy, 36, side);
-  el("ellipse", { cx: cx - 11, cy: cy - 13, rx: 10, ry: 6, fill: "rgba(255,255,255,.35)" }, g);
-}
 
 /** Seeds scattered in a pit (at most 24 drawn), and the count. */
 function drawSeeds(g, b, count, store) {
@@ -184,29 +162,50 @@ function drawSeeds(g, b, count, store) {
   }
 }
 
-/** Draws one piece centred on (cx, cy). */
-function drawPiece(g, cx, cy, piece) {
+/** Draws one piece centred on (cx, cy) in the piece theme `pieces`. */
+function drawPiece(g, cx, cy, piece, pieces) {
   const { side, kind } = piece;
-  if (kind === "man" || kind === "king") drawMan(g, cx, cy, side, kind === "king");
-  else if (kind === "stone") drawStone(g, cx, cy, side);
-  else drawChess(g, cx, cy, side, kind);
+  if (kind === "man" || kind === "king") drawMan(el, g, cx, cy, side, kind === "king", pieces);
+  else if (isChessKind(kind)) drawChess(el, g, cx - U / 2, cy - U / 2, side, kind, pieces);
+  else drawStone(el, g, cx, cy, side, pieces);
+}
+
+/** Every board drawn, with what it was drawn from, to draw again when a setting changes. */
+const drawn = new Map();
+onChange(() => {
+  for (const [svg, [state, view]] of drawn) {
+    if (svg.isConnected) render(svg, state, view);
+    else drawn.delete(svg);
+  }
+});
+
+/** What a screen reader says of the board: the game, whose move it is, the position. */
+export function boardLabel(st) {
+  const turn = st.status === "finished" ? t("page-game-over") : cap(t("page-to-move", { side: side(st.turn) }));
+  return `${cap(gameName(st.game, st.name))}. ${turn}. ${t("page-board-label", { position: st.position })}`;
 }
 
 /**
  * Draws `state` into `svg` with view options:
- * {flipped, numbers, selected, targets: Set, hints: Set, check: cell|null, best: [cells],
+ * {flipped, selected, targets: Set, hints: Set, check: cell|null, best: [cells],
  *  musts: Set (pieces that must capture), ghosts: [{cell, piece, age}] (pieces taken, age ms
  *  ago, drawn fading)}.
  */
 export function render(svg, state, view) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
+  drawn.set(svg, [state, view]);
+  if (drawn.size > 32) for (const old of drawn.keys()) if (!old.isConnected) drawn.delete(old);
+  const look = settings();
   const d = state.diagram;
   const geo = geometry(d, view.flipped);
   svg.setAttribute("viewBox", `0 0 ${geo.width} ${geo.height}`);
-  svg.setAttribute("class", "board board-" + state.game);
-  defs(svg);
+  svg.setAttribute("class", "board board-" + d.layout.type);
+  svg.setAttribute("data-board-theme", look.board);
+  svg.setAttribute("data-piece-theme", look.pieces);
+  const th = THEMES[look.board] || THEMES.wood;
+  defs(svg, th);
   const grid = d.layout.type === "grid";
-  const th = theme(state.game);
+  const holes = d.squares === "holes";
   const last = new Set(state.last_cells || []);
   const cellsLayer = el("g", {}, svg);
   const marks = el("g", {}, svg);
@@ -215,7 +214,7 @@ export function render(svg, state, view) {
   if (!grid) {
     el(
       "rect",
-      { x: 4, y: 4, width: geo.width - 8, height: geo.height - 8, rx: 60, fill: "#9a6a3a", stroke: "#5b3a1a", "stroke-width": 6 },
+      { x: 4, y: 4, width: geo.width - 8, height: geo.height - 8, rx: 60, fill: th.frame, stroke: th.frameEdge, "stroke-width": 6 },
       cellsLayer,
     );
     el(
@@ -238,13 +237,10 @@ export function render(svg, state, view) {
     const cx = b.x + b.w / 2,
       cy = b.y + b.h / 2;
     if (grid) {
-      el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill: c.dark ? th.dark : th.light, class: "cell", "data-i": i }, cellsLayer);
-      if (state.game === "konane") {
-        el(
-          "circle",
-          { cx, cy, r: 30, fill: "rgba(90,55,20,.35)", stroke: "rgba(60,35,10,.35)", "stroke-width": 2, "pointer-events": "none" },
-          cellsLayer,
-        );
+      const fill = holes ? th.plain : c.dark ? th.dark : th.light;
+      el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill, class: "cell", "data-i": i }, cellsLayer);
+      if (holes) {
+        el("circle", { cx, cy, r: 30, fill: th.hole, stroke: th.hole, "stroke-width": 2, "pointer-events": "none" }, cellsLayer);
       }
     } else {
       const store = geo.stores.has(i);
@@ -272,7 +268,7 @@ export function render(svg, state, view) {
     else if (view.path && view.path.includes(i)) over("rgba(20,85,30,.32)");
     if (view.check === i) el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, fill: "url(#g-check)", "pointer-events": "none" }, marks);
     const g = el("g", { class: "piece", "data-piece": i }, pieces);
-    if (c.piece) drawPiece(g, cx, cy, c.piece);
+    if (c.piece) drawPiece(g, cx, cy, c.piece, look.pieces);
     if (view.musts && view.musts.has(i) && c.piece)
       el("circle", { cx, cy, r: 45, fill: "none", class: "must-capture", "data-must": i, "pointer-events": "none" }, marks);
     if (!grid) {
@@ -328,13 +324,13 @@ export function render(svg, state, view) {
         top,
       );
     }
-    if (grid) labels(top, state, c, b, i, view, th);
+    if (grid && look.coordinates) labels(top, d, c, b, i, view, th);
   });
   for (const ghost of view.ghosts || []) {
     const b = geo.boxes[ghost.cell];
     if (!b || d.cells[ghost.cell].piece) continue;
     const g = el("g", { class: "ghost", "data-ghost": ghost.cell, style: `animation-delay: -${Math.round(ghost.age || 0)}ms` }, pieces);
-    drawPiece(g, b.x + b.w / 2, b.y + b.h / 2, ghost.piece);
+    drawPiece(g, b.x + b.w / 2, b.y + b.h / 2, ghost.piece, look.pieces);
   }
   if (view.best && view.best.length)
     arrow(
@@ -382,18 +378,20 @@ function arrow(layer, boxes) {
   );
 }
 
-/** Square numbers (draughts, when asked) and the file/rank coordinates on the edges. */
-function labels(top, state, c, b, i, view, th) {
-  const files = state.diagram.layout.files,
-    ranks = state.diagram.layout.ranks;
+/** The coordinates the diagram asks for: each playable square's number, or the files and ranks
+ * along the bottom and left edges (read from labels like `e4`). */
+function labels(top, d, c, b, i, view, th) {
+  const files = d.layout.files,
+    ranks = d.layout.ranks;
   const row = Math.floor(i / files),
     col = i % files;
-  const ink = c.dark ? th.light : th.dark;
-  const draughts = state.game !== "chess" && state.game !== "konane";
-  if (draughts) {
-    if (view.numbers && c.playable && c.label) {
-      el("text", { x: b.x + 6, y: b.y + 20, "font-size": 17, "font-weight": 600, fill: "rgba(255,240,210,.75)" }, top).textContent =
-        c.label;
+  if (d.coordinates === "numbers") {
+    if (c.playable && c.label) {
+      el(
+        "text",
+        { x: b.x + 6, y: b.y + 20, "font-size": 17, "font-weight": 600, fill: c.dark ? th.onDark : th.onLight, class: "coord" },
+        top,
+      ).textContent = c.label;
     }
     return;
   }
@@ -401,7 +399,8 @@ function labels(top, state, c, b, i, view, th) {
   if (!m) return;
   const bottomRow = view.flipped ? row === 0 : row === ranks - 1;
   const leftCol = view.flipped ? col === files - 1 : col === 0;
-  const style = { "font-size": 17, "font-weight": 700, fill: state.game === "konane" ? "rgba(70,40,10,.7)" : ink };
+  const ink = d.squares === "holes" ? th.holeInk : c.dark ? th.onDark : th.onLight;
+  const style = { "font-size": 17, "font-weight": 700, fill: ink, class: "coord" };
   if (bottomRow) el("text", { ...style, x: b.x + b.w - 5, y: b.y + b.h - 6, "text-anchor": "end" }, top).textContent = m[1];
   if (leftCol) el("text", { ...style, x: b.x + 5, y: b.y + 19 }, top).textContent = m[2];
 }

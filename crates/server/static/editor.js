@@ -231,7 +231,7 @@ export async function showEditor(root, navigate, params) {
 
   function draw() {
     if (ed.diagram) {
-      render(svg, { game: ed.game, diagram: ed.diagram, last_cells: [] }, { flipped: ed.flipped, numbers: true });
+      render(svg, { game: ed.game, diagram: ed.diagram, last_cells: [] }, { flipped: ed.flipped });
       svg.setAttribute("role", "img");
       svg.setAttribute("aria-label", t("page-editor-board"));
     }

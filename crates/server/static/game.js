@@ -1,15 +1,17 @@
 // The game view: the board, click (or drag) to move, the players and clocks, the move list,
-// the result, and the buttons (resign, draw, undo, flip, rematch, invite, record). The state
+// the result, and the buttons (resign, draw, undo, flip, rematch, invite, record); what
+// belongs to playing a person (take-backs, watchers, the first move's deadline) is in friends.js. The state
 // comes from the API and then live from the WebSocket; a reload restores everything.
 // Moving is in input.js, the analysis panel and looking back through the moves in review.js;
 // the view inherits both.
 
-import { api, seat, saveSeat, prefs } from "./api.js";
-import { render } from "./board.js";
+import { api, seat, saveSeat } from "./api.js";
+import { render, boardLabel } from "./board.js";
 import { h, cap, fill } from "./dom.js";
 import { Review } from "./review.js";
 import { drawMoves } from "./moves.js";
-import { play, soundOn, setSound, title } from "./sound.js";
+import { drawRequests, takebackButton, drawWatchers, drawFirstMove } from "./friends.js";
+import { play, title, speak } from "./sound.js";
 import { t, explain, side, gameName } from "./i18n.js";
 
 /** How long the pieces a move took stay on the board, fading (as the CSS animation). */
@@ -66,7 +68,6 @@ class GameView extends Review {
     const mine = this.mineKeys();
     this.view = {
       flipped: mine.length === 1 && mine[0] === "black",
-      numbers: prefs.get().numbers ?? true,
       selected: null,
       path: [],
       targets: null,
@@ -157,10 +158,11 @@ class GameView extends Review {
     this.top = h("div", { class: "player top" });
     this.bottom = h("div", { class: "player bottom" });
     this.status = h("div", { class: "status" });
+    this.firstMove = h("div", { class: "first-move", role: "status" });
+    this.watching = h("div", { class: "watching" });
     this.offer = h("div");
     this.moves = h("div", { class: "moves" });
     this.controls = h("div", { class: "controls" });
-    this.toggles = h("div", { class: "toggles" });
     this.invite = h("div");
     this.analysis = h("div");
     fill(
@@ -174,12 +176,13 @@ class GameView extends Review {
           { class: "side" },
           this.top,
           this.status,
+          this.firstMove,
           this.offer,
           this.invite,
           this.moves,
           this.analysis,
           this.controls,
-          this.toggles,
+          this.watching,
           this.bottom,
         ),
       ),
@@ -199,7 +202,12 @@ class GameView extends Review {
     let first = true;
     ws.onmessage = (e) => {
       try {
-        this.update(JSON.parse(e.data), first);
+        const data = JSON.parse(e.data);
+        if (data.watchers !== undefined && data.id === undefined) {
+          this.watchers = data.watchers;
+          return drawWatchers(this, this.watching);
+        }
+        this.update(data, first);
       } catch (err) {
         /* ignore a bad frame */
       }
@@ -255,6 +263,13 @@ class GameView extends Review {
     if (st.status === "finished") title(t("page-tab-over"));
     else if (this.myTurn()) title(t("page-tab-your-turn"), st.moves.length > before.moves.length);
     else title(t("page-tab-game"));
+    const said = [];
+    if (st.moves.length > before.moves.length)
+      said.push(`${cap(side((st.movers || [])[st.moves.length - 1] || ""))}: ${st.moves[st.moves.length - 1]}.`);
+    if (st.status === "finished" && before.status !== "finished")
+      said.push(cap(explain(st.description_message) || st.description || t("page-game-over")) + ".");
+    else if (this.myTurn() && st.moves.length > before.moves.length) said.push(t("page-your-turn") + ".");
+    speak(said.join(" "));
   }
 
   // --- drawing -----------------------------------------------------------------------------
@@ -281,6 +296,7 @@ class GameView extends Review {
     this.drawPlayers();
     this.drawStatus();
     this.drawOffer();
+    drawRequests(this, this.offer);
     this.drawInvite();
     this.drawMoves();
     this.drawControls();
@@ -300,10 +316,7 @@ class GameView extends Review {
     view.ghosts = (this.ghosts || []).filter((g) => now - g.at < GHOST_MS).map((g) => ({ ...g, age: now - g.at }));
     render(this.svg, st, view);
     this.svg.setAttribute("role", "img");
-    this.svg.setAttribute(
-      "aria-label",
-      `${t("page-board-label", { position: st.position })} ${cap(t("page-to-move", { side: side(st.turn) }))}.`,
-    );
+    this.svg.setAttribute("aria-label", boardLabel(st));
     this.typing.hidden = !this.myTurn();
   }
 
@@ -356,6 +369,7 @@ class GameView extends Review {
   }
 
   tick() {
+    drawFirstMove(this, this.firstMove, performance.now() - this.receivedAt);
     const c = this.st.clock;
     if (!c) return;
     const elapsed = performance.now() - this.receivedAt;
@@ -470,6 +484,7 @@ class GameView extends Review {
           disabled: st.moves.length === 0,
           title: t("page-undo-title"),
         });
+      else takebackButton(this, btn);
       if (!st.draw_offer || mine.length === 2)
         btn(t("page-offer-draw"), () => this.act(() => api.draw(this.id, this.token(), "offer"), t("page-draw-offered")));
       btn(t(this.confirming === "resign" ? "page-really-resign" : "page-resign"), () => this.resign(), { cls: "danger" });
@@ -492,27 +507,6 @@ class GameView extends Review {
     const name = gameName(st.game, st.game);
     const rules = h("a", { class: "btn", href: "/rules/" + st.game, title: t("page-rules-of", { game: name }) }, t("page-rules-link"));
     fill(this.controls, ...buttons, record, rules);
-    const numbered = !["chess", "konane", "kalah"].includes(st.game);
-    fill(
-      this.toggles,
-      numbered
-        ? h(
-            "label",
-            {},
-            h("input", {
-              type: "checkbox",
-              checked: this.view.numbers,
-              onchange: (e) => {
-                this.view.numbers = e.target.checked;
-                prefs.set({ ...prefs.get(), numbers: e.target.checked });
-                this.draw();
-              },
-            }),
-            t("page-square-numbers"),
-          )
-        : null,
-      h("label", {}, h("input", { type: "checkbox", checked: soundOn(), onchange: (e) => setSound(e.target.checked) }), t("page-sounds")),
-    );
     if (st.rematch && mine.length) {
       const have = seat(st.rematch);
       this.offer.appendChild(

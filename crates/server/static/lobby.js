@@ -6,9 +6,25 @@ import { api, prefs, saveSeat, seats } from "./api.js";
 import { h, cap, fill } from "./dom.js";
 import { t, has, explain, side, gameName } from "./i18n.js";
 
-/** A game's line in the lobby: `page-about-{id}` when the catalog has one, else nothing. */
-function about(id) {
-  return has("page-about-" + id) ? t("page-about-" + id) : "";
+/**
+ * The lobby's games in groups: the games of a family with several variants (the draughts
+ * variants) one group per board, in catalog order; the other games together, last.
+ */
+function groups(catalog) {
+  const members = {};
+  for (const g of catalog) members[g.family] = (members[g.family] || 0) + 1;
+  const out = [];
+  for (const g of catalog) {
+    const board = members[g.family] > 1 ? g.board : null;
+    const key = board === null ? "" : g.family + " " + board;
+    let group = out.find((x) => x.key === key);
+    if (!group) {
+      group = { key, board, games: [] };
+      out.push(group);
+    }
+    group.games.push(g);
+  }
+  return out.sort((a, b) => (a.board === null) - (b.board === null));
 }
 
 /** A rule option's label: `page-rule-{key}` (dashes for underscores), else the key itself. */
@@ -60,13 +76,16 @@ export async function showLobby(root, navigate) {
   const list = h("section", { class: "card" });
   fill(root, h("div", { class: "lobby" }, card, list));
 
-  function choice(label, on, onclick, sub, extra = "") {
+  /** A toggle tile; `key` names it so that the focus finds it again after the card is redrawn. */
+  function choice(key, label, on, onclick, sub, extra = "") {
     return h(
       "div",
       {
         class: "choice " + extra + (on ? " on" : ""),
         role: "button",
         tabindex: "0",
+        "aria-pressed": String(!!on),
+        "data-focus": key,
         onclick,
         onkeydown: (e) => {
           if (e.key === "Enter" || e.key === " ") {
@@ -85,7 +104,13 @@ export async function showLobby(root, navigate) {
     const rules = form.rules[game.id] || {};
     const set = (patch) => {
       Object.assign(form, patch);
+      // The card is drawn anew: the focus goes back to the control that had it (the tile just
+      // chosen), or, when that control is gone, to the card's first control.
+      const had = card.contains(document.activeElement) ? document.activeElement.getAttribute("data-focus") : null;
       draw();
+      if (had === null) return;
+      const again = card.querySelector(`[data-focus="${CSS.escape(had)}"]`) || card.querySelector("[data-focus]");
+      if (again) again.focus();
     };
     const engines = game.engines || [];
     const engine = form.opponent === "computer" ? engines.find((e) => e.id === form.engine) : null;
@@ -127,26 +152,34 @@ export async function showLobby(root, navigate) {
         "div",
         { class: "field" },
         h("div", { class: "label" }, t("page-game")),
-        h(
-          "div",
-          { class: "choices" },
-          catalog.map((g) => {
-            const name = gameName(g.id, g.name);
-            const c = choice(cap(name), g.id === form.game, () => set({ game: g.id }), about(g.id), "game-choice");
-            const rules = h(
-              "a",
-              {
-                class: "rules-link",
-                href: "/rules/" + g.id,
-                title: t("page-rules-of", { game: name }),
-                onclick: (e) => e.stopPropagation(),
-                onkeydown: (e) => e.stopPropagation(),
-              },
-              t("page-rules-link"),
-            );
-            c.appendChild(h("small", {}, rules));
-            return c;
-          }),
+        groups(catalog).map((group) =>
+          h(
+            "div",
+            { class: "game-group", "data-board": group.board || "" },
+            h("div", { class: "group-label" }, group.board ? t("page-lobby-board", { board: group.board }) : t("page-lobby-other-games")),
+            h(
+              "div",
+              { class: "choices" },
+              group.games.map((g) => {
+                const name = gameName(g.id, g.name);
+                const c = choice("game:" + g.id, cap(name), g.id === form.game, () => set({ game: g.id }), g.description || "", "game-choice");
+                c.dataset.game = g.id;
+                const rules = h(
+                  "a",
+                  {
+                    class: "rules-link",
+                    href: "/rules/" + g.id,
+                    title: t("page-rules-of", { game: name }),
+                    onclick: (e) => e.stopPropagation(),
+                    onkeydown: (e) => e.stopPropagation(),
+                  },
+                  t("page-rules-link"),
+                );
+                c.appendChild(h("small", {}, rules));
+                return c;
+              }),
+            ),
+          ),
         ),
       ),
       rulesBox,
@@ -158,16 +191,30 @@ export async function showLobby(root, navigate) {
           "div",
           { class: "choices" },
           choice(
+            "opponent:computer",
             t("page-computer"),
             form.opponent === "computer" && !engine,
             () => set({ opponent: "computer", engine: null }),
             engines.length ? t("page-computer-levels") : "",
           ),
           engines.map((e) =>
-            choice(e.name, engine === e, () => set({ opponent: "computer", engine: e.id }), t("page-installed-engine"), "engine-choice"),
+            choice(
+              "engine:" + e.id,
+              e.name,
+              engine === e,
+              () => set({ opponent: "computer", engine: e.id }),
+              t("page-installed-engine"),
+              "engine-choice",
+            ),
           ),
-          choice(t("page-friend"), form.opponent === "friend", () => set({ opponent: "friend" }), t("page-friend-sub")),
-          choice(t("page-same-device"), form.opponent === "local", () => set({ opponent: "local" }), t("page-same-device-sub")),
+          choice("opponent:friend", t("page-friend"), form.opponent === "friend", () => set({ opponent: "friend" }), t("page-friend-sub")),
+          choice(
+            "opponent:local",
+            t("page-same-device"),
+            form.opponent === "local",
+            () => set({ opponent: "local" }),
+            t("page-same-device-sub"),
+          ),
         ),
       ),
       form.opponent === "computer" && !engine
@@ -202,17 +249,19 @@ export async function showLobby(root, navigate) {
               "div",
               { class: "choices" },
               choice(
+                "color:white",
                 cap(side(white)),
                 form.color === "white",
                 () => set({ color: "white" }),
-                t(game.id === "konane" ? "page-moves-second" : "page-moves-first"),
+                t(game.first === "black" ? "page-moves-second" : "page-moves-first"),
               ),
-              choice(t("page-random"), form.color === "random", () => set({ color: "random" })),
+              choice("color:random", t("page-random"), form.color === "random", () => set({ color: "random" })),
               choice(
+                "color:black",
                 cap(side(black)),
                 form.color === "black",
                 () => set({ color: "black" }),
-                t(game.id === "konane" ? "page-moves-first" : "page-moves-second"),
+                t(game.first === "black" ? "page-moves-first" : "page-moves-second"),
               ),
             ),
           )
@@ -227,7 +276,7 @@ export async function showLobby(root, navigate) {
           h(
             "label",
             { class: "rule" },
-            h("input", { type: "checkbox", checked: form.clock, onchange: (e) => set({ clock: e.target.checked }) }),
+            h("input", { type: "checkbox", "data-focus": "clock", checked: form.clock, onchange: (e) => set({ clock: e.target.checked }) }),
             t("page-timed-game"),
           ),
           form.clock
@@ -269,6 +318,7 @@ export async function showLobby(root, navigate) {
                   {
                     class: "btn preset" + (form.minutes === m && form.increment === i ? " on" : ""),
                     "aria-pressed": String(form.minutes === m && form.increment === i),
+                    "data-focus": `preset:${m}+${i}`,
                     onclick: () => set({ minutes: m, increment: i }),
                   },
                   `${m}+${i}`,

@@ -26,7 +26,7 @@ for (const figure of document.querySelectorAll("figure.rule-figure")) {
   const svg = document.createElementNS(NS, "svg");
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", figure.querySelector("figcaption").textContent);
-  const view = { flipped: false, numbers: true, selected: null, targets: new Set(), hints: new Set(), check: null, best: [] };
+  const view = { flipped: false, selected: null, targets: new Set(), hints: new Set(), check: null, best: [] };
   render(svg, data, view);
   figure.querySelector(".rule-board").appendChild(svg);
   const note = h("span", { class: "rule-note" });

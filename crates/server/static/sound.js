@@ -1,15 +1,26 @@
 // Telling a player that something happened when they may not be looking: a sound for a move,
 // a capture, check, the end and low time (synthesised by the server, muted by a remembered
-// switch), and the tab's title, which says "Your turn" and blinks while the tab is hidden.
+// switch in the settings), the tab's title, which says "Your turn" and blinks while the tab is
+// hidden, and the words a screen reader announces (moves, results, whose turn).
 
-import { prefs } from "./api.js";
+import { settings } from "./settings.js";
 
 const players = new Map();
 
-export const soundOn = () => prefs.get().sound !== false;
+export const soundOn = () => settings().sound;
 
-export function setSound(on) {
-  prefs.set({ ...prefs.get(), sound: on });
+/**
+ * Gives a screen reader `text` to announce: the page's only live region holds nothing else
+ * (no clocks, no board), so what it says is what happened.
+ */
+export function speak(text) {
+  const region = document.getElementById("announce");
+  if (!region || !text) return;
+  // The same words twice in a row are still announced: empty the region first.
+  region.textContent = "";
+  setTimeout(() => {
+    region.textContent = text;
+  }, 50);
 }
 
 /** Plays a sound by name (`move`, `capture`, `check`, `end`, `low-time`) unless muted. */

@@ -391,6 +391,10 @@ async fn health_catalog_and_page() {
     let (_, catalog) = send(c.get(s.url("/api/catalog"))).await;
     let games = catalog["games"].as_array().unwrap();
     assert!(games.iter().any(|g| g["id"] == "chess"));
+    let first = |id: &str| games.iter().find(|g| g["id"] == id).unwrap()["first"].clone();
+    assert_eq!(first("chess"), "white");
+    assert_eq!(first("konane"), "black");
+    assert_eq!(first("kalah"), "white");
     for path in ["/", "/g/abc", "/assets/app.js", "/assets/app.css"] {
         let resp = c.get(s.url(path)).send().await.unwrap();
         assert_eq!(resp.status(), StatusCode::OK, "{path}");

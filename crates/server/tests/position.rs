@@ -402,3 +402,41 @@ async fn two_captures_sharing_start_and_end_are_listed_with_their_path() {
     assert_eq!(st["moves"], json!(["31x24x15"]));
     assert_eq!(st["captured"].as_array().unwrap().len(), 2);
 }
+
+#[tokio::test]
+async fn the_turkish_board_plays_all_64_squares() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    let (status, turkish) = position(&c, &s, json!({"game": "turkish"})).await;
+    assert_eq!(status, StatusCode::OK, "{turkish}");
+    let cells = turkish["diagram"]["cells"].as_array().unwrap();
+    assert_eq!(cells.len(), 64);
+    // Every cell is a square, numbered 1-64 row by row from the top left; the colours still
+    // alternate for the eye.
+    for (i, cell) in cells.iter().enumerate() {
+        assert_eq!(cell["playable"], true, "{cell}");
+        assert_eq!(cell["label"], (i + 1).to_string(), "{cell}");
+        assert_eq!(cell["dark"], (i / 8 + i % 8) % 2 == 1, "{cell}");
+    }
+    assert_eq!(cells[40]["piece"]["side"], "white");
+    assert_eq!(cells[8]["piece"]["side"], "black");
+    assert!(cells[0]["piece"].is_null() && cells[63]["piece"].is_null());
+    // A set-up on light and dark cells alike.
+    let set_up = board(
+        &turkish["diagram"],
+        &[
+            ("36", "white", "man"),
+            ("35", "black", "man"),
+            ("1", "white", "king"),
+        ],
+    );
+    let (status, v) = position(
+        &c,
+        &s,
+        json!({"game": "turkish", "cells": set_up, "turn": "white"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["position"], "W:WK1,36:B35");
+}

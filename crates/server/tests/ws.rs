@@ -12,6 +12,7 @@ use tokio_tungstenite::{connect_async, tungstenite::Message};
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
+/// The next state on the socket (counts of watchers skipped).
 async fn next_state(ws: &mut Socket) -> Value {
     loop {
         let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
@@ -20,7 +21,11 @@ async fn next_state(ws: &mut Socket) -> Value {
             .expect("the socket is open")
             .expect("a message");
         if let Message::Text(text) = msg {
-            return serde_json::from_str(&text).unwrap();
+            let v: Value = serde_json::from_str(&text).unwrap();
+            // The count of watchers comes between the states.
+            if v.get("watchers").is_none() {
+                return v;
+            }
         }
     }
 }

@@ -13,6 +13,7 @@ result_win = { $side } wins: { $reason }
 result_draw = draw: { $reason }
 result_win_score = { $side } wins { $won }–{ $lost }: { $reason }
 result_draw_score = draw { $white }–{ $black }: { $reason }
+result_aborted = game aborted: { $reason }
 
 ## Why a game ended
 
@@ -24,17 +25,19 @@ reason-insufficient_material = neither side can mate
 reason-repetition = the same position for the third time
 reason-fifty_moves = 50 moves by each side without a pawn move or a capture
 reason-no_capture_moves = 15 moves by each side without a capture
-reason-king_moves = 25 moves by each side with only kings moving and no capture
+reason-king_moves = { $moves } moves by each side with only kings moving and no capture
 reason-sixteen_moves = 16 moves by each side in a three-against-one-king ending
 reason-five_moves = 5 moves by each side in a two-against-one-king ending
 reason-pits_empty = one side's pits are empty and the seeds are counted
 reason-nothing_left = the side to move has no piece or no move left, which wins
 reason-crowned = a king was crowned, which wins
+reason-lone_pieces = one piece each after the last capture
 reason-two_kings_one = 7 moves by each side with two kings against one
 reason-one_king_each = 2 moves by each side with one king each
 reason-resignation = resignation
 reason-agreement = agreement
 reason-timeout = time ran out
+reason-aborted = a side made no first move within 30 seconds
 
 ## Lists
 

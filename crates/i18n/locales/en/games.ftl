@@ -15,5 +15,6 @@ game-antidraughts = antidraughts
 game-breakthrough = breakthrough draughts
 game-italian = Italian draughts
 game-spanish = Spanish draughts
+game-turkish = Turkish draughts
 game-frisian = Frisian draughts
 game-frysk = Frysk!

@@ -53,6 +53,8 @@ page-both-sides = both sides
 
 ## What each game is, by its id
 
+page-lobby-board = Board { $board }
+page-lobby-other-games = Other games
 page-about-kabe = Estonian draughts, 8×8
 page-about-draughts = International, 10×10
 page-about-russian = Shashki, 8×8: a man crowned in a capture goes on as a king
@@ -67,6 +69,7 @@ page-about-antidraughts = Losing draughts, 10×10: give all your pieces away
 page-about-breakthrough = International rules, 10×10: the first king wins
 page-about-italian = Dama italiana, 8×8: short kings, men cannot take kings
 page-about-spanish = Damas españolas, 8×8: flying kings, men capture forward
+page-about-turkish = Dama, 8×8 on all 64 squares: men forward and sideways, kings like rooks
 page-about-frisian = 10×10: men and kings also capture along rows and columns, the capture of the highest value
 page-about-frysk = Frisian draughts from five men each on the back row
 
@@ -119,6 +122,16 @@ page-extra-turn-for = Extra turn for { $side }
 
 page-you-offered-draw = You offered a draw.
 page-offers-draw = { $side } offers a draw.
+page-draw-declined = Your opponent declines the draw offer.
+page-ask-takeback = Ask to take back
+page-ask-takeback-title = Ask your opponent to let you take back your last move
+page-takeback-asked = Take-back requested.
+page-you-asked-takeback = You asked to take back your last move.
+page-asks-takeback = { $side } asks to take back a move.
+page-takeback-declined = Your opponent declines the take-back.
+page-watchers = Watching now: { $count }
+page-first-move-in = Make your first move within { $seconds } s, or the game is aborted.
+page-first-move-of = { $side } has { $seconds } s for the first move, or the game is aborted.
 page-accept = Accept
 page-decline = Decline
 page-invite-friend = Invite a friend
@@ -169,8 +182,19 @@ page-analyse-title = Ask ply's engine about the position shown
 page-stop-analysis = Stop analysis
 page-flip-board = Flip board
 page-download-record = Download record
-page-square-numbers = Square numbers
 page-sounds = Sounds
+
+## Settings
+page-settings = Settings
+page-settings-board = Board
+page-theme-wood = Wood
+page-theme-sea = Sea
+page-settings-pieces = Pieces
+page-pieces-classic = Classic
+page-pieces-flat = Flat
+page-settings-coordinates = Coordinates
+page-on = On
+page-off = Off
 
 ## Analysis
 

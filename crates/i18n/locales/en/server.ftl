@@ -43,8 +43,11 @@ nothing_to_retry = the engine has not failed
 draw_declined = the computer declines the draw offer
 draw_already_offered = you have already offered a draw
 no_draw_offer = there is no draw offer to answer
-undo_not_allowed = moves can be taken back only against the computer or on one device
+undo_not_allowed = between friends, ask your opponent to take a move back instead
 nothing_to_undo = you have no move to take back
+takeback_not_between_friends = take-back requests are for games between friends; use Undo here
+takeback_already_requested = you have already asked to take back a move
+no_takeback_request = there is no take-back request to answer
 stale_search = the position the computer searched no longer stands
 
 set_up_cell = a cell of the set-up is null, a count or {"{"}"side", "kind"{"}"}, not { $found }

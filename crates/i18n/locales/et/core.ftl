@@ -13,6 +13,7 @@ result_win = { $side } võidab: { $reason }
 result_draw = viik: { $reason }
 result_win_score = { $side } võidab { $won }–{ $lost }: { $reason }
 result_draw_score = viik { $white }–{ $black }: { $reason }
+result_aborted = mäng katkestati: { $reason }
 
 ## Miks mäng lõppes
 
@@ -24,17 +25,19 @@ reason-insufficient_material = kumbki pool ei saa matti panna
 reason-repetition = sama seis kolmandat korda
 reason-fifty_moves = 50 käiku kummaltki poolelt ilma etturikäigu ja löömiseta
 reason-no_capture_moves = 15 käiku kummaltki poolelt ilma löömiseta
-reason-king_moves = 25 käiku kummaltki poolelt ainult kabedega ja ilma löömiseta
+reason-king_moves = { $moves } käiku kummaltki poolelt ainult kabedega ja ilma löömiseta
 reason-sixteen_moves = 16 käiku kummaltki poolelt lõppmängus kolm ühe kabe vastu
 reason-five_moves = 5 käiku kummaltki poolelt lõppmängus kaks ühe kabe vastu
 reason-pits_empty = ühe poole lohud on tühjad ja seemned loetakse kokku
 reason-nothing_left = käigul oleval poolel pole enam ühtki kivi ega käiku – see tähendab võitu
 reason-crowned = kabeks jõudis kivi – see tähendab võitu
+reason-lone_pieces = pärast viimast lööki on kummalgi üks nupp
 reason-two_kings_one = 7 käiku kummaltki poolelt, kaks kabet ühe vastu
 reason-one_king_each = 2 käiku kummaltki poolelt, kummalgi üks kabe
 reason-resignation = alistumine
 reason-agreement = kokkulepe
 reason-timeout = aeg sai otsa
+reason-aborted = üks pool ei teinud 30 sekundi jooksul esimest käiku
 
 ## Loendid
 

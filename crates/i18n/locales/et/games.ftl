@@ -15,5 +15,6 @@ game-antidraughts = antikabe
 game-breakthrough = läbimurdekabe
 game-italian = Itaalia kabe
 game-spanish = Hispaania kabe
+game-turkish = Türgi kabe
 game-frisian = Friisi kabe
 game-frysk = Frysk!

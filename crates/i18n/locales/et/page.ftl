@@ -53,6 +53,8 @@ page-both-sides = mõlemad pooled
 
 ## Mängude lühikirjeldused mängu tunnuse järgi
 
+page-lobby-board = Laud { $board }
+page-lobby-other-games = Teised mängud
 page-about-kabe = Eesti kabe, 8×8
 page-about-draughts = 10×10, FMJD reeglid
 page-about-russian = 8×8: löömise ajal kabeks saanud kivi lööb edasi kabena
@@ -67,6 +69,7 @@ page-about-antidraughts = Poddavki, 10×10: kes annab kõik kivid ära, võidab
 page-about-breakthrough = Rahvusvahelised reeglid, 10×10: esimene kabe võidab
 page-about-italian = 8×8: kabe käib ühe välja, lihtkivi kabet ei löö
 page-about-spanish = 8×8: kaugele käivad kabed, lihtkivid löövad ainult edasi
+page-about-turkish = Dama, 8×8 kõigil 64 väljal: lihtkivid edasi ja külgsuunas, kabed nagu vanker
 page-about-frisian = 10×10: lihtkivid ja kabed löövad ka mööda ridu ja veerge, eesõigus suurima väärtusega löögil
 page-about-frysk = Friisi kabe, kummalgi viis kivi tagumisel real
 
@@ -119,6 +122,16 @@ page-extra-turn-for = Lisakäik: { $side }
 
 page-you-offered-draw = Pakkusid viiki.
 page-offers-draw = { $side } pakub viiki.
+page-draw-declined = Vastane keeldub viigipakkumisest.
+page-ask-takeback = Palu tagasi võtta
+page-ask-takeback-title = Palu vastaselt luba oma viimane käik tagasi võtta
+page-takeback-asked = Tagasivõtmist on palutud.
+page-you-asked-takeback = Palusid oma viimase käigu tagasi võtta.
+page-asks-takeback = { $side } palub käigu tagasi võtta.
+page-takeback-declined = Vastane ei luba käiku tagasi võtta.
+page-watchers = Praegu vaatab: { $count }
+page-first-move-in = Tee esimene käik { $seconds } s jooksul, muidu mäng katkestatakse.
+page-first-move-of = { $side } peab esimese käigu tegema { $seconds } s jooksul, muidu mäng katkestatakse.
 page-accept = Nõustu
 page-decline = Keeldu
 page-invite-friend = Kutsu sõber
@@ -169,8 +182,19 @@ page-analyse-title = Küsi ply mootorilt hinnangut näidatud seisule
 page-stop-analysis = Lõpeta analüüs
 page-flip-board = Pööra laud
 page-download-record = Laadi partii alla
-page-square-numbers = Väljade numbrid
 page-sounds = Helid
+
+## Seaded
+page-settings = Seaded
+page-settings-board = Laud
+page-theme-wood = Puit
+page-theme-sea = Meri
+page-settings-pieces = Nupud
+page-pieces-classic = Klassikalised
+page-pieces-flat = Lihtsad
+page-settings-coordinates = Koordinaadid
+page-on = Sees
+page-off = Väljas
 
 ## Analüüs
 

@@ -49,8 +49,11 @@ nothing_to_retry = mootor pole tõrkunud
 draw_declined = arvuti keeldub viigipakkumisest
 draw_already_offered = sa oled juba viiki pakkunud
 no_draw_offer = pole viigipakkumist, millele vastata
-undo_not_allowed = käike saab tagasi võtta ainult arvuti vastu või ühes seadmes mängides
+undo_not_allowed = sõbraga mängides palu vastasel hoopis käik tagasi võtta
 nothing_to_undo = sul pole käiku, mida tagasi võtta
+takeback_not_between_friends = käigu tagasivõtmist palutakse sõbraga mängides; siin kasuta nuppu „Võta tagasi“
+takeback_already_requested = oled juba palunud käiku tagasi võtta
+no_takeback_request = pole tagasivõtmise palvet, millele vastata
 stale_search = seisu, mida arvuti analüüsis, pole enam laual
 
 set_up_cell = seisu väli on null, arv või {"{"}"side", "kind"{"}"}, mitte { $found }

@@ -13,6 +13,7 @@ result_win = победитель — { $side }: { $reason }
 result_draw = ничья: { $reason }
 result_win_score = победитель — { $side }, счёт { $won }–{ $lost }: { $reason }
 result_draw_score = ничья, счёт { $white }–{ $black }: { $reason }
+result_aborted = партия прервана: { $reason }
 
 ## Почему партия окончена
 
@@ -24,17 +25,23 @@ reason-insufficient_material = ни одна из сторон не может �
 reason-repetition = троекратное повторение позиции
 reason-fifty_moves = по 50 ходов с каждой стороны без ходов пешками и взятий
 reason-no_capture_moves = по 15 ходов с каждой стороны без взятий
-reason-king_moves = по 25 ходов с каждой стороны только дамками и без взятий
+reason-king_moves = по { $moves } { $moves ->
+        [one] ходу
+        [few] хода
+       *[many] ходов
+    } с каждой стороны только дамками и без взятий
 reason-sixteen_moves = по 16 ходов с каждой стороны в окончании «три против одной дамки»
 reason-five_moves = по 5 ходов с каждой стороны в окончании «две против одной дамки»
 reason-pits_empty = лунки одной из сторон опустели, камни подсчитаны
 reason-nothing_left = у стороны, чей ход, не осталось шашек или ходов — это победа
 reason-crowned = шашка прошла в дамки — это победа
+reason-lone_pieces = после последнего взятия у каждой стороны по одной шашке
 reason-two_kings_one = по 7 ходов с каждой стороны при двух дамках против одной
 reason-one_king_each = по 2 хода с каждой стороны при одной дамке у каждого
 reason-resignation = сдача
 reason-agreement = по соглашению
 reason-timeout = истекло время
+reason-aborted = одна из сторон не сделала первый ход за 30 секунд
 
 ## Списки
 

@@ -15,5 +15,6 @@ game-antidraughts = поддавки
 game-breakthrough = шашки до первой дамки
 game-italian = итальянские шашки
 game-spanish = испанские шашки
+game-turkish = турецкие шашки
 game-frisian = фризские шашки
 game-frysk = Frysk!

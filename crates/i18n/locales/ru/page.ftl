@@ -53,6 +53,8 @@ page-both-sides = обе стороны
 
 ## Что за игра, по её идентификатору
 
+page-lobby-board = Доска { $board }
+page-lobby-other-games = Другие игры
 page-about-kabe = 8×8, правила Эстонии
 page-about-draughts = 10×10, правила ФМЖД
 page-about-russian = 8×8: шашка, ставшая дамкой во время взятия, бьёт дальше как дамка
@@ -67,6 +69,7 @@ page-about-antidraughts = Поддавки, 10×10: выигрывает тот,
 page-about-breakthrough = Международные правила, 10×10: побеждает первая дамка
 page-about-italian = 8×8: дамка ходит на одно поле, простая не бьёт дамку
 page-about-spanish = 8×8: дальнобойные дамки, простые бьют только вперёд
+page-about-turkish = Дама, 8×8 на всех 64 полях: простые вперёд и вбок, дамки как ладья
 page-about-frisian = 10×10: простые и дамки бьют также по горизонтали и вертикали, обязательно взятие наибольшей ценности
 page-about-frysk = фризские шашки, по пять шашек на последнем ряду
 
@@ -119,6 +122,16 @@ page-extra-turn-for = Дополнительный ход: { $side }
 
 page-you-offered-draw = Вы предложили ничью.
 page-offers-draw = Ничью предлагает сторона: { $side }.
+page-draw-declined = Соперник отклоняет предложение ничьей.
+page-ask-takeback = Попросить вернуть ход
+page-ask-takeback-title = Попросить соперника разрешить вернуть ваш последний ход
+page-takeback-asked = Просьба вернуть ход отправлена.
+page-you-asked-takeback = Вы попросили вернуть свой последний ход.
+page-asks-takeback = Вернуть ход просит сторона: { $side }.
+page-takeback-declined = Соперник не разрешает вернуть ход.
+page-watchers = Сейчас смотрят: { $count }
+page-first-move-in = Сделайте первый ход в течение { $seconds } с, иначе партия будет прервана.
+page-first-move-of = Сторона { $side } должна сделать первый ход за { $seconds } с, иначе партия будет прервана.
 page-accept = Принять
 page-decline = Отклонить
 page-invite-friend = Пригласите друга
@@ -169,8 +182,19 @@ page-analyse-title = Спросить движок ply о показанной �
 page-stop-analysis = Остановить анализ
 page-flip-board = Перевернуть доску
 page-download-record = Скачать запись
-page-square-numbers = Номера полей
 page-sounds = Звуки
+
+## Настройки
+page-settings = Настройки
+page-settings-board = Доска
+page-theme-wood = Дерево
+page-theme-sea = Море
+page-settings-pieces = Фигуры
+page-pieces-classic = Классические
+page-pieces-flat = Плоские
+page-settings-coordinates = Координаты
+page-on = Вкл.
+page-off = Выкл.
 
 ## Анализ
 

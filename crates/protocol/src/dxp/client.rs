@@ -183,7 +183,7 @@ impl AnyEngine for DxpEngine {
         _stop: &AtomicBool,
         _on_info: &mut dyn FnMut(&Thought),
     ) -> Result<Thought, GameError> {
-        let rules = HubVariant::Normal.rules();
+        let rules = HubVariant::NORMAL.rules();
         if record.game_id() != "draughts" {
             return Err(engine_error("DXP engines play international draughts only"));
         }

@@ -42,7 +42,7 @@ pub fn write_move(mv: Move, seconds: u16) -> DxpMove {
 
 /// The DXP form of a position, or `None` for the standard start position (GAMEREQ `A`).
 pub fn position_of(pos: &Draughts) -> Option<DxpPosition> {
-    let start = Draughts::start(&HubVariant::Normal.rules());
+    let start = Draughts::start(&HubVariant::NORMAL.rules());
     if pos.to_text() == start.to_text() {
         return None;
     }
@@ -68,7 +68,7 @@ pub fn position_of(pos: &Draughts) -> Option<DxpPosition> {
 /// # Errors
 /// Pieces that cannot stand where they are (a man on its own back rank, for example).
 pub fn read_position(position: Option<&DxpPosition>) -> Result<Draughts, DxpError> {
-    let variant = HubVariant::Normal;
+    let variant = HubVariant::NORMAL;
     let Some(p) = position else {
         return Ok(Draughts::start(&variant.rules()));
     };

@@ -39,7 +39,7 @@ fn reads_a_game_request_with_a_position() {
     let pos = notation::read_position(r.position.as_ref()).unwrap();
     assert_eq!(
         pos.to_text(),
-        Draughts::start(&HubVariant::Normal.rules()).to_text()
+        Draughts::start(&HubVariant::NORMAL.rules()).to_text()
     );
     assert_eq!(notation::position_of(&pos), None);
 }
@@ -104,7 +104,7 @@ fn malformed_messages_say_what_is_wrong() {
 
 #[test]
 fn moves_match_legal_moves() {
-    let pos = Draughts::start(&HubVariant::Normal.rules());
+    let pos = Draughts::start(&HubVariant::NORMAL.rules());
     let mv = notation::read_move(
         &pos,
         &DxpMove {

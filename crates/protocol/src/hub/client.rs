@@ -58,7 +58,11 @@ impl HubEngine {
         game_id: &str,
     ) -> Result<HubEngine, GameError> {
         let variant = HubVariant::for_game(game_id).ok_or_else(|| {
-            GameError::Engine(format!("Hub engines play draughts or kabe, not {game_id}"))
+            let known: Vec<&str> = HubVariant::all().iter().map(|v| v.game_id()).collect();
+            GameError::Engine(format!(
+                "Hub engines play the draughts games ({}), not {game_id}",
+                known.join(", ")
+            ))
         })?;
         let words: Vec<&str> = command.split_whitespace().collect();
         let Some((program, args)) = words.split_first() else {
@@ -193,16 +197,17 @@ impl HubEngine {
             }
         }
         let wanted = self.variant.name();
+        // The variant is always said when the engine has the parameter, even when its default
+        // is the one wanted.
         match params.iter().find(|p| p.name == "variant") {
-            Some(p) if p.value == wanted => {}
-            Some(p) if p.values.iter().any(|v| v == wanted) => {
+            Some(p) if p.value == wanted || p.values.iter().any(|v| v == wanted) => {
                 self.send(
                     &Line::new("set-param")
                         .arg("name", "variant")
                         .arg("value", wanted),
                 )?;
             }
-            _ if self.variant == HubVariant::Normal => {}
+            _ if self.variant == HubVariant::NORMAL => {}
             _ => return Err(self.fail(format!("the engine does not offer variant={wanted}"))),
         }
         for (name, value) in options {

@@ -2,7 +2,8 @@
 //!
 //! - [`wire`]: the line syntax (`command name=value name="quoted value" flag`).
 //! - [`notation`]: Hub positions and moves, translated to and from ply's draughts notation, for
-//!   international draughts (`variant=normal`) and kabe (`variant=kabe`).
+//!   every draughts game of the registry ([`HubVariant`]: Scan's names `normal`, `bt`,
+//!   `losing`, and ply's game ids).
 //! - [`spawn`]: a client that runs an external Hub engine as an [`AnyEngine`].
 //! - [`serve`]: ply's engine as a Hub engine on any input and output (`ply hub`).
 //!
@@ -55,9 +56,10 @@ pub fn score_from_men(men: f64) -> i32 {
     (men * unit).round().clamp(-1e8, 1e8) as i32
 }
 
-/// Starts `command` as a Hub engine for `game_id` (`draughts` or `kabe`), sets `options` with
-/// `set-param`, sends `init` and waits for `ready`. For kabe the engine must declare a
-/// `variant` parameter offering `kabe`.
+/// Starts `command` as a Hub engine for `game_id` (any draughts game), sets `options` with
+/// `set-param`, sends `init` and waits for `ready`. The engine is told the variant
+/// (`set-param name=variant`) in its Hub name; for any variant but international draughts it
+/// must declare a `variant` parameter offering that name.
 ///
 /// # Errors
 /// The program cannot be started or does not complete the initialisation.

@@ -11,82 +11,109 @@ use ply_draughts::{Draughts, Move};
 
 use super::HubError;
 
-/// The draughts variants ply speaks Hub in, by their Hub `variant` name.
+/// Scan's Hub names for the variants whose ply game id differs, as (Hub name, ply game id).
+/// Every other draughts game of the registry goes by its game id (`kabe`, `russian`, …), and
+/// every game id is accepted as well as Scan's name. Scan's `frisian` is ply's game id too.
+const SCAN_NAMES: [(&str, &str); 3] = [
+    ("normal", "draughts"),
+    ("bt", "breakthrough"),
+    ("losing", "antidraughts"),
+];
+
+/// A draughts variant ply speaks Hub in: a draughts game of the registry, named as Scan names
+/// it where Scan plays it (`normal`, `bt`, `losing`) and by its game id otherwise.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum HubVariant {
-    /// International draughts, 10×10 (`normal`).
-    Normal,
-    /// Kabe, Estonian draughts, 8×8 (`kabe`).
-    Kabe,
-    /// Breakthrough: international rules, the first king wins (`bt`, as Scan names it).
-    Breakthrough,
-    /// Losing draughts, antidraughts: international rules, a side with no piece or no move
-    /// wins (`losing`, as Scan names it).
-    Losing,
-    /// Frisian draughts: captures along rows and columns too (`frisian`, as Scan names it).
-    Frisian,
+pub struct HubVariant {
+    game_id: &'static str,
+    rules: ply_draughts::Variant,
 }
 
 impl HubVariant {
-    /// Every variant, `normal` first.
-    pub const ALL: [HubVariant; 5] = [
-        HubVariant::Normal,
-        HubVariant::Kabe,
-        HubVariant::Breakthrough,
-        HubVariant::Losing,
-        HubVariant::Frisian,
-    ];
+    /// International draughts (`normal`).
+    pub const NORMAL: HubVariant = HubVariant {
+        game_id: "draughts",
+        rules: ply_draughts::Variant::international(),
+    };
+    /// Kabe, Estonian draughts, 8×8 (`kabe`).
+    pub const KABE: HubVariant = HubVariant {
+        game_id: "kabe",
+        rules: ply_draughts::Variant::kabe(),
+    };
+    /// Breakthrough: international rules, the first king wins (`bt`).
+    pub const BREAKTHROUGH: HubVariant = HubVariant {
+        game_id: "breakthrough",
+        rules: ply_draughts::Variant::breakthrough(),
+    };
+    /// Losing draughts, antidraughts: a side with no piece or no move wins (`losing`).
+    pub const LOSING: HubVariant = HubVariant {
+        game_id: "antidraughts",
+        rules: ply_draughts::Variant::antidraughts(),
+    };
 
-    /// The variant of a Hub `variant` value.
+    /// Every variant: the draughts games of the registry, `normal` first.
+    pub fn all() -> Vec<HubVariant> {
+        let mut all: Vec<HubVariant> = ply_games::registry()
+            .iter()
+            .filter_map(|g| HubVariant::for_game(g.id()))
+            .collect();
+        all.sort_by_key(|v| *v != HubVariant::NORMAL);
+        all
+    }
+
+    /// Every name [`HubVariant::from_name`] accepts: the Hub names, then the game ids that
+    /// differ from them.
+    pub fn names() -> Vec<&'static str> {
+        let all = HubVariant::all();
+        let mut names: Vec<&str> = all.iter().map(|v| v.name()).collect();
+        for v in &all {
+            if !names.contains(&v.game_id) {
+                names.push(v.game_id);
+            }
+        }
+        names
+    }
+
+    /// The variant of a Hub `variant` value: Scan's name or ply's game id.
     ///
     /// # Errors
-    /// A name other than those of [`HubVariant::ALL`].
+    /// A name that is neither.
     pub fn from_name(name: &str) -> Result<HubVariant, HubError> {
-        HubVariant::ALL
-            .into_iter()
-            .find(|v| v.name() == name)
-            .ok_or_else(|| {
-                let known = HubVariant::ALL.map(HubVariant::name).join(", ");
-                HubError(format!("unknown variant '{name}' (expected {known})"))
-            })
+        let id = SCAN_NAMES
+            .iter()
+            .find(|(scan, _)| *scan == name)
+            .map_or(name, |&(_, id)| id);
+        HubVariant::for_game(id).ok_or_else(|| {
+            let known = HubVariant::names().join(", ");
+            HubError(format!("unknown variant '{name}' (expected {known})"))
+        })
     }
 
-    /// The variant playing ply's game `game_id` (`draughts` or `kabe`).
+    /// The variant playing ply's game `game_id`: any draughts game of the registry.
     pub fn for_game(game_id: &str) -> Option<HubVariant> {
-        HubVariant::ALL.into_iter().find(|v| v.game_id() == game_id)
+        let game = ply_games::find(game_id).ok()?;
+        let rules = ply_draughts::Variant::preset(game.id())?;
+        Some(HubVariant {
+            game_id: game.id(),
+            rules,
+        })
     }
 
-    /// The Hub name: `normal`, `kabe`, `bt`, `losing` or `frisian`.
+    /// The Hub name: Scan's (`normal`, `bt`, `losing`), or else the game id.
     pub fn name(self) -> &'static str {
-        match self {
-            HubVariant::Normal => "normal",
-            HubVariant::Kabe => "kabe",
-            HubVariant::Breakthrough => "bt",
-            HubVariant::Losing => "losing",
-            HubVariant::Frisian => "frisian",
-        }
+        SCAN_NAMES
+            .iter()
+            .find(|(_, id)| *id == self.game_id)
+            .map_or(self.game_id, |&(scan, _)| scan)
     }
 
-    /// ply's game id: `draughts`, `kabe`, `breakthrough`, `antidraughts` or `frisian`.
+    /// ply's game id: `draughts`, `kabe`, `breakthrough`, `antidraughts`, `russian`, …
     pub fn game_id(self) -> &'static str {
-        match self {
-            HubVariant::Normal => "draughts",
-            HubVariant::Kabe => "kabe",
-            HubVariant::Breakthrough => "breakthrough",
-            HubVariant::Losing => "antidraughts",
-            HubVariant::Frisian => "frisian",
-        }
+        self.game_id
     }
 
     /// ply's rules of the variant.
     pub fn rules(self) -> ply_draughts::Variant {
-        match self {
-            HubVariant::Normal => ply_draughts::Variant::international(),
-            HubVariant::Kabe => ply_draughts::Variant::kabe(),
-            HubVariant::Breakthrough => ply_draughts::Variant::breakthrough(),
-            HubVariant::Losing => ply_draughts::Variant::antidraughts(),
-            HubVariant::Frisian => ply_draughts::Variant::frisian(),
-        }
+        self.rules
     }
 
     /// The start position in Hub form.
@@ -299,24 +326,24 @@ mod tests {
 
     #[test]
     fn positions_both_ways() {
-        assert_eq!(HubVariant::Normal.start(), START);
-        let pos = HubVariant::Normal.read_position(START).unwrap();
+        assert_eq!(HubVariant::NORMAL.start(), START);
+        let pos = HubVariant::NORMAL.read_position(START).unwrap();
         assert_eq!(
             pos,
             Draughts::start(&ply_draughts::Variant::international())
         );
-        let kabe = HubVariant::Kabe.start();
+        let kabe = HubVariant::KABE.start();
         assert_eq!(
             kabe,
             format!("W{}{}{}", "b".repeat(12), "e".repeat(8), "w".repeat(12))
         );
         let fen = "B:WK3,32:B10,K29";
-        let hub = HubVariant::Kabe.position_from_ply(fen).unwrap();
+        let hub = HubVariant::KABE.position_from_ply(fen).unwrap();
         assert_eq!(hub.chars().nth(3), Some('W'));
         assert_eq!(hub.chars().nth(29), Some('B'));
         assert_eq!(hub.chars().next(), Some('B'));
-        let back = HubVariant::Kabe.position_to_ply(&hub).unwrap();
-        assert_eq!(back, HubVariant::Kabe.read_ply(fen).unwrap().to_text());
+        let back = HubVariant::KABE.position_to_ply(&hub).unwrap();
+        assert_eq!(back, HubVariant::KABE.read_ply(fen).unwrap().to_text());
     }
 
     #[test]
@@ -326,24 +353,24 @@ mod tests {
             "X",
             "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwwx",
         ] {
-            assert!(HubVariant::Normal.read_position(bad).is_err(), "{bad}");
+            assert!(HubVariant::NORMAL.read_position(bad).is_err(), "{bad}");
         }
-        assert!(HubVariant::Kabe.read_position(START).is_err());
+        assert!(HubVariant::KABE.read_position(START).is_err());
         assert!(HubVariant::from_name("killer").is_err());
-        assert_eq!(HubVariant::from_name("kabe").unwrap(), HubVariant::Kabe);
-        assert_eq!(HubVariant::for_game("draughts"), Some(HubVariant::Normal));
+        assert_eq!(HubVariant::from_name("kabe").unwrap(), HubVariant::KABE);
+        assert_eq!(HubVariant::for_game("draughts"), Some(HubVariant::NORMAL));
         assert_eq!(
             HubVariant::from_name("bt").unwrap().game_id(),
             "breakthrough"
         );
         assert_eq!(
             HubVariant::for_game("antidraughts"),
-            Some(HubVariant::Losing)
+            Some(HubVariant::LOSING)
         );
-        let losing = HubVariant::Losing.read_position(START).unwrap();
+        let losing = HubVariant::LOSING.read_position(START).unwrap();
         assert_eq!(
             losing.to_text(),
-            HubVariant::Normal.read_position(START).unwrap().to_text()
+            HubVariant::NORMAL.read_position(START).unwrap().to_text()
         );
     }
 

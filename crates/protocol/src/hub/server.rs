@@ -1,6 +1,6 @@
 //! ply's engine as a Hub engine (`ply hub`, Hub version 2), on any input and output, so that
-//! draughts GUIs can use it for every variant Hub names (`variant=normal`, `kabe`, `bt`,
-//! `losing`). Unknown commands and arguments are ignored; malformed lines get an `error` line;
+//! draughts GUIs can use it for every draughts game of the registry: `variant=` Scan's names
+//! (`normal`, `bt`, `losing`) or ply's game ids (`kabe`, `russian`, `antidraughts`, …). Unknown commands and arguments are ignored; malformed lines get an `error` line;
 //! `done` always names a legal move when there is one.
 
 use std::{
@@ -311,7 +311,8 @@ impl Hub {
         let result = match line.command.as_str() {
             "hub" => {
                 let version = env!("CARGO_PKG_VERSION");
-                let variants = HubVariant::ALL.map(HubVariant::name).join(" ");
+                let variants: Vec<&str> = HubVariant::all().iter().map(|v| v.name()).collect();
+                let variants = variants.join(" ");
                 for l in [
                     Line::new("id")
                         .arg("name", "ply")
@@ -396,7 +397,7 @@ pub fn serve(
     output: impl Write + Send + 'static,
     settings: &Settings,
 ) -> io::Result<()> {
-    let variant = HubVariant::Normal;
+    let variant = HubVariant::NORMAL;
     let pos = Draughts::start(&variant.rules());
     let mut hub = Hub {
         out: shared(output),

@@ -1,4 +1,4 @@
-//! Moves, resignation, draw offers, take-backs, the engine's retry and the record download:
+//! Moves, resignation, draw offers, take-backs (undo, and requests between friends), the engine's retry and the record download:
 //! each reads its body, names its command and leaves every check to the session.
 
 use axum::{
@@ -12,7 +12,7 @@ use serde::Deserialize;
 use super::{Bearer, Empty, body, json_text};
 use crate::{
     error::ApiError,
-    session::{Command, DrawAction},
+    session::{Command, DrawAction, TakebackAction},
     state::{AppState, Caller},
 };
 
@@ -37,6 +37,21 @@ enum DrawBodyAction {
 #[serde(deny_unknown_fields)]
 struct DrawBody {
     action: DrawBodyAction,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "lowercase")]
+enum TakebackBodyAction {
+    Request,
+    Accept,
+    Decline,
+    Cancel,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TakebackBody {
+    action: TakebackBodyAction,
 }
 
 /// Applies `command` and answers with the new state.
@@ -102,6 +117,25 @@ pub async fn undo(
 ) -> Result<Response, ApiError> {
     let Empty {} = body(raw, true)?;
     run(&state, &id, &caller, Command::Undo { seat }).await
+}
+
+/// `POST /api/games/{id}/takeback`: between friends, ask to take back your last move, accept
+/// or decline the other side's request, or cancel your own.
+pub async fn takeback(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    caller: Caller,
+    Bearer(seat): Bearer,
+    raw: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let TakebackBody { action } = body(raw, false)?;
+    let action = match action {
+        TakebackBodyAction::Request => TakebackAction::Request,
+        TakebackBodyAction::Accept => TakebackAction::Accept,
+        TakebackBodyAction::Decline => TakebackAction::Decline,
+        TakebackBodyAction::Cancel => TakebackAction::Cancel,
+    };
+    run(&state, &id, &caller, Command::Takeback { seat, action }).await
 }
 
 /// `POST /api/games/{id}/retry`: after `engine_error`, the engine thinks again (409

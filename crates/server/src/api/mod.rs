@@ -50,6 +50,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}/resign", post(actions::resign))
         .route("/api/games/{id}/draw", post(actions::draw))
         .route("/api/games/{id}/undo", post(actions::undo))
+        .route("/api/games/{id}/takeback", post(actions::takeback))
         .route("/api/games/{id}/retry", post(actions::retry))
         .route("/api/games/{id}/join", post(create::join))
         .route("/api/games/{id}/rematch", post(create::rematch))
@@ -104,9 +105,12 @@ async fn no_route() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "not_found", msg!("no_api_route"))
 }
 
-/// The games with their names, sides, rule options and external engines (for the lobby).
-async fn catalog(State(state): State<AppState>) -> Json<Value> {
+/// The games with their names, sides, who moves first, rule options, external engines, pieces
+/// (for the lobby and the board editor), family, board, cell naming and description (for the
+/// lobby's groups).
+async fn catalog(State(state): State<AppState>) -> Response {
     let engines = &state.inner.engines;
+    let lang = crate::lang::current();
     let games: Vec<Value> = ply_games::registry()
         .iter()
         .map(|g| {
@@ -119,11 +123,39 @@ async fn catalog(State(state): State<AppState>) -> Json<Value> {
                 .for_game(g.id())
                 .map(|e| json!({"id": e.id, "name": e.name}))
                 .collect();
+            // Who moves first from the start position, as the page keys sides.
+            let first = g
+                .new_game(&[], None)
+                .map_or("white", |r| crate::view::side_key(r.side_to_move()));
+            let (board, coordinates) = board_of(g.as_ref());
+            let about = format!("page-about-{}", g.id());
+            let description = Some(ply_i18n::text(lang, &about)).filter(|t| *t != about);
             json!({"id": g.id(), "name": g.name(), "sides": g.side_names(), "rules": rules,
-                "engines": external, "pieces": g.pieces()})
+                "engines": external, "pieces": g.pieces(), "first": first, "family": g.family(),
+                "board": board, "coordinates": coordinates, "description": description})
         })
         .collect();
-    Json(json!({"games": games}))
+    crate::lang::worded("application/json", json!({"games": games}).to_string())
+}
+
+/// A game's board as its start position's diagram lays it out (`8×8`, `10×10`; `2×6` for six
+/// pits a side), and how its cells are named: `algebraic` (a letter and a number, as `c3`) or
+/// `numbers` (draughts square numbers, Kalah pits).
+fn board_of(game: &dyn ply_games::AnyGame) -> (String, &'static str) {
+    let Ok(start) = game.new_game(&[], None) else {
+        return (String::new(), "numbers");
+    };
+    let diagram = start.diagram();
+    let board = match diagram.layout {
+        ply_core::diagram::Layout::Grid { files, ranks } => format!("{files}×{ranks}"),
+        ply_core::diagram::Layout::Pits { pits } => format!("2×{pits}"),
+    };
+    let algebraic = diagram
+        .cells
+        .iter()
+        .filter(|c| c.playable && !c.label.is_empty())
+        .all(|c| c.label.starts_with(|ch: char| ch.is_ascii_alphabetic()));
+    (board, if algebraic { "algebraic" } else { "numbers" })
 }
 
 async fn game_state(

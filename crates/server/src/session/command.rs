@@ -17,6 +17,15 @@ pub enum DrawAction {
     Decline,
 }
 
+/// A take-back between friends: asked for, answered, or withdrawn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TakebackAction {
+    Request,
+    Accept,
+    Decline,
+    Cancel,
+}
+
 /// Everything that can happen to a game.
 #[derive(Clone, Debug)]
 pub enum Command {
@@ -37,6 +46,12 @@ pub enum Command {
     /// one device: the last move.
     Undo {
         seat: Seat,
+    },
+    /// Between friends: ask to take back your last move (and the reply to it), answer the
+    /// other side's request, or withdraw your own.
+    Takeback {
+        seat: Seat,
+        action: TakebackAction,
     },
     /// A friend takes the free side with the invite (by its hash) and a new token.
     Join {

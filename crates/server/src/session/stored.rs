@@ -63,6 +63,14 @@ pub struct Meta {
     /// A resignation, agreement or time-out.
     pub declared: Option<Outcome>,
     pub draw_offer: Option<Side>,
+    /// The side whose draw offer was declined (until it moves or offers again).
+    pub draw_declined: Option<Side>,
+    /// The side asking to take back its last move.
+    pub takeback: Option<Side>,
+    /// The side whose take-back request was declined (until it moves or asks again).
+    pub takeback_declined: Option<Side>,
+    /// In a timed game, since when the side to move has had its first turn without moving.
+    pub first_turn_ms: Option<i64>,
     pub invite_hash: Option<String>,
     pub rematch: Option<String>,
     /// Why the external engine's last search failed; it waits for a retry until cleared.

@@ -180,3 +180,294 @@ fn a_flag_falling_against_a_side_that_cannot_mate_is_a_draw() {
     let (won, _) = s.flag(1_002).unwrap();
     assert_eq!(won.outcome().unwrap().winner, Some(Side::White));
 }
+
+fn seat_of(hash: &str) -> Seat {
+    Seat {
+        token_hash: hash.into(),
+    }
+}
+
+/// A chess game between friends ("w" White, "b" Black), the friend joined at `joined`.
+fn friends(clock: Option<(i64, i64)>, joined: i64) -> Session {
+    let mut f = fixed("chess", Opponent::Friend);
+    f.clock = clock;
+    let s = Session::new(f, [Some("w".into()), None], Some("inv".into())).unwrap();
+    s.apply(
+        Command::Join {
+            invite_hash: "inv".into(),
+            token_hash: "b".into(),
+        },
+        joined,
+    )
+    .unwrap()
+    .0
+}
+
+fn by(s: &Session, who: &str, command: fn(Seat) -> Command, now: i64) -> Session {
+    s.apply(command(seat_of(who)), now).unwrap().0
+}
+
+fn moved(s: &Session, who: &str, text: &str, now: i64) -> Session {
+    s.apply(
+        Command::Play {
+            seat: seat_of(who),
+            text: text.into(),
+            ply: None,
+        },
+        now,
+    )
+    .unwrap()
+    .0
+}
+
+fn draw(action: DrawAction) -> fn(Seat) -> Command {
+    match action {
+        DrawAction::Offer => |seat| Command::Draw {
+            seat,
+            action: DrawAction::Offer,
+        },
+        DrawAction::Accept => |seat| Command::Draw {
+            seat,
+            action: DrawAction::Accept,
+        },
+        DrawAction::Decline => |seat| Command::Draw {
+            seat,
+            action: DrawAction::Decline,
+        },
+    }
+}
+
+fn takeback(action: TakebackAction) -> fn(Seat) -> Command {
+    match action {
+        TakebackAction::Request => |seat| Command::Takeback {
+            seat,
+            action: TakebackAction::Request,
+        },
+        TakebackAction::Accept => |seat| Command::Takeback {
+            seat,
+            action: TakebackAction::Accept,
+        },
+        TakebackAction::Decline => |seat| Command::Takeback {
+            seat,
+            action: TakebackAction::Decline,
+        },
+        TakebackAction::Cancel => |seat| Command::Takeback {
+            seat,
+            action: TakebackAction::Cancel,
+        },
+    }
+}
+
+fn refusal(s: &Session, who: &str, command: fn(Seat) -> Command) -> &'static str {
+    s.apply(command(seat_of(who)), 5).err().unwrap().code
+}
+
+#[test]
+fn a_declined_draw_offer_is_shown_to_the_offerer_until_it_moves() {
+    let s = moved(&friends(None, 1), "w", "e4", 2);
+    let offered = by(&s, "w", draw(DrawAction::Offer), 3);
+    assert_eq!(offered.draw_offer(), Some(Side::White));
+    let declined = by(&offered, "b", draw(DrawAction::Decline), 4);
+    assert_eq!(
+        (declined.draw_offer(), declined.draw_declined()),
+        (None, Some(Side::White))
+    );
+    assert_eq!(declined.meta().draw_declined, Some(Side::White));
+    // The decliner's reply keeps the notice; the offerer's next move clears it.
+    let replied = moved(&declined, "b", "e5", 5);
+    assert_eq!(replied.draw_declined(), Some(Side::White));
+    assert_eq!(moved(&replied, "w", "Nf3", 6).draw_declined(), None);
+    // Offering again clears it too.
+    let again = by(&replied, "w", draw(DrawAction::Offer), 6);
+    assert_eq!(
+        (again.draw_offer(), again.draw_declined()),
+        (Some(Side::White), None)
+    );
+    // Nothing to decline once it is gone.
+    assert_eq!(
+        refusal(&declined, "b", draw(DrawAction::Decline)),
+        "no_draw_offer"
+    );
+}
+
+#[test]
+fn a_takeback_request_is_accepted_declined_cancelled_or_lapses_with_a_move() {
+    let s = moved(&moved(&friends(None, 1), "w", "e4", 2), "b", "e5", 3);
+    // Nothing to take back yet for a side that has not moved; the undo of one device is not
+    // for friends.
+    let fresh = friends(None, 1);
+    assert_eq!(
+        refusal(&fresh, "w", takeback(TakebackAction::Request)),
+        "nothing_to_undo"
+    );
+    assert_eq!(
+        refusal(&s, "w", |seat| Command::Undo { seat }),
+        "undo_not_allowed"
+    );
+    // White asks after Black's reply: accepted, both moves go and White is to move again.
+    let asked = by(&s, "w", takeback(TakebackAction::Request), 4);
+    assert_eq!(asked.takeback(), Some(Side::White));
+    assert_eq!(
+        refusal(&asked, "w", takeback(TakebackAction::Request)),
+        "takeback_already_requested"
+    );
+    assert_eq!(
+        refusal(&asked, "w", takeback(TakebackAction::Accept)),
+        "no_takeback_request"
+    );
+    let (back, edit) = asked
+        .apply(
+            Command::Takeback {
+                seat: seat_of("b"),
+                action: TakebackAction::Accept,
+            },
+            5,
+        )
+        .unwrap();
+    assert_eq!(edit, Edit::TakeBack { keep: 0 });
+    assert_eq!((back.moves().len(), back.takeback()), (0, None));
+    assert_eq!(back.to_move(), Side::White);
+    // Black asks right after its own move: only that move goes.
+    let asked = by(&s, "b", takeback(TakebackAction::Request), 4);
+    let back = by(&asked, "w", takeback(TakebackAction::Accept), 5);
+    assert_eq!(back.moves(), ["e4"]);
+    assert_eq!(back.to_move(), Side::Black);
+    // Declined: the request goes, and the asker sees it was declined until it moves.
+    let declined = by(&asked, "w", takeback(TakebackAction::Decline), 5);
+    assert_eq!(
+        (declined.takeback(), declined.takeback_declined()),
+        (None, Some(Side::Black))
+    );
+    assert_eq!(declined.moves().len(), 2);
+    // Cancelled by the asker; the other side cannot cancel it.
+    assert_eq!(
+        refusal(&asked, "w", takeback(TakebackAction::Cancel)),
+        "no_takeback_request"
+    );
+    assert_eq!(
+        by(&asked, "b", takeback(TakebackAction::Cancel), 5).takeback(),
+        None
+    );
+    // A new move cancels it.
+    let white_asks = by(&s, "w", takeback(TakebackAction::Request), 4);
+    let black_asks = moved(&moved(&white_asks, "w", "Nf3", 5), "b", "Nc6", 6);
+    assert_eq!(moved(&white_asks, "w", "Nf3", 5).takeback(), None);
+    // Asking while the other side's request stands agrees to it (one request at a time).
+    let crossed = by(&black_asks, "b", takeback(TakebackAction::Request), 7);
+    let agreed = by(&crossed, "w", takeback(TakebackAction::Request), 8);
+    assert_eq!(agreed.moves(), ["e4", "e5", "Nf3"]);
+    // Not on one device, nor against the computer: Undo is theirs.
+    let local = Session::new(
+        fixed("chess", Opponent::Local),
+        [Some("h".into()), Some("h".into())],
+        None,
+    )
+    .unwrap();
+    let local = play(&local, "e4");
+    assert_eq!(
+        refusal(&local, "h", takeback(TakebackAction::Request)),
+        "takeback_not_between_friends"
+    );
+}
+
+#[test]
+fn a_side_that_makes_no_first_move_within_30_seconds_aborts_the_game() {
+    let clock = Some((60_000, 0));
+    // The friend joins at 10 s: White's first turn starts then, not at creation.
+    let mut f = fixed("chess", Opponent::Friend);
+    f.clock = clock;
+    let waiting = Session::new(f, [Some("w".into()), None], Some("inv".into())).unwrap();
+    assert_eq!(waiting.abort_at(), None, "no count before the friend joins");
+    assert!(waiting.flag(1_000_000).is_none());
+    let s = friends(clock, 10_000);
+    assert_eq!(s.abort_at(), Some(40_000));
+    assert_eq!(s.deadline(), Some(40_000));
+    assert!(s.flag(39_999).is_none());
+    let (aborted, edit) = s.flag(40_000).unwrap();
+    assert_eq!(edit, Edit::Row);
+    let ending = aborted.outcome().unwrap();
+    assert!(ending.is_aborted());
+    assert_eq!((ending.winner, ending.reason), (None, Reason::ABORTED));
+    assert_eq!(aborted.meta().status, Status::Finished);
+    assert_eq!(aborted.meta().declared, Some(ending));
+    let record = aborted.record().write_record();
+    assert!(
+        record.contains("[Result \"*\"]"),
+        "no win, loss or draw: {record}"
+    );
+    assert_eq!(aborted.abort_at(), None);
+    // A draw offer does not restart the count; White's first move starts Black's.
+    let offered = by(&s, "b", draw(DrawAction::Offer), 20_000);
+    assert_eq!(offered.abort_at(), Some(40_000));
+    let s = moved(&s, "w", "e4", 30_000);
+    assert_eq!(s.abort_at(), Some(60_000));
+    assert!(s.flag(59_999).is_none());
+    assert!(s.flag(60_000).unwrap().0.outcome().unwrap().is_aborted());
+    // Once both sides have moved, nothing is aborted: only the clock can end the game.
+    let s = moved(&s, "b", "e5", 50_000);
+    assert_eq!(s.abort_at(), None);
+    assert_eq!(s.deadline(), Some(50_000 + 60_000));
+    assert!(s.flag(100_000).is_none());
+    let (over, _) = s.flag(110_000).unwrap();
+    assert_eq!(over.outcome().unwrap().reason, Reason::TIMEOUT);
+    // A take-back to before a side's first move starts its count afresh.
+    let back = by(
+        &by(&s, "b", takeback(TakebackAction::Request), 55_000),
+        "w",
+        takeback(TakebackAction::Accept),
+        56_000,
+    );
+    assert_eq!(back.abort_at(), Some(86_000));
+    // An untimed game is never aborted.
+    let untimed = friends(None, 0);
+    assert_eq!(untimed.abort_at(), None);
+    assert!(untimed.flag(1_000_000).is_none());
+}
+
+#[test]
+fn against_the_computer_the_count_starts_at_creation_and_the_computer_is_never_aborted() {
+    let mut f = fixed(
+        "kalah",
+        Opponent::Computer {
+            level: 1,
+            side: Side::White,
+            engine: None,
+        },
+    );
+    f.clock = Some((60_000, 0));
+    f.created_ms = 5_000;
+    // The computer opens: no count for it; the player's starts with the computer's move.
+    let s = Session::new(f.clone(), [None, Some("h".into())], None).unwrap();
+    assert_eq!(s.abort_at(), None);
+    let s = s
+        .apply(
+            Command::Computer {
+                version: 0,
+                reply: Ok(Some("2".into())),
+            },
+            9_000,
+        )
+        .unwrap()
+        .0;
+    assert_eq!(s.abort_at(), Some(39_000));
+    // The player opens: the count starts when the game is created.
+    f.opponent = Opponent::Computer {
+        level: 1,
+        side: Side::Black,
+        engine: None,
+    };
+    let s = Session::new(f, [Some("h".into()), None], None).unwrap();
+    assert_eq!(s.abort_at(), Some(35_000));
+    let (aborted, _) = s.flag(35_000).unwrap();
+    assert_eq!(aborted.outcome().unwrap().winner, None);
+    // The abort is restored from the store as it was.
+    let stored = Stored {
+        fixed: aborted.fixed.clone(),
+        meta: aborted.meta(),
+        moves: Vec::new(),
+        tokens: aborted.tokens().clone(),
+        notes: Notes::default(),
+    };
+    let back = Session::restore(stored).unwrap();
+    assert!(back.outcome().unwrap().is_aborted());
+}

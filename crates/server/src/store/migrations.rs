@@ -67,6 +67,12 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX jobs_by_cost ON jobs(cost_ms, created_ms);
     CREATE INDEX jobs_by_address ON jobs(address);",
+    // 5: between friends, a declined draw offer, a take-back request and a declined one (each
+    // a side), and since when the side to move of a timed game has had its first turn.
+    "ALTER TABLE games ADD COLUMN draw_declined BIGINT;
+    ALTER TABLE games ADD COLUMN takeback BIGINT;
+    ALTER TABLE games ADD COLUMN takeback_declined BIGINT;
+    ALTER TABLE games ADD COLUMN first_turn_ms BIGINT;",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).

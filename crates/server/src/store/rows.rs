@@ -116,12 +116,13 @@ pub async fn insert_stored(tx: &mut Tx<'_>, game: &Stored) -> Result<()> {
 }
 
 /// The update of a game's changing part from one version to the next ($1 id, $2 the version it
-/// must still be at, $3–$15 the new values).
+/// must still be at, $3–$19 the new values).
 macro_rules! update_meta_sql {
     () => {
         "UPDATE games SET status = $3, turn = $4, white_ms = $5, black_ms = $6,
             clock_started_ms = $7, declared_winner = $8, declared_reason = $9, draw_offer = $10,
-            invite_hash = $11, rematch = $12, updated_ms = $13, engine_error = $14, version = $15
+            invite_hash = $11, rematch = $12, updated_ms = $13, engine_error = $14, version = $15,
+            draw_declined = $16, takeback = $17, takeback_declined = $18, first_turn_ms = $19
          WHERE id = $1 AND version = $2"
     };
 }
@@ -149,6 +150,10 @@ fn bind_meta<'q>(
         .bind(m.updated_ms)
         .bind(m.engine_error.as_deref())
         .bind(m.version)
+        .bind(m.draw_declined.map(side_index))
+        .bind(m.takeback.map(side_index))
+        .bind(m.takeback_declined.map(side_index))
+        .bind(m.first_turn_ms)
 }
 
 /// Writes the changing part at `meta.version` if the stored version is `from`; returns
@@ -174,7 +179,7 @@ pub async fn update_meta_with_move(
         "WITH changed AS (",
         update_meta_sql!(),
         " RETURNING id) INSERT INTO moves (game_id, ply, text, at_ms)
-         SELECT id, $16, $17, $13 FROM changed"
+         SELECT id, $20, $21, $13 FROM changed"
     );
     let done = bind_meta(sqlx::query(sql), id, from, m)
         .bind(ply as i64)
@@ -241,6 +246,11 @@ fn reasons_of(row: &AnyRow) -> Result<&'static [Reason]> {
     Ok(ply_games::find(&game).map_or(&[][..], |g| g.reasons()))
 }
 
+/// A column that holds a side, or nothing.
+fn side_column(row: &AnyRow, column: &str) -> Result<Option<Side>> {
+    get::<Option<i64>>(row, column)?.map(side_of).transpose()
+}
+
 fn meta_of(row: &AnyRow) -> Result<Meta> {
     let status = match get::<String>(row, "status")?.as_str() {
         "ongoing" => Status::Ongoing,
@@ -276,9 +286,11 @@ fn meta_of(row: &AnyRow) -> Result<Meta> {
         clock_left_ms: left,
         clock_started_ms: get(row, "clock_started_ms")?,
         declared,
-        draw_offer: get::<Option<i64>>(row, "draw_offer")?
-            .map(side_of)
-            .transpose()?,
+        draw_offer: side_column(row, "draw_offer")?,
+        draw_declined: side_column(row, "draw_declined")?,
+        takeback: side_column(row, "takeback")?,
+        takeback_declined: side_column(row, "takeback_declined")?,
+        first_turn_ms: get(row, "first_turn_ms")?,
         invite_hash: get(row, "invite_hash")?,
         rematch: get(row, "rematch")?,
         engine_error: get(row, "engine_error")?,
@@ -293,7 +305,8 @@ pub async fn load(pool: &AnyPool, id: &str) -> Result<Option<Stored>> {
         "SELECT id, game, rules, start, opponent, level, computer_side, clock_initial_ms,
             clock_increment_ms, created_ms, status, turn, white_ms, black_ms, clock_started_ms,
             declared_winner, declared_reason, draw_offer, invite_hash, rematch, updated_ms,
-            engine, tags, comment, engine_error, version
+            engine, tags, comment, engine_error, version, draw_declined, takeback,
+            takeback_declined, first_turn_ms
          FROM games WHERE id = $1",
     )
     .bind(id)

@@ -1,7 +1,7 @@
 use super::*;
 #[path = "../../tests/common/postgres.rs"]
 mod postgres;
-use crate::session::{Command, Fixed, Notes, Opponent, Seat, Session};
+use crate::session::{Command, DrawAction, Fixed, Notes, Opponent, Seat, Session, TakebackAction};
 use ply_core::Side;
 
 fn fixed(id: &str) -> Fixed {
@@ -72,6 +72,90 @@ async fn games_round_trip_and_a_stale_write_changes_nothing() {
     assert_eq!(got.tokens(), s2.tokens());
     assert!(store.load("nope").await.unwrap().is_none());
     assert_eq!(store.version("abc").await.unwrap(), Some(2));
+}
+
+/// A command from a seat.
+type MakeCommand = fn(Seat) -> Command;
+
+fn by(s: &Session, hash: &str, command: MakeCommand) -> (Session, Edit) {
+    let seat = Seat {
+        token_hash: hash.into(),
+    };
+    s.apply(command(seat), 10).unwrap()
+}
+
+/// Writes every change of a friends' game with a declined draw offer, take-back requests and a
+/// first turn under way, and reads each back as it was.
+async fn offers_and_first_turns(store: &Store) {
+    let s = Session::new(
+        fixed("offers"),
+        [Some("h0".into()), Some("h1".into())],
+        None,
+    )
+    .unwrap();
+    assert_eq!(s.meta().first_turn_ms, Some(5));
+    store.create(&s, &JobWrite::Untouched).await.unwrap();
+    let steps: [(&str, MakeCommand); 4] = [
+        ("h0", |seat| Command::Draw {
+            seat,
+            action: DrawAction::Offer,
+        }),
+        ("h1", |seat| Command::Draw {
+            seat,
+            action: DrawAction::Decline,
+        }),
+        ("h0", |seat| Command::Takeback {
+            seat,
+            action: TakebackAction::Request,
+        }),
+        ("h1", |seat| Command::Takeback {
+            seat,
+            action: TakebackAction::Decline,
+        }),
+    ];
+    let (mut s, edit) = play(&s, "e4");
+    store
+        .commit(0, &s, &edit, &JobWrite::Untouched)
+        .await
+        .unwrap();
+    for (hash, command) in steps {
+        let (next, edit) = by(&s, hash, command);
+        store
+            .commit(s.version(), &next, &edit, &JobWrite::Untouched)
+            .await
+            .unwrap();
+        let got = Session::restore(store.load("offers").await.unwrap().unwrap()).unwrap();
+        assert_eq!(got.meta(), next.meta());
+        s = next;
+    }
+    let (asked, edit) = by(&s, "h0", |seat| Command::Takeback {
+        seat,
+        action: TakebackAction::Request,
+    });
+    store
+        .commit(s.version(), &asked, &edit, &JobWrite::Untouched)
+        .await
+        .unwrap();
+    let got = store.load("offers").await.unwrap().unwrap().meta;
+    assert_eq!(
+        (
+            got.draw_declined,
+            got.takeback,
+            got.takeback_declined,
+            got.first_turn_ms
+        ),
+        (Some(Side::White), Some(Side::White), None, Some(10))
+    );
+    assert_eq!(got, asked.meta());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offers_requests_and_first_turns_are_stored() {
+    let (_dir, store) = sqlite().await;
+    offers_and_first_turns(&store).await;
+    if let Some((_pg, store)) = postgres().await {
+        offers_and_first_turns(&store).await;
+    }
 }
 
 #[tokio::test]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The browser test around a real server: starts `PLY serve` on a free loopback port with a
-# fresh data directory, runs browser.mjs, i18n.mjs, analysis.mjs, rules.mjs and editor.mjs
-# against it, and stops the server. Builds nothing.
+# fresh data directory, runs browser.mjs, i18n.mjs, analysis.mjs, rules.mjs, editor.mjs,
+# lobby.mjs, friends.mjs and settings.mjs against it, and stops the server. Builds nothing.
 #
 # usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
 set -euo pipefail
@@ -34,3 +34,6 @@ node "$here/i18n.mjs" "$url" "${shot%.png}-et.png" || { echo "--- server log"; c
 node "$here/analysis.mjs" "$url" "${shot%.png}-analysis.png" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/rules.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/editor.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/lobby.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/friends.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/settings.mjs" "$url" "${shot%.png}-sea.png" || { echo "--- server log"; cat "$data/server.log"; exit 1; }

@@ -1,5 +1,6 @@
-// Screenshots of the lobby and of every game after a few moves, the analysis board, and of the
-// kabe game in Estonian (for the README and for reviewing the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
+// Screenshots of the lobby and of every game after a few moves, the chess game in the second
+// board and piece themes with the settings open, the analysis board, and of the kabe game in
+// Estonian (for the README and for reviewing the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
 // Each game is created on one device through the API and a few legal moves are played.
 
 import { chromium } from "playwright-core";
@@ -60,6 +61,18 @@ try {
     if (mv) await page.locator(`svg.board [data-i="${mv[1][0]}"]`).click();
     await page.screenshot({ path: join(out, `${game.id}.png`) });
     console.log(`screens: ${game.id} -> ${join(out, game.id + ".png")}`);
+  }
+  // The chess game in the sea board theme with flat pieces, the settings panel open.
+  if (made.chess) {
+    await page.evaluate(() =>
+      localStorage.setItem("ply.settings.v1", JSON.stringify({ board: "sea", pieces: "flat", coordinates: true, sound: true })),
+    );
+    await page.goto(`${base.replace(/\/$/, "")}/g/${made.chess}`);
+    await page.waitForSelector("svg.board .chess-piece");
+    await page.click("#settings-button");
+    await page.screenshot({ path: join(out, "themes.png") });
+    console.log(`screens: chess in the sea theme -> ${join(out, "themes.png")}`);
+    await page.evaluate(() => localStorage.removeItem("ply.settings.v1"));
   }
   // The analysis board: a draughts game, finished by resignation, reviewed with its marks and
   // counts, at a middle-game position analysed to depth 8 or more (best move, line, bar).

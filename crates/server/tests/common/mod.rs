@@ -130,6 +130,7 @@ pub fn stable(state: &Value) -> Value {
     if let Some(obj) = v.as_object_mut() {
         obj.remove("version");
         obj.remove("thinking");
+        obj.remove("abort_in_ms");
         if let Some(clock) = obj.get_mut("clock").and_then(Value::as_object_mut) {
             clock.remove("white_ms");
             clock.remove("black_ms");

@@ -1,0 +1,105 @@
+// The lobby's games by board: the draughts variants in one group per board size (as the catalog
+// gives each game's board and family), each with its one-line description, the other games
+// together; and the board's cell names as the catalog says (algebraic coordinates on the edges
+// of a Russian board, square numbers on a kabe board).
+//
+// usage: node lobby.mjs SERVER_URL
+// CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
+
+import { chromium } from "playwright-core";
+import { launchOptions } from "./chromium.mjs";
+
+const [base] = process.argv.slice(2);
+if (!base) {
+  console.error("usage: node lobby.mjs SERVER_URL");
+  process.exit(2);
+}
+
+const browser = await chromium.launch(launchOptions);
+let failed = false;
+try {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.setDefaultTimeout(20000);
+  const check = (ok, what) => {
+    if (!ok) throw new Error(what);
+  };
+
+  await page.goto(base);
+  await page.waitForSelector(".game-group .game-choice");
+  const catalog = (await page.evaluate(() => fetch("/api/catalog").then((r) => r.json()))).games;
+  // What the groups should be: the families with several games, one group per board.
+  const members = {};
+  for (const g of catalog) members[g.family] = (members[g.family] || 0) + 1;
+  const expected = {};
+  for (const g of catalog) {
+    const board = members[g.family] > 1 ? g.board : "";
+    (expected[board] = expected[board] || []).push(g.id);
+  }
+  check((expected["8×8"] || []).length >= 5, `8×8 variants: ${expected["8×8"]}`);
+  check((expected["10×10"] || []).length >= 3, `10×10 variants: ${expected["10×10"]}`);
+  check(expected[""].includes("chess") && !expected[""].includes("kabe"), `other games: ${expected[""]}`);
+
+  const shown = await page.evaluate(() =>
+    [...document.querySelectorAll(".game-group")].map((group) => ({
+      board: group.dataset.board,
+      label: group.querySelector(".group-label").textContent,
+      games: [...group.querySelectorAll(".game-choice")].map((c) => ({
+        id: c.dataset.game,
+        about: (c.querySelector("small") || {}).textContent || "",
+      })),
+    })),
+  );
+  for (const [board, ids] of Object.entries(expected)) {
+    const group = shown.find((s) => s.board === board);
+    check(group, `a group for "${board}"`);
+    check(
+      JSON.stringify(group.games.map((g) => g.id)) === JSON.stringify(ids),
+      `group ${board}: ${group.games.map((g) => g.id)} not ${ids}`,
+    );
+    check(board === "" ? group.label === "Other games" : group.label.includes(board), `group label ${group.label}`);
+    for (const g of group.games) {
+      const description = catalog.find((c) => c.id === g.id).description;
+      check(description && g.about === description, `${g.id}: description "${g.about}", catalog "${description}"`);
+    }
+  }
+  check(shown[shown.length - 1].board === "", "the other games come last");
+  console.log(`lobby: ${shown.map((s) => `${s.label} (${s.games.map((g) => g.id).join(" ")})`).join("; ")}`);
+
+  // The catalog says how cells are named, and the board draws them so.
+  const coordinates = Object.fromEntries(catalog.map((g) => [g.id, g.coordinates]));
+  check(coordinates.russian === "algebraic" && coordinates.brazilian === "algebraic", "Russian and Brazilian: algebraic");
+  check(coordinates.kabe === "numbers" && coordinates.draughts === "numbers", "kabe and international: numbers");
+  for (const [id, numbers] of [
+    ["russian", false],
+    ["kabe", true],
+    ["draughts", true],
+  ]) {
+    await page.goto(base);
+    await page.locator(`.game-choice[data-game="${id}"]`).click();
+    await page.locator(".choice", { hasText: "Same device" }).first().click();
+    await page.locator("#start").click();
+    await page.waitForURL(/\/g\/[a-z0-9]+$/);
+    await page.waitForSelector("svg.board [data-i]");
+    const texts = await page.locator("svg.board text").allTextContents();
+    const board = catalog.find((g) => g.id === id).board;
+    const squares = Number(board.split("×")[0]) ** 2 / 2;
+    if (numbers) {
+      check(texts.includes(String(squares)) && !texts.includes("a"), `${id}: square numbers to ${squares}, got ${texts.join(" ")}`);
+    } else {
+      check(
+        texts.includes("a") && texts.includes("1") && !texts.includes("32"),
+        `${id}: file letters and rank numbers, got ${texts.join(" ")}`,
+      );
+    }
+    console.log(`${id} board (${board}): ${texts.slice(0, 6).join(" ")} …`);
+  }
+  check(errors.length === 0, `page errors: ${errors.join("; ")}`);
+} catch (e) {
+  console.error("lobby test failed:", e.message);
+  failed = true;
+} finally {
+  await browser.close();
+}
+process.exit(failed ? 1 : 0);
