@@ -9,7 +9,10 @@ B = sys.argv[1] if len(sys.argv) > 1 else "target/release/ply"
 def perft(g,d):
     return json.loads(subprocess.run([B,"perft",g,"--depth",str(d),"--json"],capture_output=True,text=True,check=True).stdout)
 rows=[]
-for g in ["draughts","kabe","russian","brazilian","pool","checkers","italian","spanish","antidraughts","breakthrough"]:
+# Every game of the draughts family that `ply games` lists, international draughts first.
+games = json.loads(subprocess.run([B, "games", "--json"], capture_output=True, text=True, check=True).stdout)["games"]
+family = [g["id"] for g in games if g["family"] == "draughts"]
+for g in sorted(family, key=lambda g: g != "draughts"):
     d=1; prev=None
     while True:
         r=perft(g,d)

@@ -388,10 +388,14 @@ fn games_lists_every_game_and_variant_the_other_commands_accept() {
             "{game}"
         );
         assert_eq!(game["sides"].as_array().map(Vec::len), Some(2), "{game}");
+        assert!(game["family"].as_str().is_some(), "{game}");
         // Every listed id is a game id for the other commands.
         let perft = ply_json(&["perft", id, "--depth", "1", "--json"]);
         assert!(perft["nodes"].as_u64().is_some_and(|n| n > 0), "{id}");
     }
+    let family = |id: &str| games.iter().find(|g| g["id"] == id).unwrap()["family"].clone();
+    assert_eq!(family("russian"), family("draughts"));
+    assert_ne!(family("chess"), family("draughts"));
     let kalah = games.iter().find(|g| g["id"] == "kalah").unwrap();
     assert!(
         kalah["rules"]

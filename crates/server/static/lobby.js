@@ -162,7 +162,14 @@ export async function showLobby(root, navigate) {
               { class: "choices" },
               group.games.map((g) => {
                 const name = gameName(g.id, g.name);
-                const c = choice("game:" + g.id, cap(name), g.id === form.game, () => set({ game: g.id }), g.description || "", "game-choice");
+                const c = choice(
+                  "game:" + g.id,
+                  cap(name),
+                  g.id === form.game,
+                  () => set({ game: g.id }),
+                  g.description || "",
+                  "game-choice",
+                );
                 c.dataset.game = g.id;
                 const rules = h(
                   "a",

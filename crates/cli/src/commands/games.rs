@@ -1,4 +1,5 @@
-//! `ply games`: every game and variant of the registry, with its id, name, sides and rule options.
+//! `ply games`: every game and variant of the registry, with its id, name, family (the rules
+//! engine it is a preset of), sides and rule options.
 
 use serde_json::{Map, Value, json};
 
@@ -15,7 +16,8 @@ pub fn run(args: &GamesArgs) -> Outcome {
                     .into_iter()
                     .map(|(k, v)| (k.to_string(), Value::String(v)))
                     .collect();
-                json!({"id": g.id(), "name": g.name(), "sides": g.side_names(), "rules": rules})
+                json!({"id": g.id(), "name": g.name(), "family": g.family(),
+                    "sides": g.side_names(), "rules": rules})
             })
             .collect();
         println!("{}", json!({ "games": list }));
