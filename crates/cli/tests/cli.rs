@@ -101,6 +101,8 @@ fn perft_json_for_every_game() {
         ("italian", 6, 36473),
         ("spanish", 6, 36473),
         ("turkish", 4, 7538),
+        ("frisian", 5, 21265),
+        ("frysk", 5, 41829),
     ] {
         let v = ply_json(&["perft", game, "--depth", &depth.to_string(), "--json"]);
         assert_eq!(v["game"], game);

@@ -2,7 +2,7 @@
 //!
 //! Usage: `cargo run --release -p ply-draughts --example perft -- VARIANT [FEN|start] DEPTH [--divide]`
 //! where VARIANT is a preset id (`kabe`, `draughts`, `russian`, `brazilian`, `pool`, `checkers`,
-//! `czech`, `antidraughts`, `breakthrough`, `italian`, `spanish`, `turkish`). Prints the node count, the time and nodes per second.
+//! `czech`, `antidraughts`, `breakthrough`, `italian`, `spanish`, `turkish`, `frisian`, `frysk`). Prints the node count, the time and nodes per second.
 
 use std::{process::ExitCode, time::Instant};
 

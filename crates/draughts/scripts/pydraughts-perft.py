@@ -21,6 +21,10 @@ How each preset maps onto pydraughts:
 - antidraughts, breakthrough (10x10): its variants of the same names. A breakthrough position
   where a king stands is over (no moves), as in ply.
 - italian: its Italian variant, whose square numbering (on the mirrored board) is ply's.
+- frisian, frysk (10x10): its variants "frisian" and "frysk!". pydraughts applies the limit on
+  a king's consecutive moves from the game's move list, which the copies perft makes do not
+  carry; it first matters at the seventh ply (a king's fourth move), so counts are made to
+  depth 6 at most.
 - spanish: pydraughts has none. The Spanish board is the mirror image of the usual one, and
   the mirror image of the game is played on the usual board with pydraughts' Brazilian rules,
   men capturing forward only, and among captures of the most pieces those of the most kings
@@ -102,8 +106,18 @@ ENGINE_VARIANT = {
     "italian": "italian",
     "spanish": "brazilian",
     "turkish": "turkish",
+    "frisian": "frisian",
+    "frysk": "frysk",
 }
-SQUARES = {"antidraughts": 50, "breakthrough": 50, "turkish": 64}
+# pydraughts forgets a king's earlier moves in perft's copies (see above).
+MAX_DEPTH = {"frisian": 6, "frysk": 6}
+SQUARES = {
+    "antidraughts": 50,
+    "breakthrough": 50,
+    "turkish": 64,
+    "frisian": 50,
+    "frysk": 50,
+}
 START = {
     "russian": "W:W21-32:B1-12",
     "brazilian": "W:W21-32:B1-12",
@@ -114,6 +128,8 @@ START = {
     "italian": "W:W21-32:B1-12",
     "spanish": "W:W21-32:B1-12",
     "turkish": "W:W41-56:B9-24",
+    "frisian": "W:W31-50:B1-20",
+    "frysk": "W:W46-50:B1-5",
 }
 
 
@@ -149,6 +165,19 @@ SET_POSITIONS_64 = [
     "W:W18,50:B3,10,12,45",
     "B:W52,55,62:B39,47",
     "W:WK4,37,45,50:B18,K60,22,27",
+]
+
+
+# Frisian: a man taking orthogonally and diagonally (22 over 12 to the crown row and out again
+# over 8: it stays a man), a king's capture of a king against a man's of two men (the value
+# rule), a king and a man able to take as much (the king must), captures along a row and a
+# column, and kings of both sides with men.
+SET_POSITIONS_FRISIAN = [
+    "W:W22,40:B8,12,34",
+    "W:W28,K46:B23,29,K37,19",
+    "W:WK50,33:B28,29,44,39",
+    "W:W27,28,33,K49:B17,23,29,30,K5",
+    "B:WK47,31,36,38:B13,K24,26,27,16",
 ]
 
 
@@ -270,7 +299,7 @@ def main():
     def deepen(fen):
         engine = to_engine(args.game, fen)
         depth, nodes = 0, 1
-        while nodes < args.max_nodes and depth < 8:
+        while nodes < args.max_nodes and depth < MAX_DEPTH.get(args.game, 8):
             depth += 1
             nodes = perft(engine, depth)
             if nodes == 0:
@@ -279,7 +308,10 @@ def main():
 
     if not args.no_set_positions:
         squares = SQUARES.get(args.game, 32)
-        sets = {50: SET_POSITIONS_10, 64: SET_POSITIONS_64}.get(squares, SET_POSITIONS)
+        if args.game in ("frisian", "frysk"):
+            sets = SET_POSITIONS_FRISIAN
+        else:
+            sets = {50: SET_POSITIONS_10, 64: SET_POSITIONS_64}.get(squares, SET_POSITIONS)
         for fen in sets:
             deepen(fen)
 

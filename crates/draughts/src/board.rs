@@ -14,6 +14,9 @@
 pub(crate) trait Geometry {
     /// Dark squares per row (4 on 8×8, 5 on 10×10).
     const N: u32;
+    /// Whether pieces also capture along rows and columns (Frisian draughts): a geometry of its
+    /// own, so that the other rules' move generation carries no test for it.
+    const ORTH: bool = false;
     /// The number of playable squares.
     const SQUARES: u32 = 2 * Self::N * Self::N;
     /// Every playable square's bit.
@@ -25,6 +28,10 @@ pub(crate) trait Geometry {
     /// The left rotation of each direction: right by n + 1 and n, left by n and n + 1. The
     /// board's top bit is far enough below bit 63 that nothing wraps onto it.
     const ROTATE: [u32; 4] = [64 - (Self::N + 1), 64 - Self::N, Self::N, Self::N + 1];
+    /// The squares with a dark square of their own row on their left (all but each row's first).
+    const HAS_LEFT: u64 = Self::BOARD & !row_ends(Self::N, 0);
+    /// The squares with a dark square of their own row on their right.
+    const HAS_RIGHT: u64 = Self::BOARD & !row_ends(Self::N, Self::N - 1);
     /// The directions White's men move and capture in (Black's are [`Geometry::DOWN`]).
     const UP: &'static [usize] = &UP;
     /// The directions Black's men move and capture in.
@@ -51,6 +58,21 @@ impl Geometry for Eight {
 
 impl Geometry for Ten {
     const N: u32 = 5;
+}
+
+/// The 8×8 board under orthogonal captures.
+pub(crate) struct EightOrth;
+/// The 10×10 board under orthogonal captures (Frisian draughts).
+pub(crate) struct TenOrth;
+
+impl Geometry for EightOrth {
+    const N: u32 = 4;
+    const ORTH: bool = true;
+}
+
+impl Geometry for TenOrth {
+    const N: u32 = 5;
+    const ORTH: bool = true;
 }
 
 /// The Turkish board: all 64 squares, four orthogonal directions (0 up, 1 left, 2 right,
@@ -89,6 +111,24 @@ pub(crate) const UP: [usize; 2] = [0, 1];
 pub(crate) const DOWN: [usize; 2] = [2, 3];
 pub(crate) const ALL: [usize; 4] = [0, 1, 2, 3];
 
+/// The orthogonal directions of Frisian captures, numbered after the diagonal ones so that
+/// `d ^ 3` is still the opposite of `d`: left, up, down, right as White sees the board.
+pub(crate) const ORTHOGONAL: [usize; 4] = [4, 5, 6, 7];
+
+/// Moves every bit of `b` to the next dark square in orthogonal direction `d` (4..8): along the
+/// row (left, right: the neighbouring bit, masked at the row's ends) or along the column (up,
+/// down: two rows away, `2n + 1` bits, one ghost bit lying between). Bits leaving the board
+/// vanish or land outside the board mask: callers mask the result with board squares.
+#[inline(always)]
+pub(crate) fn shift_orthogonal<G: Geometry>(b: u64, d: usize) -> u64 {
+    match d & 3 {
+        0 => (b & G::HAS_LEFT) >> 1,
+        1 => b >> (2 * G::N + 1),
+        2 => b << (2 * G::N + 1),
+        _ => (b & G::HAS_RIGHT) << 1,
+    }
+}
+
 /// Moves every bit of `b` one step in direction `d`, as one rotation. A bit that leaves the
 /// board lands on a ghost bit, or wraps round to the top bits above the board: callers always
 /// mask the result with a set of board squares.
@@ -112,6 +152,18 @@ pub(crate) const fn square_of(bit: u32, n: u32) -> u32 {
         return bit + 1;
     }
     bit - bit / (2 * n + 1) + 1
+}
+
+/// The bits of the `k`-th square (0-based) of every row.
+const fn row_ends(n: u32, k: u32) -> u64 {
+    let mut mask = 0u64;
+    let rows = if n == 8 { 8 } else { 2 * n };
+    let mut row = 0;
+    while row < rows {
+        mask |= 1 << bit_of(row * n + k + 1, n);
+        row += 1;
+    }
+    mask
 }
 
 const fn board_mask(n: u32) -> u64 {
@@ -301,6 +353,32 @@ mod tests {
         }
         assert!(m.dark(7, 7) && !m.dark(7, 0));
         assert_eq!(Numbering::from_code(m.code()), m);
+    }
+
+    #[test]
+    fn orthogonal_neighbours() {
+        // Each orthogonal step keeps the row and moves two columns, or keeps the column and
+        // moves two rows; at the edges it leaves the board.
+        fn check<G: Geometry>() {
+            let n = G::N;
+            for d in ORTHOGONAL {
+                for bit in Bits(G::BOARD) {
+                    let (r, c) = (row_of(bit, n) as i32, column_of(bit, n) as i32);
+                    let (dr, dc) = [(0, -2), (-2, 0), (2, 0), (0, 2)][d - 4];
+                    let (tr, tc) = (r + dr, c + dc);
+                    let inside = (0..2 * n as i32).contains(&tr) && (0..2 * n as i32).contains(&tc);
+                    let to = shift_orthogonal::<G>(1 << bit, d) & G::BOARD;
+                    if inside {
+                        let t = to.trailing_zeros();
+                        assert_eq!((row_of(t, n) as i32, column_of(t, n) as i32), (tr, tc));
+                    } else {
+                        assert_eq!(to, 0, "{bit} {d}");
+                    }
+                }
+            }
+        }
+        check::<Ten>();
+        check::<Eight>();
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! rule) or, for notation, a collector of landing paths.
 
 use crate::{
-    board::{ALL, Geometry, shift},
+    board::{ALL, Geometry, ORTHOGONAL, shift, shift_orthogonal},
     mv::Move,
     variant::TieBreak,
 };
@@ -97,13 +97,25 @@ pub(crate) struct Search<'s, S> {
     pub flying: bool,
     pub must_continue: bool,
     pub crown_mid: bool,
+    /// Men and kings also capture along rows and columns (Frisian draughts).
+    pub orth: bool,
     /// Pieces captured so far in the sequence being built.
     pub count: u32,
     pub sink: &'s mut S,
 }
 
-/// No direction: nothing to skip.
-const NONE: usize = 4;
+/// No direction: nothing to skip (directions are 0..4 diagonal, 4..8 orthogonal).
+pub(crate) const NONE: usize = 8;
+
+/// One step in any of the eight directions.
+#[inline(always)]
+pub(crate) fn step<G: Geometry>(b: u64, d: usize) -> u64 {
+    if d < 4 {
+        shift::<G>(b, d)
+    } else {
+        shift_orthogonal::<G>(b, d)
+    }
+}
 
 impl<S: Sink> Search<'_, S> {
     /// The rank of a complete sequence under the majority rule: the number of pieces, then the
@@ -116,6 +128,11 @@ impl<S: Sink> Search<'_, S> {
         match self.tie_break {
             TieBreak::None => self.count,
             TieBreak::Kings => self.count << 8 | (captured & self.opp_kings).count_ones(),
+            TieBreak::Frisian => {
+                // The value of the pieces taken (a king 199, a man 100), then a king's capture.
+                let kings = (captured & self.opp_kings).count_ones();
+                ((self.count - kings) * 100 + kings * 199) << 1 | u32::from(self.by_king)
+            }
             TieBreak::Italian => {
                 let first = if self.first_king > 0 {
                     64 - self.first_king
@@ -199,6 +216,32 @@ impl<S: Sink> Search<'_, S> {
             self.count -= 1;
             self.sink.leave();
         }
+        if self.orth {
+            // Frisian men capture along rows and columns too, backwards as well; a man that
+            // lands on the crown row goes on as a man.
+            for d in ORTHOGONAL {
+                let over = shift_orthogonal::<G>(at, d) & self.prey & !captured;
+                if over == 0 {
+                    continue;
+                }
+                let land = shift_orthogonal::<G>(over, d) & self.empty;
+                if land == 0 {
+                    continue;
+                }
+                any = true;
+                self.sink.enter(land);
+                self.count += 1;
+                let before = self.note(over);
+                if self.crown_mid && land & self.crown_row != 0 {
+                    self.king::<G>(land, captured | over, d ^ 3, NONE, true);
+                } else {
+                    self.man::<G, WHITE, BACK>(land, captured | over);
+                }
+                self.restore(before);
+                self.count -= 1;
+                self.sink.leave();
+            }
+        }
         if !any && captured != 0 {
             let crown = at & self.crown_row != 0;
             let key = self.key(captured);
@@ -212,16 +255,16 @@ impl<S: Sink> Search<'_, S> {
     #[inline(always)]
     fn jump<G: Geometry>(&self, at: u64, captured: u64, d: usize) -> Option<(u64, u64)> {
         let empty = self.empty::<G>(captured);
-        let mut x = shift::<G>(at, d);
+        let mut x = step::<G>(at, d);
         if self.flying {
             while x & empty != 0 {
-                x = shift::<G>(x, d);
+                x = step::<G>(x, d);
             }
         }
         if x & self.opp & !captured == 0 {
             return None;
         }
-        let land = shift::<G>(x, d) & empty;
+        let land = step::<G>(x, d) & empty;
         (land != 0).then_some((x, land))
     }
 
@@ -229,6 +272,10 @@ impl<S: Sink> Search<'_, S> {
     fn king_can_capture<G: Geometry>(&self, at: u64, captured: u64, back: usize) -> bool {
         ALL.iter()
             .any(|&d| d != back && self.jump::<G>(at, captured, d).is_some())
+            || (self.orth
+                && ORTHOGONAL
+                    .iter()
+                    .any(|&d| d != back && self.jump::<G>(at, captured, d).is_some()))
     }
 
     /// The sequences of a king on `at` having captured `captured`. `back` is the direction it
@@ -244,55 +291,74 @@ impl<S: Sink> Search<'_, S> {
     ) {
         let mut any = false;
         for d in ALL {
-            if d == back {
-                continue;
+            any |= self.king_line::<G>(at, captured, back, done, crowned, d);
+        }
+        if self.orth {
+            for d in ORTHOGONAL {
+                any |= self.king_line::<G>(at, captured, back, done, crowned, d);
             }
-            let Some((over, land)) = self.jump::<G>(at, captured, d) else {
-                continue;
-            };
-            any = true;
-            if d == done {
-                continue;
-            }
-            let captured = captured | over;
-            self.count += 1;
-            let before = self.note(over);
-            if !self.flying {
-                self.sink.enter(land);
-                self.king::<G>(land, captured, 3 - d, NONE, crowned);
-                self.sink.leave();
-                self.restore(before);
-                self.count -= 1;
-                continue;
-            }
-            let must = self.must_continue && {
-                let mut l = land;
-                let mut can = false;
-                while l != 0 && !can {
-                    can = self.king_can_capture::<G>(l, captured, 3 - d);
-                    l = shift::<G>(l, d) & self.empty::<G>(captured);
-                }
-                can
-            };
-            let mut l = land;
-            let mut first = true;
-            while l != 0 {
-                if !must || self.king_can_capture::<G>(l, captured, 3 - d) {
-                    self.sink.enter(l);
-                    let done = if first || S::ALL_PATHS { NONE } else { d };
-                    self.king::<G>(l, captured, 3 - d, done, crowned);
-                    self.sink.leave();
-                    first = false;
-                }
-                l = shift::<G>(l, d) & self.empty::<G>(captured);
-            }
-            self.restore(before);
-            self.count -= 1;
         }
         if !any && captured != 0 {
             let key = self.key(captured);
             self.sink
                 .found(self.from, at.trailing_zeros(), captured, key, crowned);
         }
+    }
+
+    /// The king's captures in direction `d` from `at`, followed on; whether one exists.
+    #[inline(always)]
+    fn king_line<G: Geometry>(
+        &mut self,
+        at: u64,
+        captured: u64,
+        back: usize,
+        done: usize,
+        crowned: bool,
+        d: usize,
+    ) -> bool {
+        if d == back {
+            return false;
+        }
+        let Some((over, land)) = self.jump::<G>(at, captured, d) else {
+            return false;
+        };
+        if d == done {
+            return true;
+        }
+        let captured = captured | over;
+        self.count += 1;
+        let before = self.note(over);
+        if !self.flying {
+            self.sink.enter(land);
+            self.king::<G>(land, captured, d ^ 3, NONE, crowned);
+            self.sink.leave();
+            self.restore(before);
+            self.count -= 1;
+            return true;
+        }
+        let must = self.must_continue && {
+            let mut l = land;
+            let mut can = false;
+            while l != 0 && !can {
+                can = self.king_can_capture::<G>(l, captured, d ^ 3);
+                l = step::<G>(l, d) & self.empty::<G>(captured);
+            }
+            can
+        };
+        let mut l = land;
+        let mut first = true;
+        while l != 0 {
+            if !must || self.king_can_capture::<G>(l, captured, d ^ 3) {
+                self.sink.enter(l);
+                let done = if first || S::ALL_PATHS { NONE } else { d };
+                self.king::<G>(l, captured, d ^ 3, done, crowned);
+                self.sink.leave();
+                first = false;
+            }
+            l = step::<G>(l, d) & self.empty::<G>(captured);
+        }
+        self.restore(before);
+        self.count -= 1;
+        true
     }
 }

@@ -69,6 +69,10 @@ pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveErro
     if typed.len() > 2 {
         return MoveError::illegal(msg!("no_capture_to_make", moves = list(pos, legal)));
     }
+    // Frisian draughts: a king that has used up its run of quiet moves.
+    if king && pos.counters().blocked_bits() & 1u64 << pos.numbering().bit(from) != 0 {
+        return MoveError::illegal(msg!("king_move_run", limit = rules.king_move_run));
+    }
     let name = |square| notation::square_name(&rules, square);
     if pos.piece_at(to).is_some() {
         return MoveError::illegal(msg!("square_not_empty", square = name(to)));
@@ -153,6 +157,9 @@ fn explain_capture(pos: &Draughts, typed: &[u32], legal: &[Move], king: bool) ->
     if !matching.is_empty() {
         if rules.king_priority && !king && legal.iter().all(|m| pos.is_king_at(m.from())) {
             return MoveError::illegal(msg!("king_must_capture", moves = list(pos, legal)));
+        }
+        if rules.tie_break == TieBreak::Frisian && matching.iter().all(|m| !legal.contains(m)) {
+            return MoveError::illegal(msg!("frisian_value", moves = list(pos, legal)));
         }
         let best = legal.iter().map(Move::captured_count).max().unwrap_or(0);
         if rules.majority_rule && matching.iter().all(|m| m.captured_count() < best) {

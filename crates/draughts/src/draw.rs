@@ -15,8 +15,16 @@ pub(crate) struct Counters {
     pub kings_only: u16,
     /// Plies played in the current endgame category.
     pub endgame: u16,
-    /// The endgame category: [`NONE`], [`SIXTEEN`] or [`FIVE`].
+    /// The endgame category: [`NONE`], [`SIXTEEN`] or [`FIVE`]; under the Frisian draw rules
+    /// [`TWO_KINGS_ONE`] or [`ONE_KING_EACH`].
     pub category: u8,
+    /// Frisian draughts: each side's (White, Black) run of quiet moves with one king, and
+    /// the bit that king stands on.
+    pub run: [u8; 2],
+    pub runner: [u8; 2],
+    /// The king of the side to move that may not make a quiet move (its run is used up while
+    /// its side has men): its bit plus one; 0 for none.
+    pub blocked: u8,
 }
 
 /// Not an ending of the 16- or 5-move rule.
@@ -25,6 +33,10 @@ pub(crate) const NONE: u8 = 0;
 pub(crate) const SIXTEEN: u8 = 16;
 /// Two pieces with a king, or a king, against a lone king: 5 moves each.
 pub(crate) const FIVE: u8 = 5;
+/// Frisian draughts: two kings against one king, nothing else: 7 moves each.
+pub(crate) const TWO_KINGS_ONE: u8 = 7;
+/// Frisian draughts: one king against one king: 2 moves each.
+pub(crate) const ONE_KING_EACH: u8 = 2;
 
 impl Counters {
     /// Counts one ply.
@@ -43,6 +55,41 @@ impl Counters {
         }
     }
 
+    /// Counts a move of side `side` (0 White, 1 Black) for the Frisian run of king moves: a
+    /// quiet move of the king that made the side's last move lengthens the run, of another
+    /// king starts a new one, and anything else ends it.
+    #[inline(always)]
+    pub fn king_run(&mut self, side: usize, quiet_king_move: bool, from: u32, to: u32) {
+        if !quiet_king_move {
+            self.run[side] = 0;
+        } else {
+            let same = self.run[side] > 0 && u32::from(self.runner[side]) == from;
+            self.run[side] = if same {
+                self.run[side].saturating_add(1)
+            } else {
+                1
+            };
+            self.runner[side] = to as u8;
+        }
+    }
+
+    /// The bit plus one of side `side`'s king that has made `limit` quiet moves in a row, if
+    /// the side has men (the limit does not hold for a side with only kings); else 0.
+    #[inline(always)]
+    pub fn run_over(&self, side: usize, limit: u8, has_men: bool) -> u8 {
+        if has_men && self.run[side] >= limit {
+            self.runner[side] + 1
+        } else {
+            0
+        }
+    }
+
+    /// The barred king as a bit set (empty when none).
+    #[inline(always)]
+    pub fn blocked_bits(&self) -> u64 {
+        u64::from(self.blocked != 0) << (u32::from(self.blocked).wrapping_sub(1) & 63)
+    }
+
     /// Counts one ply of the endgame rules; the count restarts when the category changes.
     #[inline(always)]
     pub fn enter(&mut self, category: u8) {
@@ -57,6 +104,9 @@ impl Counters {
 
 /// The endgame category of a position.
 pub(crate) fn category(pos: &Draughts) -> u8 {
+    if pos.variant().frisian_draws {
+        return frisian_category(pos);
+    }
     let [white, black] = pos.pieces_both();
     if (white | black).count_ones() > 4 {
         return NONE;
@@ -77,6 +127,15 @@ pub(crate) fn category(pos: &Draughts) -> u8 {
     match against_lone_king((wm, wk), (bm, bk)) {
         NONE => against_lone_king((bm, bk), (wm, wk)),
         c => c,
+    }
+}
+
+/// The Frisian endings with a move count: two kings against one, one king each, no men.
+fn frisian_category(pos: &Draughts) -> u8 {
+    match (pos.material(Side::White), pos.material(Side::Black)) {
+        ((0, 2), (0, 1)) | ((0, 1), (0, 2)) => TWO_KINGS_ONE,
+        ((0, 1), (0, 1)) => ONE_KING_EACH,
+        _ => NONE,
     }
 }
 
@@ -119,6 +178,14 @@ pub(crate) fn outcome(pos: &Draughts) -> Option<Outcome> {
         }
         if c.category == FIVE && c.endgame >= 10 {
             return Some(Outcome::draw(crate::reason::FIVE_MOVES));
+        }
+    }
+    if rules.frisian_draws {
+        if c.category == TWO_KINGS_ONE && c.endgame >= 14 {
+            return Some(Outcome::draw(crate::reason::TWO_KINGS_ONE));
+        }
+        if c.category == ONE_KING_EACH && c.endgame >= 4 {
+            return Some(Outcome::draw(crate::reason::ONE_KING_EACH));
         }
     }
     if rules.king_move_limit > 0 && c.kings_only >= rules.king_move_limit {

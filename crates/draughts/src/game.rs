@@ -34,7 +34,7 @@ impl Game for Draughts {
         self.generate(moves);
     }
 
-    #[inline]
+    #[inline(always)]
     fn count_moves(&self, scratch: &mut Vec<Move>) -> usize {
         self.count(scratch)
     }

@@ -1,8 +1,9 @@
 //! One parametric draughts engine for ply, with the presets `kabe` (8×8; `czech` is the same
 //! rules), `draughts` (international, 10×10, FMJD rules) with its goal variants `antidraughts`
 //! and `breakthrough`, and on 8×8 `russian`, `brazilian`, `pool`, `checkers` (English
-//! draughts), on the mirrored 8×8 board `italian` and `spanish`, and on all 64 squares with
-//! orthogonal moves `turkish`. `docs/draughts-variants.md` gives the rules of each
+//! draughts), on the mirrored 8×8 board `italian` and `spanish`, on all 64 squares with
+//! orthogonal moves `turkish`, and on 10×10 Frisian draughts `frisian` and Frysk! `frysk`.
+//! `docs/draughts-variants.md` gives the rules of each
 //! preset with their sources.
 //!
 //! [`Draughts`] is a position (three 64-bit boards, the side to move, the [`Variant`] and the
@@ -32,7 +33,11 @@
 //! | `no_moves_wins` | false | false | false | false | false | false | a side with no piece or no move wins (`antidraughts`: the `draughts` column otherwise) |
 //! | `mirrored` | false | false | false | false | false | false | the Italian board, mirror image of the usual one, numbered on it (`italian`, `spanish`: true) |
 //! | `men_capture_kings` | true | true | true | true | true | true | men may capture kings (`italian`: false) |
-//! | `tie_break` | none | none | none | none | none | none | among captures of the most pieces: `kings` the most kings (`spanish`); `italian` a king's capture, then the most kings, then a king taken soonest (`italian`) |
+//! | `tie_break` | none | none | none | none | none | none | among captures of the most pieces: `kings` the most kings (`spanish`); `italian` a king's capture, then the most kings, then a king taken soonest (`italian`); `frisian` not a tie-break but the value rule: a king counts 199, a man 100, the highest value first, then a king's capture (`frisian`, `frysk`) |
+//! | `orthogonal_captures` | false | false | false | false | false | false | men and kings also capture along rows and columns (`frisian`, `frysk`: true) |
+//! | `king_move_run` | 0 | 0 | 0 | 0 | 0 | 0 | a king makes at most this many quiet moves in a row while its side has men (`frisian`, `frysk`: 3) |
+//! | `frisian_draws` | false | false | false | false | false | false | two kings against one drawn after 14 plies, one king each after 4 (`frisian`, `frysk`: true) |
+//! | `start_rows` | 0 | 0 | 0 | 0 | 0 | 0 | rows of men at the start, 0 for the board's usual 3 or 4 (`frysk`: 1) |
 //! | `first_king_wins` | false | false | false | false | false | false | the first side to crown a king wins and the game ends (`breakthrough`: the `draughts` column otherwise) |
 //! | `orthogonal` | false | false | false | false | false | false | the Turkish board (`turkish`: true, size 8): all 64 squares numbered 1–64 row by row, men move and capture one square forward or sideways, kings along rows and columns, each captured piece leaves at once, a capturing king may not turn back |
 //! | `lone_pieces_limit` | 0 | 0 | 0 | 0 | 0 | 0 | draw when each side has one piece and this many plies were played since the last capture (`turkish`: 4) |
@@ -60,7 +65,8 @@
 //! capture: …", "the majority rule requires capturing 3 pieces: …", "men move forward only").
 //! Positions are PDN FEN (`W:W21,22,K25:B1-12`, squares also as `c3`); records are PDN, with
 //! the preset's GameType: 20 international draughts (antidraughts and breakthrough with a
-//! `Rule:` tag), 21 checkers, 22 Italian, 23 pool, 24 Spanish, 25 Russian, 26 Brazilian, 29 (Czech draughts, whose rules of play kabe shares) for kabe, and 30 Turkish. In records of
+//! `Rule:` tag), 21 checkers, 22 Italian, 23 pool, 24 Spanish, 25 Russian, 26 Brazilian, 29 (Czech draughts, whose rules of play kabe shares) for kabe, 30 Turkish, 40 Frisian and 97
+//! (lidraughts' number) Frysk!. In records of
 //! Russian and Brazilian games the `[FEN]` tag names squares algebraically too.
 //!
 //! # Example

@@ -4,8 +4,8 @@
 use ply_core::Side;
 
 use crate::{
-    board::{ALL, Bits, Geometry, shift},
-    capture::{MoveSink, Search, Sink},
+    board::{ALL, Bits, Geometry, ORTHOGONAL, shift, shift_orthogonal},
+    capture::{MoveSink, NONE, Search, Sink},
     mv::Move,
     position::Draughts,
     variant::TieBreak,
@@ -30,6 +30,9 @@ pub(crate) use dispatch;
 pub(crate) struct View {
     pub men: u64,
     pub kings: u64,
+    /// The kings free to make a quiet move: all but one that has used up its run of moves
+    /// (Frisian draughts).
+    pub quiet_kings: u64,
     pub opp: u64,
     pub empty: u64,
     /// Forward directions of the side to move.
@@ -52,6 +55,11 @@ impl View {
         View {
             men: own & !kings,
             kings,
+            quiet_kings: if G::ORTH {
+                kings & !pos.counters().blocked_bits()
+            } else {
+                kings
+            },
             opp,
             empty: G::BOARD & !(own | opp),
             forward,
@@ -104,6 +112,41 @@ fn men_that_capture<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
     from & v.men
 }
 
+/// The men that can capture along a row or a column (Frisian draughts).
+#[inline(never)]
+fn men_that_capture_orthogonally<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
+    let prey = v.prey(pos);
+    let mut from = 0;
+    for d in ORTHOGONAL {
+        let jumpable = prey & shift_orthogonal::<G>(v.empty, d ^ 3);
+        from |= shift_orthogonal::<G>(jumpable, d ^ 3);
+    }
+    from & v.men
+}
+
+/// Whether some piece can capture along a row or a column (Frisian draughts).
+#[inline(never)]
+fn captures_orthogonally<G: Geometry>(pos: &Draughts, v: &View) -> bool {
+    if men_that_capture_orthogonally::<G>(pos, v) != 0 {
+        return true;
+    }
+    let flying = pos.variant().flying_kings;
+    v.kings != 0
+        && ORTHOGONAL.iter().any(|&d| {
+            let mut front = shift_orthogonal::<G>(v.kings, d);
+            let mut hits = front & v.opp;
+            if flying {
+                front &= v.empty;
+                while front != 0 {
+                    front = shift_orthogonal::<G>(front, d);
+                    hits |= front & v.opp;
+                    front &= v.empty;
+                }
+            }
+            shift_orthogonal::<G>(hits, d) & v.empty != 0
+        })
+}
+
 /// Whether some king can capture.
 #[inline(always)]
 fn kings_capture<G: Geometry>(v: &View, flying: bool) -> bool {
@@ -128,7 +171,9 @@ fn kings_capture<G: Geometry>(v: &View, flying: bool) -> bool {
 /// Whether the side to move has a capture.
 #[inline(always)]
 pub(crate) fn has_capture<G: Geometry>(pos: &Draughts, v: &View) -> bool {
-    men_that_capture::<G>(pos, v) != 0 || kings_capture::<G>(v, pos.variant().flying_kings)
+    men_that_capture::<G>(pos, v) != 0
+        || kings_capture::<G>(v, pos.variant().flying_kings)
+        || (G::ORTH && captures_orthogonally::<G>(pos, v))
 }
 
 /// Sends every capture sequence to the sink: kings first, then men (skipped under king
@@ -159,16 +204,21 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
+            orth: G::ORTH,
             count: 0,
             sink: &mut *sink,
         };
-        search.king::<G>(bit, 0, 4, 4, false);
+        search.king::<G>(bit, 0, NONE, NONE, false);
     }
     if rules.king_priority && sink.kept() > 0 {
         return;
     }
     let prey = v.prey(pos);
-    for m in Bits(men_that_capture::<G>(pos, v)) {
+    let mut men = men_that_capture::<G>(pos, v);
+    if G::ORTH {
+        men |= men_that_capture_orthogonally::<G>(pos, v);
+    }
+    for m in Bits(men) {
         let bit = 1u64 << m;
         let mut search = Search {
             opp: v.opp,
@@ -183,6 +233,7 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
+            orth: G::ORTH,
             count: 0,
             sink: &mut *sink,
         };
@@ -201,7 +252,7 @@ fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
         }
     }
     let flying = pos.variant().flying_kings;
-    for k in Bits(v.kings) {
+    for k in Bits(v.quiet_kings) {
         for d in ALL {
             let mut x = shift::<G>(1u64 << k, d) & v.empty;
             while x != 0 {
@@ -222,10 +273,10 @@ pub(crate) fn count_quiet<G: Geometry>(pos: &Draughts, v: &View) -> usize {
     for &d in v.forward {
         count += (shift::<G>(v.men, d) & v.empty).count_ones();
     }
-    if v.kings != 0 {
+    if v.quiet_kings != 0 {
         let flying = pos.variant().flying_kings;
         for d in ALL {
-            let mut front = shift::<G>(v.kings, d) & v.empty;
+            let mut front = shift::<G>(v.quiet_kings, d) & v.empty;
             while front != 0 {
                 count += front.count_ones();
                 if !flying {
@@ -263,6 +314,9 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
         return Captures::Search;
     }
     if all == 0 {
+        if G::ORTH && captures_orthogonally::<G>(pos, v) {
+            return Captures::Search;
+        }
         return Captures::None;
     }
     if rules.crown_mid_capture && all & v.crown_row != 0 {
@@ -281,7 +335,7 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
             }
         }
     }
-    if rules.tie_break != TieBreak::None || !rules.men_capture_kings {
+    if rules.tie_break != TieBreak::None || !rules.men_capture_kings || G::ORTH {
         // The full search applies the tie-breaks and leaves out kings men cannot take.
         return Captures::Search;
     }

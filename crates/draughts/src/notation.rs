@@ -13,8 +13,8 @@
 use ply_core::{Arg, MoveError, msg};
 
 use crate::{
-    board::{Geometry, Numbering, column_of, row_of, shift},
-    capture::{Search, Sink},
+    board::{Geometry, Numbering, column_of, row_of},
+    capture::{NONE, Search, Sink, step},
     diagnose,
     movegen::{View, dispatch},
     mv::Move,
@@ -88,11 +88,12 @@ fn paths_from_in<G: Geometry, const WHITE: bool, const BACK: bool>(
         flying: rules.flying_kings,
         must_continue: rules.king_must_continue,
         crown_mid: rules.crown_mid_capture,
+        orth: G::ORTH,
         count: 0,
         sink: &mut sink,
     };
     if king {
-        search.king::<G>(bit, 0, 4, 4, false);
+        search.king::<G>(bit, 0, NONE, NONE, false);
     } else {
         search.man::<G, WHITE, BACK>(bit, 0);
     }
@@ -133,14 +134,20 @@ fn lands_behind(pos: &Draughts, from: u32, path: &[u32]) -> bool {
                 _ => 1,
             }
         } else {
-            match (dr < 0, dc < 0) {
-                (true, true) => 3,
-                (true, false) => 2,
-                (false, true) => 1,
-                (false, false) => 0,
+            // The direction back towards the start of the jump: diagonal, or along a row or a
+            // column (Frisian draughts).
+            match (dr.signum(), dc.signum()) {
+                (0, 1) => 4,
+                (0, _) => 7,
+                (1, 0) => 5,
+                (_, 0) => 6,
+                (-1, -1) => 3,
+                (-1, _) => 2,
+                (_, -1) => 1,
+                _ => 0,
             }
         };
-        let behind = with_geometry!(pos, G => shift::<G>(1u64 << b, back));
+        let behind = with_geometry!(pos, G => step::<G>(1u64 << b, back));
         let opp = pos.pieces(!pos.side_to_move_inner());
         if behind & opp == 0 {
             return false;

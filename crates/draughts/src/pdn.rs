@@ -2,7 +2,8 @@
 //! then numbered moves (`1. 32-28 19-23 2. …`) and the result (`2-0`, `1-1`, `0-2`, `*`).
 //!
 //! The GameType is the preset's: 20 international draughts, 21 checkers (English draughts), 22
-//! Italian, 23 pool checkers, 24 Spanish, 25 Russian, 26 Brazilian draughts; kabe is written as 29, the PDN number of
+//! Italian, 23 pool checkers, 24 Spanish, 25 Russian, 26 Brazilian draughts, 40 Frisian, 97 Frysk!
+//! (lidraughts' number); kabe is written as 29, the PDN number of
 //! Czech draughts, whose rules of play kabe shares. Options that differ from the GameType's
 //! preset are written as `[Rule:key "value"]` tags. Comments `{…}` are written after their
 //! move (the record's comment before the first move) and read back; on input, variations

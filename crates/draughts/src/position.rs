@@ -26,10 +26,18 @@ pub struct Draughts {
 macro_rules! with_geometry {
     ($pos:expr, $g:ident => $body:expr) => {
         if $pos.variant().size() != 8 {
-            type $g = crate::board::Ten;
-            $body
+            if $pos.variant().orthogonal_captures {
+                type $g = crate::board::TenOrth;
+                $body
+            } else {
+                type $g = crate::board::Ten;
+                $body
+            }
         } else if $pos.variant().orthogonal() {
             type $g = crate::board::Full;
+            $body
+        } else if $pos.variant().orthogonal_captures {
+            type $g = crate::board::EightOrth;
             $body
         } else {
             type $g = crate::board::Eight;
@@ -62,14 +70,15 @@ impl Draughts {
     /// The start position: Black's men on the first 12 (20) squares, White's on the last,
     /// White to move (Black under `black_moves_first`).
     pub fn start_position(variant: Variant) -> Draughts {
+        let rows = u32::from(variant.start_rows);
         let (white, black) = if variant.orthogonal() {
             // Turkish draughts: two rows of men each, the back rows left empty (squares 9–24
             // and 41–56).
             (0xffff << 40, 0xffff << 8)
         } else if variant.size() == 8 {
-            start_bits::<Eight>()
+            start_bits::<Eight>(rows)
         } else {
-            start_bits::<Ten>()
+            start_bits::<Ten>(rows)
         };
         let side = if variant.black_moves_first {
             Side::Black
@@ -179,7 +188,10 @@ impl Draughts {
         }
         self.side = !self.side;
         self.counters.after_move(captured != 0, was_king);
-        if self.variant.endgame_rules {
+        if self.variant.king_move_run > 0 {
+            self.count_king_run(mv, was_king && captured == 0);
+        }
+        if self.variant.endgame_rules || self.variant.frisian_draws {
             // Only a capture or a crowning changes the material.
             let category = if captured != 0 || mv.crowns() {
                 draw::category(self)
@@ -188,6 +200,21 @@ impl Draughts {
             };
             self.counters.enter(category);
         }
+    }
+
+    /// Frisian draughts: counts the mover's run of quiet moves with one king, and bars the king
+    /// of the side now to move from a quiet move when it has used up its run and that side
+    /// still has men.
+    #[inline(never)]
+    fn count_king_run(&mut self, mv: Move, quiet_king_move: bool) {
+        let mover = (!self.side).index();
+        self.counters
+            .king_run(mover, quiet_king_move, mv.origin_bit(), mv.target_bit());
+        let next = self.side.index();
+        let has_men = self.pieces[next] & !self.kings != 0;
+        self.counters.blocked = self
+            .counters
+            .run_over(next, self.variant.king_move_run, has_men);
     }
 
     /// Whether the game is over whatever the moves: in breakthrough, once a king stands.
@@ -207,7 +234,7 @@ impl Draughts {
     }
 
     /// The number of legal moves; `scratch` is used only when there are captures.
-    #[inline]
+    #[inline(always)]
     pub fn count(&self, scratch: &mut Vec<Move>) -> usize {
         if self.ended() {
             return 0;
@@ -241,8 +268,9 @@ impl Draughts {
     }
 }
 
-fn start_bits<G: Geometry>() -> (u64, u64) {
-    let rows_of_men = G::N - 1; // 3 rows on 8×8, 4 on 10×10
+/// Men on the first `rows` rows of each side (0: 3 rows on 8×8, 4 on 10×10).
+fn start_bits<G: Geometry>(rows: u32) -> (u64, u64) {
+    let rows_of_men = if rows == 0 { G::N - 1 } else { rows };
     let count = rows_of_men * G::N;
     let (mut white, mut black) = (0, 0);
     for sq in 1..=count {

@@ -19,6 +19,10 @@ pub const NOTHING_LEFT: Reason = Reason::new("reason-nothing_left");
 /// Breakthrough draughts: a side crowned a king.
 pub const CROWNED: Reason = Reason::new("reason-crowned");
 
+/// Frisian draughts: two kings against one king, 7 moves by each side.
+pub const TWO_KINGS_ONE: Reason = Reason::counting_moves("reason-two_kings_one");
+/// Frisian draughts: one king against one king, 2 moves by each side.
+pub const ONE_KING_EACH: Reason = Reason::counting_moves("reason-one_king_each");
 /// Turkish draughts: each side has one piece left, and two moves each were played since the
 /// last capture.
 pub const LONE_PIECES: Reason = Reason::counting_moves("reason-lone_pieces");
@@ -32,5 +36,7 @@ pub const ALL: &[Reason] = &[
     FIVE_MOVES,
     NOTHING_LEFT,
     CROWNED,
+    TWO_KINGS_ONE,
+    ONE_KING_EACH,
     LONE_PIECES,
 ];

@@ -1,6 +1,6 @@
 //! The rule options of the draughts engine and its presets: `kabe` (also `czech`),
 //! `draughts`, `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`,
-//! `italian`, `spanish` and `turkish`.
+//! `italian`, `spanish`, `turkish`, `frisian` and `frysk`.
 
 use ply_core::{Arg, RuleError, Rules, msg, parse_bool};
 
@@ -16,6 +16,10 @@ pub enum TieBreak {
     /// Italian draughts: a capture by a king; then the capture of the most kings; then the
     /// capture that takes a king soonest.
     Italian,
+    /// Frisian draughts: not a tie-break but the value rule that replaces counting pieces: a
+    /// king counts 199 and a man 100 (a king is worth more than one man and less than two),
+    /// the capture of the highest value is compulsory and, at equal value, a king's capture.
+    Frisian,
 }
 
 impl TieBreak {
@@ -24,6 +28,7 @@ impl TieBreak {
             TieBreak::None => "none",
             TieBreak::Kings => "kings",
             TieBreak::Italian => "italian",
+            TieBreak::Frisian => "frisian",
         }
     }
 }
@@ -75,6 +80,16 @@ pub struct Variant {
     pub men_capture_kings: bool,
     /// What decides between captures of as many pieces under the majority rule.
     pub tie_break: TieBreak,
+    /// Men and kings also capture along rows and columns (Frisian draughts).
+    pub orthogonal_captures: bool,
+    /// A king may make at most this many non-capturing moves in a row while its side also has
+    /// men; then another piece must move or it must capture (Frisian: 3; 0: no limit).
+    pub king_move_run: u8,
+    /// The Frisian draw rules: two kings against one drawn after 7 moves each, one king against
+    /// one after 2 moves each.
+    pub frisian_draws: bool,
+    /// Rows of men each side starts with (0: the board's usual 3 or 4; `frysk`: 1).
+    pub start_rows: u8,
     /// The Turkish board: all 64 squares of 8×8, pieces move and capture orthogonally (men
     /// forward and sideways, kings in four directions), a captured piece leaves the board as
     /// soon as it is jumped and a capturing king may not turn back.
@@ -85,7 +100,7 @@ pub struct Variant {
 }
 
 /// The option keys, in the order [`Rules::options`] lists them.
-const KEYS: [&str; 18] = [
+const KEYS: [&str; 22] = [
     "size",
     "men_capture_backwards",
     "flying_kings",
@@ -102,6 +117,10 @@ const KEYS: [&str; 18] = [
     "mirrored",
     "men_capture_kings",
     "tie_break",
+    "orthogonal_captures",
+    "king_move_run",
+    "frisian_draws",
+    "start_rows",
     "orthogonal",
     "lone_pieces_limit",
 ];
@@ -129,6 +148,10 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal_captures: false,
+            king_move_run: 0,
+            frisian_draws: false,
+            start_rows: 0,
             orthogonal: false,
             lone_pieces_limit: 0,
         }
@@ -155,6 +178,10 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal_captures: false,
+            king_move_run: 0,
+            frisian_draws: false,
+            start_rows: 0,
             orthogonal: false,
             lone_pieces_limit: 0,
         }
@@ -199,6 +226,10 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal_captures: false,
+            king_move_run: 0,
+            frisian_draws: false,
+            start_rows: 0,
             orthogonal: false,
             lone_pieces_limit: 0,
         }
@@ -235,6 +266,10 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal_captures: false,
+            king_move_run: 0,
+            frisian_draws: false,
+            start_rows: 0,
             orthogonal: false,
             lone_pieces_limit: 0,
         }
@@ -263,6 +298,10 @@ impl Variant {
             mirrored: false,
             men_capture_kings: true,
             tie_break: TieBreak::None,
+            orthogonal_captures: false,
+            king_move_run: 0,
+            frisian_draws: false,
+            start_rows: 0,
             orthogonal: false,
             lone_pieces_limit: 0,
         }
@@ -296,6 +335,32 @@ impl Variant {
         v
     }
 
+    /// Frisian draughts (PDN GameType 40): the international board and men, men and flying
+    /// kings also capture along rows and columns; the capture of the highest value is
+    /// compulsory (a king counts more than a man, less than two), at equal value a king's; a
+    /// king makes at most three non-capturing moves in a row while its side has men; two kings
+    /// against one are drawn after 7 moves each, one king against one after 2.
+    pub const fn frisian() -> Variant {
+        let mut v = Variant::international();
+        v.game_type = 40;
+        v.king_move_limit = 0;
+        v.endgame_rules = false;
+        v.tie_break = TieBreak::Frisian;
+        v.orthogonal_captures = true;
+        v.king_move_run = 3;
+        v.frisian_draws = true;
+        v
+    }
+
+    /// Frysk!: Frisian draughts from five men each on the back rows. Records are written with
+    /// GameType 97, lidraughts' number for it.
+    pub const fn frysk() -> Variant {
+        let mut v = Variant::frisian();
+        v.game_type = 97;
+        v.start_rows = 1;
+        v
+    }
+
     /// Turkish draughts (PDN GameType 30): all 64 squares, men move and capture one square
     /// forward or sideways, flying kings in the four orthogonal directions, the capture of the
     /// most pieces is compulsory, captured pieces leave the board one by one, a capturing king
@@ -314,7 +379,7 @@ impl Variant {
     }
 
     /// The presets: game id, name for messages, rules. `czech` is kabe under another name.
-    const PRESETS: [(&'static str, &'static str, Variant); 12] = [
+    const PRESETS: [(&'static str, &'static str, Variant); 14] = [
         ("kabe", "kabe", Variant::kabe()),
         (
             "draughts",
@@ -335,11 +400,13 @@ impl Variant {
         ("italian", "Italian draughts", Variant::italian()),
         ("spanish", "Spanish draughts", Variant::spanish()),
         ("turkish", "Turkish draughts", Variant::turkish()),
+        ("frisian", "Frisian draughts", Variant::frisian()),
+        ("frysk", "Frysk!", Variant::frysk()),
     ];
 
     /// A preset by its game id: `kabe` (also `czech`), `draughts` (also `international`),
     /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`, `italian`,
-    /// `spanish` or `turkish`.
+    /// `spanish`, `turkish`, `frisian` or `frysk`.
     pub fn preset(id: &str) -> Option<Variant> {
         let id = if id == "international" {
             "draughts"
@@ -352,7 +419,8 @@ impl Variant {
             .map(|&(_, _, v)| v)
     }
 
-    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26, 29 or 30.
+    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26, 29, 30, 40 or 97
+    /// (Frysk!, as lidraughts writes it).
     pub fn for_game_type(game_type: u32) -> Option<Variant> {
         Variant::PRESETS
             .iter()
@@ -464,6 +532,16 @@ fn parse_limit(key: &str, value: &str) -> Result<u16, RuleError> {
     }
 }
 
+/// A small count (`0`, `off` or `none` for none).
+fn parse_small(key: &str, value: &str) -> Result<u8, RuleError> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "off" | "none" | "false" => Ok(0),
+        v => v
+            .parse()
+            .map_err(|_| RuleError::bad_value(key, value, msg!("expected_count"))),
+    }
+}
+
 impl Rules for Variant {
     fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         match key {
@@ -507,8 +585,33 @@ impl Rules for Variant {
                     "none" => TieBreak::None,
                     "kings" => TieBreak::Kings,
                     "italian" => TieBreak::Italian,
+                    "frisian" => TieBreak::Frisian,
                     _ => return Err(RuleError::bad_value(key, value, msg!("expected_tie_break"))),
                 }
+            }
+            "orthogonal_captures" => {
+                let on = parse_bool(key, value)?;
+                if on && self.orthogonal {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_not_turkish_board"),
+                    ));
+                }
+                self.orthogonal_captures = on;
+            }
+            "king_move_run" => self.king_move_run = parse_small(key, value)?,
+            "frisian_draws" => self.frisian_draws = parse_bool(key, value)?,
+            "start_rows" => {
+                let rows = parse_small(key, value)?;
+                if u32::from(rows) >= u32::from(self.size) / 2 {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_start_rows"),
+                    ));
+                }
+                self.start_rows = rows;
             }
             "orthogonal" => {
                 let on = parse_bool(key, value)?;
@@ -517,6 +620,13 @@ impl Rules for Variant {
                         key,
                         value,
                         msg!("expected_orthogonal_size"),
+                    ));
+                }
+                if on && self.orthogonal_captures {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_not_turkish_board"),
                     ));
                 }
                 self.orthogonal = on;
@@ -545,6 +655,10 @@ impl Rules for Variant {
             self.mirrored.to_string(),
             self.men_capture_kings.to_string(),
             self.tie_break.name().to_string(),
+            self.orthogonal_captures.to_string(),
+            self.king_move_run.to_string(),
+            self.frisian_draws.to_string(),
+            self.start_rows.to_string(),
             self.orthogonal.to_string(),
             self.lone_pieces_limit.to_string(),
         ];
@@ -588,7 +702,7 @@ mod tests {
         assert_eq!(
             Variant::game_types(),
             "20 (draughts), 21 (checkers), 22 (italian), 23 (pool), 24 (spanish), 25 (russian), \
-             26 (brazilian), 29 (kabe), 30 (turkish)"
+             26 (brazilian), 29 (kabe), 30 (turkish), 40 (frisian), 97 (frysk)"
         );
         assert!(Variant::russian().algebraic() && Variant::brazilian().algebraic());
         assert!(!Variant::kabe().algebraic() && !Variant::checkers().algebraic());
@@ -611,5 +725,21 @@ mod tests {
         assert_eq!(v, Variant::kabe());
         v.set("no_capture_limit", "off").unwrap();
         assert_eq!(v.no_capture_limit, 0);
+    }
+
+    #[test]
+    fn turkish_board_and_frisian_captures_exclude_each_other() {
+        // Orthogonal moves on all 64 squares and orthogonal captures over dark squares are two
+        // boards: asking for both is an error either way round, and changes nothing.
+        let mut turkish = Variant::turkish();
+        let err = turkish.set("orthogonal_captures", "true").unwrap_err();
+        assert!(err.to_string().contains("orthogonal_captures"), "{err}");
+        assert_eq!(turkish, Variant::turkish());
+        turkish.set("orthogonal_captures", "false").unwrap();
+
+        let mut frisian = Variant::frisian();
+        frisian.set("size", "8").unwrap();
+        assert!(frisian.set("orthogonal", "true").is_err());
+        assert!(!frisian.orthogonal() && frisian.orthogonal_captures);
     }
 }

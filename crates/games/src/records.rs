@@ -3,7 +3,7 @@
 //!
 //! The game of a record: its `Game` tag (ply's plain format, Konane and Kalah); else its PDN
 //! `GameType` (20 international draughts, 21 checkers, 22 Italian, 23 pool, 24 Spanish, 25
-//! Russian, 26 Brazilian, 29 kabe); else, as records are found without either, what its
+//! Russian, 26 Brazilian, 29 kabe, 40 Frisian, 97 Frysk! as lidraughts writes it); else, as records are found without either, what its
 //! position or its first move looks like: a diagonal step in square names (`c3-d4`) is Russian draughts; a draughts `FEN`
 //! (`W:W31-50:B1-20`) or a move in square numbers (`32-28`) is international draughts, PDN's
 //! default game — unless the squares fit the 8×8 board: a first move from squares 1–12 (Black
@@ -37,6 +37,8 @@ pub fn detect(text: &str) -> Result<&'static str, GameError> {
             "25" => Ok("russian"),
             "26" => Ok("brazilian"),
             "29" => Ok("kabe"),
+            "40" => Ok("frisian"),
+            "97" => Ok("frysk"),
             _ => Err(GameError::Record(RecordError::new(msg!(
                 "pdn_game_type",
                 value = game_type,

@@ -83,6 +83,20 @@ pub fn registry() -> &'static [Box<dyn AnyGame>] {
                 rules: ply_draughts::Variant::turkish,
                 bench: (TURKISH_BENCH, 10),
             }),
+            // PDN GameType 40.
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "frisian",
+                name: "Frisian draughts",
+                rules: ply_draughts::Variant::frisian,
+                bench: (DRAUGHTS_BENCH, 10),
+            }),
+            // Frisian draughts from five men each; GameType 97, as lidraughts writes it.
+            Box::new(Entry::<ply_draughts::Draughts> {
+                id: "frysk",
+                name: "Frysk! (Frisian draughts, five men each)",
+                rules: ply_draughts::Variant::frysk,
+                bench: (DRAUGHTS_BENCH, 10),
+            }),
             Box::new(Entry::<ply_chess::Chess> {
                 id: "chess",
                 name: "Chess",

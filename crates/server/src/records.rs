@@ -116,7 +116,8 @@ pub(crate) fn record_file(live: &Session) -> Exported {
     let ext = match live.fixed.game.as_str() {
         "chess" => "pgn",
         "kabe" | "czech" | "draughts" | "antidraughts" | "breakthrough" | "russian"
-        | "brazilian" | "pool" | "checkers" | "italian" | "spanish" | "turkish" => "pdn",
+        | "brazilian" | "pool" | "checkers" | "italian" | "spanish" | "turkish" | "frisian"
+        | "frysk" => "pdn",
         _ => "txt",
     };
     Exported {

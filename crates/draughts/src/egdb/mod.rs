@@ -178,9 +178,14 @@ impl Signature {
 }
 
 /// Whether endgame databases can be built for these rules (a side without pieces or moves
-/// loses, and no crowning ends the game) on a board of dark squares (not the Turkish one).
+/// loses, no crowning ends the game, and the moves do not depend on the moves before: not
+/// under Frisian draughts' limit on a king's moves in a row) on a board of dark squares (not
+/// the Turkish one).
 pub fn supported(variant: &Variant) -> bool {
-    !variant.no_moves_wins && !variant.first_king_wins && !variant.orthogonal()
+    !variant.no_moves_wins
+        && !variant.first_king_wins
+        && variant.king_move_run == 0
+        && !variant.orthogonal()
 }
 
 /// The rules that decide a database value: the variant without its draw limits, who starts and
@@ -191,6 +196,8 @@ pub fn play_rules(variant: &Variant) -> Variant {
     v.king_move_limit = 0;
     v.endgame_rules = false;
     v.black_moves_first = false;
+    v.frisian_draws = false;
+    v.start_rows = 0;
     v.clear_game_type();
     v
 }

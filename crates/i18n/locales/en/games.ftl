@@ -16,3 +16,5 @@ game-breakthrough = breakthrough draughts
 game-italian = Italian draughts
 game-spanish = Spanish draughts
 game-turkish = Turkish draughts
+game-frisian = Frisian draughts
+game-frysk = Frysk!

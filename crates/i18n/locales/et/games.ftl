@@ -16,3 +16,5 @@ game-breakthrough = läbimurdekabe
 game-italian = Itaalia kabe
 game-spanish = Hispaania kabe
 game-turkish = Türgi kabe
+game-frisian = Friisi kabe
+game-frysk = Frysk!

@@ -70,6 +70,8 @@ page-about-breakthrough = Rahvusvahelised reeglid, 10×10: esimene kabe võidab
 page-about-italian = 8×8: kabe käib ühe välja, lihtkivi kabet ei löö
 page-about-spanish = 8×8: kaugele käivad kabed, lihtkivid löövad ainult edasi
 page-about-turkish = Dama, 8×8 kõigil 64 väljal: lihtkivid edasi ja külgsuunas, kabed nagu vanker
+page-about-frisian = 10×10: lihtkivid ja kabed löövad ka mööda ridu ja veerge, eesõigus suurima väärtusega löögil
+page-about-frysk = Friisi kabe, kummalgi viis kivi tagumisel real
 
 ## Reeglivalikud võtme järgi
 

@@ -16,3 +16,5 @@ game-breakthrough = шашки до первой дамки
 game-italian = итальянские шашки
 game-spanish = испанские шашки
 game-turkish = турецкие шашки
+game-frisian = фризские шашки
+game-frysk = Frysk!
