@@ -86,31 +86,14 @@ impl Variant {
     /// on capturing as a king, a capturing king lands where it can capture again. Draw after
     /// 15 moves each in which only kings moved without a capture.
     pub const fn russian() -> Variant {
-        Variant {
-            size: 8,
-            game_type: 25,
-            men_capture_backwards: true,
-            flying_kings: true,
-            majority_rule: false,
-            king_priority: false,
-            crown_mid_capture: true,
-            king_must_continue: true,
-            black_moves_first: false,
-            no_capture_limit: 0,
-            king_move_limit: 30,
-            endgame_rules: false,
-            no_moves_wins: false,
-            first_king_wins: false,
-            mirrored: false,
-            men_capture_kings: true,
-            tie_break: TieBreak::None,
-            orthogonal_captures: false,
-            king_move_run: 0,
-            frisian_draws: false,
-            start_rows: 0,
-            orthogonal: false,
-            lone_pieces_limit: 0,
-        }
+        let mut v = Variant::kabe();
+        v.game_type = 25;
+        v.men_capture_backwards = true;
+        v.king_priority = false;
+        v.crown_mid_capture = true;
+        v.no_capture_limit = 0;
+        v.king_move_limit = 30;
+        v
     }
 
     /// Brazilian draughts (PDN GameType 26): the international rules on 8×8.
@@ -126,31 +109,13 @@ impl Variant {
     /// the far row during a capture goes on as a man if it can, and is crowned only if its move
     /// ends there. Black moves first.
     pub const fn pool() -> Variant {
-        Variant {
-            size: 8,
-            game_type: 23,
-            men_capture_backwards: true,
-            flying_kings: true,
-            majority_rule: false,
-            king_priority: false,
-            crown_mid_capture: false,
-            king_must_continue: true,
-            black_moves_first: true,
-            no_capture_limit: 0,
-            king_move_limit: 0,
-            endgame_rules: false,
-            no_moves_wins: false,
-            first_king_wins: false,
-            mirrored: false,
-            men_capture_kings: true,
-            tie_break: TieBreak::None,
-            orthogonal_captures: false,
-            king_move_run: 0,
-            frisian_draws: false,
-            start_rows: 0,
-            orthogonal: false,
-            lone_pieces_limit: 0,
-        }
+        let mut v = Variant::kabe();
+        v.game_type = 23;
+        v.men_capture_backwards = true;
+        v.king_priority = false;
+        v.black_moves_first = true;
+        v.no_capture_limit = 0;
+        v
     }
 
     /// English draughts, American checkers (PDN GameType 21): 8×8, kings move and capture one
@@ -158,31 +123,15 @@ impl Variant {
     /// that reaches the far row ends its move there, having no forward capture left), Black
     /// moves first. Draw after 40 moves each in which only kings moved without a capture.
     pub const fn checkers() -> Variant {
-        Variant {
-            size: 8,
-            game_type: 21,
-            men_capture_backwards: false,
-            flying_kings: false,
-            majority_rule: false,
-            king_priority: false,
-            crown_mid_capture: false,
-            king_must_continue: false,
-            black_moves_first: true,
-            no_capture_limit: 0,
-            king_move_limit: 80,
-            endgame_rules: false,
-            no_moves_wins: false,
-            first_king_wins: false,
-            mirrored: false,
-            men_capture_kings: true,
-            tie_break: TieBreak::None,
-            orthogonal_captures: false,
-            king_move_run: 0,
-            frisian_draws: false,
-            start_rows: 0,
-            orthogonal: false,
-            lone_pieces_limit: 0,
-        }
+        let mut v = Variant::kabe();
+        v.game_type = 21;
+        v.flying_kings = false;
+        v.king_priority = false;
+        v.king_must_continue = false;
+        v.black_moves_first = true;
+        v.no_capture_limit = 0;
+        v.king_move_limit = 80;
+        v
     }
 
     /// Italian draughts (PDN GameType 22): 8×8 on the mirrored board, men move and capture
