@@ -1,11 +1,12 @@
 //! Three `ply serve` processes on one real PostgreSQL database (started by the test, only with
 //! `PLY_POSTGRES_TEST=1`): a game played across them, a WebSocket on one hearing the moves made
-//! on the others, simultaneous moves of which exactly one is accepted, the computer's reply
-//! after the server thinking it is killed, every game intact after all are killed and
-//! restarted, an oversized WebSocket message that closes only that socket, undo against the
-//! computer in Kalah with an extra turn, asked of servers other than the one that played; and,
-//! with a browser at hand (required with `PLY_BROWSER_TEST=1`), two browsers pinned to two
-//! servers behind nginx playing a friend game by clicking.
+//! on the others, the count of a game's watchers adding up the sockets of every server,
+//! simultaneous moves of which exactly one is accepted, the computer's reply after the server
+//! thinking it is killed, every game intact after all are killed and restarted, an oversized
+//! WebSocket message that closes only that socket, undo against the computer in Kalah with an
+//! extra turn, asked of servers other than the one that played; and, with a browser at hand
+//! (required with `PLY_BROWSER_TEST=1`), two browsers pinned to two servers behind nginx
+//! playing a friend game by clicking.
 
 #[path = "../../server/tests/common/nginx.rs"]
 mod nginx;
@@ -166,6 +167,25 @@ async fn until_moves(ws: &mut Socket, n: usize) -> Value {
     }
 }
 
+/// Reads the socket until a count of `n` watchers comes.
+async fn until_watchers(ws: &mut Socket, n: u64, on: &str) {
+    let mut seen = Vec::new();
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .unwrap_or_else(|_| panic!("{n} watchers within 10 s on {on}; heard {seen:?}"))
+            .expect("open")
+            .expect("a message");
+        if let Message::Text(text) = msg {
+            let v: Value = serde_json::from_str(&text).unwrap();
+            if v["watchers"].as_u64() == Some(n) {
+                return;
+            }
+            seen.extend(v["watchers"].as_u64());
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_servers_on_one_postgresql_serve_the_same_games() {
     let Some(pg) = tokio::task::spawn_blocking(postgres::Postgres::start)
@@ -240,6 +260,19 @@ async fn three_servers_on_one_postgresql_serve_the_same_games() {
         (end["status"].as_str(), end["result"].as_str()),
         (Some("finished"), Some("black"))
     );
+
+    // The count of watchers adds up every server's sockets: the socket on 2 is joined by one on
+    // 0 and one on 1, and every socket hears each come and go.
+    let mut on0 = socket(&s[0], &id).await;
+    until_watchers(&mut on0, 2, "0").await;
+    until_watchers(&mut ws, 2, "2").await;
+    let mut on1 = socket(&s[1], &id).await;
+    for (w, on) in [(&mut ws, "2"), (&mut on0, "0"), (&mut on1, "1")] {
+        until_watchers(w, 3, on).await;
+    }
+    on0.close(None).await.unwrap();
+    until_watchers(&mut ws, 2, "2").await;
+    until_watchers(&mut on1, 2, "1").await;
 
     // 50 simultaneous moves of one side, spread over the servers: exactly one is accepted.
     let (_, g) = post(
@@ -330,9 +363,15 @@ async fn three_servers_on_one_postgresql_serve_the_same_games() {
     assert_eq!(answered["moves"][0], "1");
     let (status, v) = post(&s[0], &format!("/api/games/{kalah}/undo"), &kt, json!({})).await;
     assert_eq!(status, StatusCode::OK, "{v}");
+    // Another server hears of the undo through the database, a moment later.
     for server in &s {
-        let now = state(server, &kalah).await;
-        assert_eq!(now["moves"], json!(["1"]), "after one undo");
+        let now = wait_for(
+            server,
+            &kalah,
+            |v| v["moves"] == json!(["1"]),
+            "one move after the undo",
+        )
+        .await;
         assert_eq!(
             (now["turn"].as_str(), &now["thinking"]),
             (Some("south"), &json!(false))
@@ -340,8 +379,13 @@ async fn three_servers_on_one_postgresql_serve_the_same_games() {
     }
     let (status, _) = post(&s[1], &format!("/api/games/{kalah}/undo"), &kt, json!({})).await;
     assert_eq!(status, StatusCode::OK);
-    let before_refusal = state(&s[2], &kalah).await;
-    assert_eq!(before_refusal["moves"], json!([]));
+    let before_refusal = wait_for(
+        &s[2],
+        &kalah,
+        |v| v["moves"] == json!([]),
+        "no moves after the second undo",
+    )
+    .await;
     let (status, v) = post(&s[2], &format!("/api/games/{kalah}/undo"), &kt, json!({})).await;
     assert_eq!(
         (status, v["error"].as_str()),

@@ -9,7 +9,7 @@ use std::{
     collections::HashMap,
     sync::{
         Arc, Mutex, MutexGuard,
-        atomic::{AtomicBool, AtomicI64, Ordering},
+        atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering},
     },
     time::Duration,
 };
@@ -19,7 +19,7 @@ use tokio::sync::{MutexGuard as AsyncGuard, broadcast};
 use crate::{
     session::{Opponent, Session},
     state::{Inner, now_ms},
-    view,
+    view, watchers,
 };
 
 /// A cached session and what is derived from it.
@@ -60,13 +60,13 @@ pub struct Slot {
     pub updates: broadcast::Sender<Arc<str>>,
     version: AtomicI64,
     last_used: AtomicI64,
-    /// Whether a count of the game's watchers is about to be sent (see [`Slot::count_watchers`]).
+    /// Whether a count of the game's watchers is about to be sent (see [`watchers::changed`]).
     watchers_due: AtomicBool,
+    /// This server's count of watchers as last told to the other servers.
+    announced: AtomicUsize,
+    /// The other servers' counts of watchers.
+    pub remote: watchers::Remote,
 }
-
-/// How long a change in the number of watchers waits before it is sent, so that any number of
-/// sockets opening and closing in that time costs the listeners one message.
-pub const WATCHERS_PAUSE: Duration = Duration::from_millis(250);
 
 impl Slot {
     /// Waits for the game's lock.
@@ -89,20 +89,19 @@ impl Slot {
         self.updates.receiver_count()
     }
 
-    /// After a listener came or went: sends `{"watchers": N}` to every listener after
-    /// [`WATCHERS_PAUSE`] (one message for all the changes within it).
-    pub fn count_watchers(self: &Arc<Self>, runtime: &tokio::runtime::Handle) {
-        if self.watchers_due.swap(true, Ordering::AcqRel) {
-            return;
-        }
-        let weak = Arc::downgrade(self);
-        runtime.spawn(async move {
-            tokio::time::sleep(WATCHERS_PAUSE).await;
-            let Some(slot) = weak.upgrade() else { return };
-            slot.watchers_due.store(false, Ordering::Release);
-            let count: Arc<str> = Arc::from(format!("{{\"watchers\":{}}}", slot.watchers()));
-            slot.publish(&count);
-        });
+    /// Marks a count of watchers as about to be sent; false when one already is.
+    pub fn claim_watchers_due(&self) -> bool {
+        !self.watchers_due.swap(true, Ordering::AcqRel)
+    }
+
+    /// The count is being sent: the next change needs a count of its own.
+    pub fn release_watchers_due(&self) {
+        self.watchers_due.store(false, Ordering::Release);
+    }
+
+    /// Records this server's count as told to the others; returns the count told before.
+    pub fn swap_announced(&self, count: usize) -> usize {
+        self.announced.swap(count, Ordering::AcqRel)
     }
 
     /// Sends a new state to the listeners, if any.
@@ -164,6 +163,8 @@ impl Cache {
             version: AtomicI64::new(session.version()),
             last_used: AtomicI64::new(now_ms()),
             watchers_due: AtomicBool::new(false),
+            announced: AtomicUsize::new(0),
+            remote: watchers::Remote::default(),
             held: tokio::sync::Mutex::new(Held {
                 session,
                 cells: None,

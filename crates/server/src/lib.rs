@@ -64,6 +64,7 @@ mod sounds;
 mod state;
 pub mod store;
 mod view;
+mod watchers;
 mod ws;
 
 use std::{net::SocketAddr, path::PathBuf};

@@ -1,6 +1,7 @@
 //! Other servers' changes, heard through PostgreSQL's `LISTEN`: a change to a game this server
 //! holds in memory reloads it and sends the new state to its WebSocket listeners; new work for
-//! the computer wakes the scheduler. A lost connection is made again by itself, and then every
+//! the computer wakes the scheduler; other servers' counts of a game's watchers are kept
+//! (see [`crate::watchers`]). A lost connection is made again by itself, and then every
 //! game in memory is checked against the database (notices sent meanwhile are lost). With
 //! SQLite there is one server, and nothing to hear.
 
@@ -68,13 +69,19 @@ pub fn start(inner: &Arc<Inner>) {
 
 async fn connect(url: &str) -> anyhow::Result<PgListener> {
     let mut listener = PgListener::connect(url).await?;
-    listener.listen_all([GAMES_CHANNEL, JOBS_CHANNEL]).await?;
+    listener
+        .listen_all([GAMES_CHANNEL, JOBS_CHANNEL, crate::watchers::CHANNEL])
+        .await?;
     Ok(listener)
 }
 
 async fn heard(inner: &Arc<Inner>, channel: &str, payload: &str) {
     if channel == JOBS_CHANNEL {
         inner.computer.wake();
+        return;
+    }
+    if channel == crate::watchers::CHANNEL {
+        crate::watchers::heard(inner, payload);
         return;
     }
     // "ID:VERSION", several joined by commas when one transaction carried several changes.

@@ -25,7 +25,7 @@ use crate::{
     external::{Engines, ExternalEngine},
     metrics::Metrics,
     session::{Command, Edit, Opponent, Session},
-    store::{Commit, JobWrite, Store},
+    store::{Backend, Commit, JobWrite, Store},
 };
 
 /// The file name of the database inside the data directory.
@@ -168,6 +168,7 @@ impl AppState {
         crate::computer::start(&state.inner);
         crate::cache::start_eviction(&state.inner);
         crate::listen::start(&state.inner);
+        crate::watchers::start_refresh(&state.inner);
         Ok(state)
     }
 
@@ -265,7 +266,25 @@ impl Inner {
                 });
             };
             let from_player = !matches!(command, Command::Computer { .. });
-            let (next, edit) = held.session.apply(command, now)?;
+            let (next, edit) = match held.session.apply(command, now) {
+                Ok(applied) => applied,
+                // Another server may have changed the game a moment ago, its notice not heard
+                // yet (a move arriving before the opponent's is known here): a refusal stands
+                // only against the stored version.
+                Err(refusal) => {
+                    if self.store.backend() == Backend::Postgres
+                        && self
+                            .store
+                            .version(id)
+                            .await?
+                            .is_some_and(|v| v != slot.version())
+                    {
+                        self.reload(&slot, &mut held).await?;
+                        continue;
+                    }
+                    return Err(refusal);
+                }
+            };
             if from_player && next.computer_thinks() {
                 self.check_queue(caller).await?;
             }

@@ -4,8 +4,8 @@
 //! nothing to say on it but pings: a message over [`MAX_MESSAGE`] bytes closes the socket.
 //!
 //! Whenever a socket on the game opens or closes, every socket on it is sent `{"watchers": N}`
-//! a moment later: how many sockets this server has open on the game. Servers sharing a
-//! database count their own sockets only (they share changes, not listeners).
+//! a moment later: how many sockets are open on the game, on this server and on the others
+//! sharing its database (see [`crate::watchers`]).
 
 use std::{sync::Arc, time::Duration};
 
@@ -45,11 +45,11 @@ pub async fn connect(
     let updates = slot.updates.subscribe();
     Ok(upgrade.on_upgrade(move |socket| async move {
         let _open = OpenSocket::new(std::sync::Arc::clone(&state.inner));
-        let runtime = state.inner.runtime.clone();
-        slot.count_watchers(&runtime);
-        follow(socket, updates, state, id).await;
+        let inner = Arc::clone(&state.inner);
+        crate::watchers::changed(&inner, &id, &slot);
+        follow(socket, updates, state, id.clone()).await;
         // The socket's receiver is gone: count again without it.
-        slot.count_watchers(&runtime);
+        crate::watchers::changed(&inner, &id, &slot);
     }))
 }
 

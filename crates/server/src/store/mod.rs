@@ -364,6 +364,22 @@ impl Store {
         Ok(())
     }
 
+    /// Sends a notice on a channel to every server listening (PostgreSQL; nothing on SQLite).
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn announce(&self, channel: &str, payload: &str) -> Result<()> {
+        if self.backend != Backend::Postgres {
+            return Ok(());
+        }
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(channel)
+            .bind(payload)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Checks that the database answers.
     ///
     /// # Errors
