@@ -97,8 +97,6 @@ pub(crate) struct Search<'s, S> {
     pub flying: bool,
     pub must_continue: bool,
     pub crown_mid: bool,
-    /// Men and kings also capture along rows and columns (Frisian draughts).
-    pub orth: bool,
     /// Pieces captured so far in the sequence being built.
     pub count: u32,
     pub sink: &'s mut S,
@@ -216,7 +214,7 @@ impl<S: Sink> Search<'_, S> {
             self.count -= 1;
             self.sink.leave();
         }
-        if self.orth {
+        if G::ORTH {
             // Frisian men capture along rows and columns too, backwards as well; a man that
             // lands on the crown row goes on as a man.
             for d in ORTHOGONAL {
@@ -272,7 +270,7 @@ impl<S: Sink> Search<'_, S> {
     fn king_can_capture<G: Geometry>(&self, at: u64, captured: u64, back: usize) -> bool {
         ALL.iter()
             .any(|&d| d != back && self.jump::<G>(at, captured, d).is_some())
-            || (self.orth
+            || (G::ORTH
                 && ORTHOGONAL
                     .iter()
                     .any(|&d| d != back && self.jump::<G>(at, captured, d).is_some()))
@@ -293,7 +291,7 @@ impl<S: Sink> Search<'_, S> {
         for d in ALL {
             any |= self.king_line::<G>(at, captured, back, done, crowned, d);
         }
-        if self.orth {
+        if G::ORTH {
             for d in ORTHOGONAL {
                 any |= self.king_line::<G>(at, captured, back, done, crowned, d);
             }

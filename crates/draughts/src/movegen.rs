@@ -30,9 +30,6 @@ pub(crate) use dispatch;
 pub(crate) struct View {
     pub men: u64,
     pub kings: u64,
-    /// The kings free to make a quiet move: all but one that has used up its run of moves
-    /// (Frisian draughts).
-    pub quiet_kings: u64,
     pub opp: u64,
     pub empty: u64,
     /// Forward directions of the side to move.
@@ -55,11 +52,6 @@ impl View {
         View {
             men: own & !kings,
             kings,
-            quiet_kings: if G::ORTH {
-                kings & !pos.counters().blocked_bits()
-            } else {
-                kings
-            },
             opp,
             empty: G::BOARD & !(own | opp),
             forward,
@@ -85,6 +77,17 @@ impl View {
     /// The view of the position's side to move.
     pub fn new<G: Geometry>(pos: &Draughts) -> View {
         dispatch!(pos, View::of::<G>(pos))
+    }
+}
+
+/// The kings free to make a quiet move: all but one that has used up its run of moves
+/// (Frisian draughts).
+#[inline(always)]
+fn quiet_kings<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
+    if G::ORTH {
+        v.kings & !pos.counters().blocked_bits()
+    } else {
+        v.kings
     }
 }
 
@@ -180,7 +183,7 @@ pub(crate) fn has_capture<G: Geometry>(pos: &Draughts, v: &View) -> bool {
 /// priority when a king can capture).
 fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
     pos: &Draughts,
-    v: &View,
+    v: View,
     sink: &mut S,
 ) {
     let rules = pos.variant();
@@ -204,7 +207,6 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
-            orth: G::ORTH,
             count: 0,
             sink: &mut *sink,
         };
@@ -214,9 +216,9 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
         return;
     }
     let prey = v.prey(pos);
-    let mut men = men_that_capture::<G>(pos, v);
+    let mut men = men_that_capture::<G>(pos, &v);
     if G::ORTH {
-        men |= men_that_capture_orthogonally::<G>(pos, v);
+        men |= men_that_capture_orthogonally::<G>(pos, &v);
     }
     for m in Bits(men) {
         let bit = 1u64 << m;
@@ -233,7 +235,6 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
             flying: rules.flying_kings,
             must_continue: rules.king_must_continue,
             crown_mid: rules.crown_mid_capture,
-            orth: G::ORTH,
             count: 0,
             sink: &mut *sink,
         };
@@ -252,7 +253,7 @@ fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
         }
     }
     let flying = pos.variant().flying_kings;
-    for k in Bits(v.quiet_kings) {
+    for k in Bits(quiet_kings::<G>(pos, v)) {
         for d in ALL {
             let mut x = shift::<G>(1u64 << k, d) & v.empty;
             while x != 0 {
@@ -273,10 +274,11 @@ pub(crate) fn count_quiet<G: Geometry>(pos: &Draughts, v: &View) -> usize {
     for &d in v.forward {
         count += (shift::<G>(v.men, d) & v.empty).count_ones();
     }
-    if v.quiet_kings != 0 {
+    let kings = quiet_kings::<G>(pos, v);
+    if kings != 0 {
         let flying = pos.variant().flying_kings;
         for d in ALL {
-            let mut front = shift::<G>(v.quiet_kings, d) & v.empty;
+            let mut front = shift::<G>(kings, d) & v.empty;
             while front != 0 {
                 count += front.count_ones();
                 if !flying {
@@ -367,7 +369,7 @@ fn legal_in<G: Geometry, const WHITE: bool, const BACK: bool>(
             }
         }
         Captures::Search => {
-            all_captures::<G, WHITE, BACK>(pos, &v, moves);
+            all_captures::<G, WHITE, BACK>(pos, v, moves);
             // Only kings stood where men looked able to capture (Italian draughts).
             if moves.is_empty() {
                 quiet::<G>(pos, &v, moves);
@@ -380,7 +382,7 @@ fn legal_in<G: Geometry, const WHITE: bool, const BACK: bool>(
 #[inline(always)]
 fn all_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
     pos: &Draughts,
-    v: &View,
+    v: View,
     moves: &mut Vec<Move>,
 ) {
     if pos.variant().tie_break != TieBreak::None {
@@ -401,7 +403,7 @@ fn all_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
 #[inline(never)]
 fn ranked_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
     pos: &Draughts,
-    v: &View,
+    v: View,
     moves: &mut Vec<Move>,
 ) {
     let mut sink = MoveSink::<true> {
@@ -432,7 +434,7 @@ fn count_in<G: Geometry, const WHITE: bool, const BACK: bool>(
         Captures::Single(lands) => lands.iter().map(|l| l.count_ones() as usize).sum(),
         Captures::Search => {
             scratch.clear();
-            all_captures::<G, WHITE, BACK>(pos, &v, scratch);
+            all_captures::<G, WHITE, BACK>(pos, v, scratch);
             match scratch.len() {
                 // Only kings stood where men looked able to capture (Italian draughts).
                 0 => count_quiet::<G>(pos, &v),

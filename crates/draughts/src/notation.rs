@@ -88,7 +88,6 @@ fn paths_from_in<G: Geometry, const WHITE: bool, const BACK: bool>(
         flying: rules.flying_kings,
         must_continue: rules.king_must_continue,
         crown_mid: rules.crown_mid_capture,
-        orth: G::ORTH,
         count: 0,
         sink: &mut sink,
     };
