@@ -103,6 +103,7 @@ impl Counters {
 }
 
 /// The endgame category of a position.
+#[inline]
 pub(crate) fn category(pos: &Draughts) -> u8 {
     if pos.variant().frisian_draws {
         return frisian_category(pos);
@@ -131,6 +132,7 @@ pub(crate) fn category(pos: &Draughts) -> u8 {
 }
 
 /// The Frisian endings with a move count: two kings against one, one king each, no men.
+#[inline(never)]
 fn frisian_category(pos: &Draughts) -> u8 {
     match (pos.material(Side::White), pos.material(Side::Black)) {
         ((0, 2), (0, 1)) | ((0, 1), (0, 2)) => TWO_KINGS_ONE,

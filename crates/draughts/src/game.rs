@@ -39,7 +39,7 @@ impl Game for Draughts {
         self.count(scratch)
     }
 
-    #[inline]
+    #[inline(always)]
     fn play(&mut self, mv: Move) {
         self.play_move(mv);
     }

@@ -20,30 +20,110 @@ pub struct Draughts {
     side: Side,
     variant: Variant,
     counters: Counters,
+    /// What the variant asks of move generation and play, read from it once.
+    plan: Plan,
+}
+
+/// What a position's rules ask of move generation and play, decoded from its variant when the
+/// position is made (the variant of a position never changes): the board geometry that
+/// [`with_geometry!`] dispatches on, and which draw counters a move updates. Move generation
+/// and `play` then test bits of one byte instead of several rule fields on every call. One
+/// byte, so that the position still fits in 64 bytes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Plan(u8);
+
+impl Plan {
+    /// The 10×10 board (else 8×8).
+    const TEN: u8 = 1;
+    /// Captures along rows and columns too (Frisian draughts).
+    const ORTH: u8 = 2;
+    /// The full 8×8 board of Turkish draughts.
+    const FULL: u8 = 4;
+    /// Moves count the Frisian run of king moves.
+    const KING_RUN: u8 = 8;
+    /// Moves count the plies of an endgame category (the 16- and 5-move rules, the Frisian
+    /// draws).
+    const CATEGORY: u8 = 16;
+
+    fn of(variant: &Variant) -> Plan {
+        let bit = |on: bool, bit: u8| if on { bit } else { 0 };
+        Plan(
+            if variant.orthogonal() {
+                Plan::FULL
+            } else {
+                bit(variant.size() != 8, Plan::TEN) | bit(variant.orthogonal_captures, Plan::ORTH)
+            } | bit(variant.king_move_run > 0, Plan::KING_RUN)
+                | bit(
+                    variant.endgame_rules || variant.frisian_draws,
+                    Plan::CATEGORY,
+                ),
+        )
+    }
+
+    /// Whether the board is one of the diagonal ones without orthogonal captures (kabe,
+    /// international draughts and most others): tested first, in one branch.
+    #[inline(always)]
+    pub fn diagonal(self) -> bool {
+        self.0 & (Plan::ORTH | Plan::FULL) == 0
+    }
+
+    #[inline(always)]
+    pub fn ten(self) -> bool {
+        self.0 & Plan::TEN != 0
+    }
+
+    #[inline(always)]
+    pub fn full(self) -> bool {
+        self.0 & Plan::FULL != 0
+    }
+
+    /// Whether moves update any counter beyond the plies without a capture or a man move.
+    #[inline(always)]
+    fn more_counters(self) -> bool {
+        self.0 & (Plan::KING_RUN | Plan::CATEGORY) != 0
+    }
+
+    /// Whether moves count the plies of an endgame category and nothing else beyond the
+    /// plies without a capture or a man move.
+    #[inline(always)]
+    fn category_only(self) -> bool {
+        self.0 & (Plan::KING_RUN | Plan::CATEGORY) == Plan::CATEGORY
+    }
+
+    #[inline(always)]
+    fn king_run(self) -> bool {
+        self.0 & Plan::KING_RUN != 0
+    }
+
+    #[inline(always)]
+    fn category(self) -> bool {
+        self.0 & Plan::CATEGORY != 0
+    }
 }
 
 /// Runs `$body` with `$g` bound to the geometry type of the position's board.
 macro_rules! with_geometry {
-    ($pos:expr, $g:ident => $body:expr) => {
-        if $pos.variant().size() != 8 {
-            if $pos.variant().orthogonal_captures {
-                type $g = crate::board::TenOrth;
-                $body
-            } else {
+    ($pos:expr, $g:ident => $body:expr) => {{
+        let plan = $pos.plan();
+        if plan.diagonal() {
+            if plan.ten() {
                 type $g = crate::board::Ten;
                 $body
+            } else {
+                type $g = crate::board::Eight;
+                $body
             }
-        } else if $pos.variant().orthogonal() {
+        } else if plan.full() {
             type $g = crate::board::Full;
             $body
-        } else if $pos.variant().orthogonal_captures {
-            type $g = crate::board::EightOrth;
+        } else if plan.ten() {
+            type $g = crate::board::TenOrth;
             $body
         } else {
-            type $g = crate::board::Eight;
+            type $g = crate::board::EightOrth;
             $body
         }
-    };
+    }};
 }
 pub(crate) use with_geometry;
 
@@ -62,6 +142,7 @@ impl Draughts {
             side,
             variant,
             counters: Counters::default(),
+            plan: Plan::of(&variant),
         };
         pos.counters.category = draw::category(&pos);
         pos
@@ -143,6 +224,7 @@ impl Draughts {
     pub(crate) fn with_variant(mut self, variant: Variant) -> Draughts {
         debug_assert_eq!(variant.size(), self.variant.size());
         self.variant = variant;
+        self.plan = Plan::of(&variant);
         self
     }
 
@@ -153,6 +235,12 @@ impl Draughts {
             (own & !self.kings).count_ones(),
             (own & self.kings).count_ones(),
         )
+    }
+
+    /// What the rules ask of move generation and play.
+    #[inline(always)]
+    pub(crate) fn plan(&self) -> Plan {
+        self.plan
     }
 
     /// How square numbers sit on the bits.
@@ -168,7 +256,7 @@ impl Draughts {
     }
 
     /// Plays a legal move (copy-make: call it on a copy).
-    #[inline]
+    #[inline(always)]
     pub fn play_move(&mut self, mv: Move) {
         let us = self.side.index();
         let from = 1u64 << mv.origin_bit();
@@ -188,24 +276,45 @@ impl Draughts {
         }
         self.side = !self.side;
         self.counters.after_move(captured != 0, was_king);
-        if self.variant.king_move_run > 0 {
-            self.count_king_run(mv, was_king && captured == 0);
-        }
-        if self.variant.endgame_rules || self.variant.frisian_draws {
-            // Only a capture or a crowning changes the material.
-            let category = if captured != 0 || mv.crowns() {
-                draw::category(self)
+        // Most rules count nothing more, or only the plies of an endgame category; the
+        // Frisian run of king moves takes the separate, rarer path.
+        if self.plan.more_counters() {
+            let material = captured != 0 || mv.crowns();
+            if self.plan.category_only() {
+                self.count_category(material);
             } else {
-                self.counters.category
-            };
-            self.counters.enter(category);
+                self.count_frisian(mv, was_king && captured == 0, material);
+            }
+        }
+    }
+
+    /// Counts one ply of the endgame category; `material`: the move captured or crowned.
+    #[inline(always)]
+    fn count_category(&mut self, material: bool) {
+        // Only a capture or a crowning changes the material.
+        let category = if material {
+            draw::category(self)
+        } else {
+            self.counters.category
+        };
+        self.counters.enter(category);
+    }
+
+    /// The counters of rules with a limit on a king's run of moves (Frisian draughts).
+    #[inline(never)]
+    fn count_frisian(&mut self, mv: Move, quiet_king_move: bool, material: bool) {
+        if self.plan.king_run() {
+            self.count_king_run(mv, quiet_king_move);
+        }
+        if self.plan.category() {
+            self.count_category(material);
         }
     }
 
     /// Frisian draughts: counts the mover's run of quiet moves with one king, and bars the king
     /// of the side now to move from a quiet move when it has used up its run and that side
     /// still has men.
-    #[inline(never)]
+    #[inline(always)]
     fn count_king_run(&mut self, mv: Move, quiet_king_move: bool) {
         let mover = (!self.side).index();
         self.counters
@@ -286,4 +395,101 @@ fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use ply_core::Rules;
+
+    use super::*;
+
+    const PRESETS: [&str; 14] = [
+        "kabe",
+        "czech",
+        "draughts",
+        "antidraughts",
+        "breakthrough",
+        "russian",
+        "brazilian",
+        "pool",
+        "checkers",
+        "italian",
+        "spanish",
+        "turkish",
+        "frisian",
+        "frysk",
+    ];
+
+    /// The plan says what the variant's fields say.
+    fn check(variant: &Variant) {
+        let plan = Plan::of(variant);
+        let name = variant.name();
+        assert_eq!(
+            plan.diagonal(),
+            !variant.orthogonal() && !variant.orthogonal_captures,
+            "{name}"
+        );
+        assert_eq!(plan.full(), variant.orthogonal(), "{name}");
+        if !plan.full() {
+            assert_eq!(plan.ten(), variant.size() == 10, "{name}");
+        }
+        assert_eq!(plan.king_run(), variant.king_move_run > 0, "{name}");
+        assert_eq!(
+            plan.category(),
+            variant.endgame_rules || variant.frisian_draws,
+            "{name}"
+        );
+        assert_eq!(
+            plan.category_only(),
+            plan.category() && !plan.king_run(),
+            "{name}"
+        );
+        assert_eq!(
+            plan.more_counters(),
+            plan.category() || plan.king_run(),
+            "{name}"
+        );
+    }
+
+    #[test]
+    fn plan_follows_the_variant() {
+        for id in PRESETS {
+            let variant = Variant::preset(id).unwrap();
+            check(&variant);
+            assert_eq!(Draughts::start_position(variant).plan(), Plan::of(&variant));
+        }
+        assert!(Plan::of(&Variant::preset("kabe").unwrap()).diagonal());
+        assert!(Plan::of(&Variant::preset("draughts").unwrap()).ten());
+        assert!(Plan::of(&Variant::preset("turkish").unwrap()).full());
+        let frisian = Plan::of(&Variant::preset("frisian").unwrap());
+        assert!(!frisian.diagonal() && frisian.ten() && !frisian.full());
+        // Options set one by one, as custom rules are.
+        for (key, value) in [
+            ("orthogonal_captures", "true"),
+            ("king_move_run", "3"),
+            ("endgame_rules", "true"),
+            ("frisian_draws", "true"),
+            ("size", "10"),
+        ] {
+            let mut variant = Variant::preset("kabe").unwrap();
+            variant.set(key, value).unwrap();
+            check(&variant);
+        }
+    }
+
+    #[test]
+    fn other_rules_get_their_own_plan() {
+        let kabe = Variant::preset("kabe").unwrap();
+        let mut orthogonal = kabe;
+        orthogonal.set("orthogonal_captures", "true").unwrap();
+        let pos = Draughts::start_position(kabe).with_variant(orthogonal);
+        assert_eq!(pos.plan(), Plan::of(&orthogonal));
+        assert!(!pos.plan().diagonal());
+    }
+
+    #[test]
+    fn a_position_fits_in_a_cache_line() {
+        // Perft and the search copy a position for every move they make.
+        assert!(std::mem::size_of::<Draughts>() <= 64);
+    }
 }
