@@ -277,7 +277,7 @@ impl Draughts {
         self.side = !self.side;
         self.counters.after_move(captured != 0, was_king);
         // Most rules count nothing more, or only the plies of an endgame category; the
-        // Frisian run of king moves takes the separate, rarer path.
+        // Frisian run of king moves has a branch of its own.
         if self.plan.more_counters() {
             let material = captured != 0 || mv.crowns();
             if self.plan.category_only() {
@@ -301,7 +301,7 @@ impl Draughts {
     }
 
     /// The counters of rules with a limit on a king's run of moves (Frisian draughts).
-    #[inline(never)]
+    #[inline(always)]
     fn count_frisian(&mut self, mv: Move, quiet_king_move: bool, material: bool) {
         if self.plan.king_run() {
             self.count_king_run(mv, quiet_king_move);
