@@ -1,7 +1,7 @@
 //! The chess board as a [`Diagram`]: 8×8 cells from a8 to h1 with the pieces on them.
 
 use ply_core::{
-    Game, NoRules, PositionError, Side, ToDiagram,
+    Game, MovePart, NoRules, PositionError, Side, ToDiagram,
     diagram::{Cell, Diagram, Layout, Piece, PieceKind, check_cell_count},
 };
 use shakmaty::{CastlingMode, Color, File, Position, Rank, Role, Square, uci::UciMove};
@@ -109,6 +109,55 @@ impl ToDiagram for Chess {
         }
     }
 
+    /// SAN's piece letters (`K`, `Q`, `R`, `B`, `N`, upper case wherever they stand: files are
+    /// lower case and castling's `O` is no piece) as pieces, the rest as text.
+    fn shown_move(text: &str) -> Vec<MovePart> {
+        let mut parts = Vec::new();
+        let mut run = String::new();
+        for c in text.chars() {
+            let kind = match c {
+                'K' => KING,
+                'Q' => QUEEN,
+                'R' => ROOK,
+                'B' => BISHOP,
+                'N' => KNIGHT,
+                _ => {
+                    run.push(c);
+                    continue;
+                }
+            };
+            if !run.is_empty() {
+                parts.push(MovePart::Text(std::mem::take(&mut run)));
+            }
+            parts.push(MovePart::Piece { kind, letter: c });
+        }
+        if !run.is_empty() {
+            parts.push(MovePart::Text(run));
+        }
+        parts
+    }
+
+    fn promotion(&self, mv: Move) -> Option<PieceKind> {
+        mv.promotion().map(kind)
+    }
+
+    const PROMOTIONS: &'static [PieceKind] = &[QUEEN, ROOK, BISHOP, KNIGHT];
+
+    /// From and to as UCI writes them (`e2e5`), which the move reader takes and explains.
+    fn clicked_move_text(&self, cells: &[usize]) -> Option<String> {
+        let labels: Vec<String> = cells
+            .iter()
+            .map(|&c| {
+                let (rank, file) = (c / 8, c % 8);
+                (rank < 8).then(|| {
+                    Square::from_coords(File::new(file as u32), Rank::new(7 - rank as u32))
+                        .to_string()
+                })
+            })
+            .collect::<Option<_>>()?;
+        (labels.len() == 2).then(|| labels.concat())
+    }
+
     const PIECES: &'static [PieceKind] = &[KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN];
 
     /// Written as a FEN and read back: castling rights where king and rook stand on their
@@ -187,6 +236,44 @@ mod tests {
         assert_eq!(d.cells[4].piece.unwrap().kind, super::KING);
         assert!(d.cells[56].dark, "a1 is dark");
         assert_eq!(d.cells.iter().filter(|c| c.piece.is_some()).count(), 32);
+    }
+
+    #[test]
+    fn san_letters_are_shown_as_pieces_and_clicks_as_uci() {
+        use ply_core::MovePart;
+        let parts = Chess::shown_move("Nxe5+");
+        assert_eq!(
+            parts,
+            [
+                MovePart::Piece {
+                    kind: super::KNIGHT,
+                    letter: 'N'
+                },
+                MovePart::Text("xe5+".into())
+            ]
+        );
+        assert_eq!(
+            Chess::shown_move("exd8=Q#")[1],
+            MovePart::Piece {
+                kind: super::QUEEN,
+                letter: 'Q'
+            }
+        );
+        assert_eq!(Chess::shown_move("O-O"), [MovePart::Text("O-O".into())]);
+        let pos = Chess::start(&NoRules);
+        assert_eq!(pos.clicked_move_text(&[52, 28]).as_deref(), Some("e2e5"));
+        assert_eq!(pos.clicked_move_text(&[52, 64]), None);
+        assert_eq!(pos.clicked_move_text(&[52]), None);
+        let promoting = Chess::from_text("8/P6k/8/8/8/8/8/K7 w - - 0 1", &NoRules).unwrap();
+        let mut moves = Vec::new();
+        promoting.legal_moves(&mut moves);
+        let kinds: Vec<_> = moves
+            .iter()
+            .filter_map(|&m| promoting.promotion(m))
+            .map(|k| k.name())
+            .collect();
+        assert_eq!(kinds.len(), 4);
+        assert!(kinds.contains(&"knight") && kinds.contains(&"queen"));
     }
 
     #[test]

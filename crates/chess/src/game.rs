@@ -94,6 +94,9 @@ impl RecordFormat for Chess {
     }
 }
 impl Evaluate for Chess {
+    /// Four pawns.
+    const CLEAR_LEAD: i32 = 400;
+
     fn quick_outcome(&self) -> Option<Outcome> {
         let pos = &self.pos;
         if pos.is_insufficient_material() {

@@ -98,6 +98,15 @@ pub struct Cell {
     pub count: u32,
 }
 
+/// A part of a move as a reader sees it: text as the notation writes it, or a piece letter
+/// named by the piece's kind (the `N` of chess's `Nf3`), which a page may word in its
+/// reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MovePart {
+    Text(String),
+    Piece { kind: PieceKind, letter: char },
+}
+
 /// A position drawn as cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagram {
@@ -137,6 +146,41 @@ pub trait ToDiagram: Game {
     /// capture here, the pieces that can; empty when no capture is compelled (the default).
     fn must_capture(&self) -> Vec<usize> {
         Vec::new()
+    }
+
+    /// A legal move's text (as [`Game::format_move`] writes it) in parts for a reader: the
+    /// text alone by default; a game whose notation names pieces by letters marks them.
+    fn shown_move(text: &str) -> Vec<MovePart>
+    where
+        Self: Sized,
+    {
+        vec![MovePart::Text(text.to_string())]
+    }
+
+    /// The kind of piece a legal move promotes to where the player chooses it (chess); `None`
+    /// by default.
+    fn promotion(&self, _mv: Self::Move) -> Option<PieceKind> {
+        None
+    }
+
+    /// The kinds a promotion may choose, in the order a menu offers them; none by default.
+    const PROMOTIONS: &'static [PieceKind] = &[];
+
+    /// The text of the move a player means by clicking `cells` in order, when no legal move
+    /// has those cells: the notation's way of naming a move by its squares, so that reading it
+    /// says why it is not legal. By default the cells' labels joined by `-` (`22-18`,
+    /// `c3-d4`, a Kalah pit's number alone); `None` for a cell off the board or without a
+    /// label.
+    fn clicked_move_text(&self, cells: &[usize]) -> Option<String> {
+        let diagram = self.diagram();
+        let labels = cells
+            .iter()
+            .map(|&c| {
+                let label = &diagram.cells.get(c)?.label;
+                (!label.is_empty()).then_some(label.as_str())
+            })
+            .collect::<Option<Vec<&str>>>()?;
+        (!labels.is_empty()).then(|| labels.join("-"))
     }
 
     /// The kinds of piece a board editor offers for each side, in the order offered; empty for

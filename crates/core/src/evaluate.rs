@@ -38,6 +38,11 @@ pub trait Evaluate: Game {
     /// 100 per man), or 1 for margin-scored games, whose unit is the margin itself.
     const EVAL_UNIT: i32 = if Self::MARGIN_SCORING { 1 } else { 100 };
 
+    /// A lead that about decides a game, in [`evaluate`](Evaluate::evaluate)'s scale: an
+    /// evaluation bar is three quarters full at this score. The search never reads it. Two and
+    /// a half units by default (men in draughts).
+    const CLEAR_LEAD: i32 = Self::EVAL_UNIT * 5 / 2;
+
     /// An exact answer from an endgame oracle (a solver or tablebase), where the game has one
     /// for this position: the best move and the exact score in the game's unit from the side to
     /// move's point of view. `None` when the position is out of the oracle's reach.

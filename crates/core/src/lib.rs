@@ -29,7 +29,7 @@ mod rules;
 mod side;
 pub mod testing;
 
-pub use diagram::{Diagram, ToDiagram};
+pub use diagram::{Diagram, MovePart, ToDiagram};
 pub use error::{MoveError, MoveErrorKind, PositionError, RecordError, RuleError};
 pub use evaluate::{Evaluate, Solved};
 pub use format::RecordFormat;

@@ -1,9 +1,9 @@
 use std::{any::Any, error, fmt, time::Duration};
 
 use ply_core::{
-    Arg, Diagram, Evaluate, Game, Message, MoveError, Outcome, PositionError, Reason, Record,
-    RecordError, RecordFormat, RuleError, Rules, Side, ToDiagram, msg, perft, record::describe,
-    testing,
+    Arg, Diagram, Evaluate, Game, Message, MoveError, MovePart, Outcome, PositionError, Reason,
+    Record, RecordError, RecordFormat, RuleError, Rules, Side, ToDiagram, msg, perft,
+    record::describe, testing,
 };
 use ply_search::Searcher;
 
@@ -122,6 +122,15 @@ pub trait AnyGame: Send + Sync {
     /// record written and read back; returns the game. For conformance tests: a broken
     /// property panics, naming the position.
     fn check_random_game(&self, seed: u64, max_plies: usize) -> Box<dyn AnyRecord>;
+    /// A move's text in parts for a reader (piece letters marked as pieces; see
+    /// [`ToDiagram::shown_move`]).
+    fn shown_move(&self, text: &str) -> Vec<MovePart>;
+    /// The kinds a promotion may choose, in the order a menu offers them (`queen`, `rook`, …);
+    /// empty where no promotion is chosen.
+    fn promotions(&self) -> Vec<&'static str>;
+    /// How the engine's scores read: its unit, a lead that about decides a game, and whether a
+    /// proven result is scored by its margin.
+    fn score_scale(&self) -> ScoreScale;
     /// The kinds of piece a board editor offers (`man`, `king`; `pawn` … `chess_king`;
     /// `stone`); empty where cells hold counts.
     fn pieces(&self) -> Vec<&'static str>;
@@ -136,6 +145,15 @@ pub trait AnyGame: Send + Sync {
         cells: &[Placed],
         to_move: Side,
     ) -> Result<Box<dyn AnyRecord>, GameError>;
+}
+
+/// How a game's engine scores read (see [`Evaluate::EVAL_UNIT`], [`Evaluate::CLEAR_LEAD`] and
+/// [`Evaluate::MARGIN_SCORING`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ScoreScale {
+    pub unit: i32,
+    pub clear_lead: i32,
+    pub margins: bool,
 }
 
 /// What a board editor puts on a cell.
@@ -215,6 +233,15 @@ pub trait AnyRecord: Send + Sync {
     fn look(&self) -> ply_core::diagram::Look;
     /// Each legal move in notation with the diagram cells it touches (from, landings, to).
     fn legal_move_cells(&self) -> Vec<(String, Vec<usize>)>;
+    /// Each legal move that promotes to a piece the player chooses, with that piece's kind.
+    fn legal_promotions(&self) -> Vec<(String, &'static str)>;
+    /// The legal move a player means by clicking `cells` in order, in notation: the one legal
+    /// move with exactly these cells, else the game's text for them read as a move (so an
+    /// illegal one is refused with the rule that forbids it).
+    ///
+    /// # Errors
+    /// The cells make several moves, name no move, or make an illegal one; nothing changes.
+    fn move_for_cells(&self, cells: &[usize]) -> Result<String, MoveError>;
     /// The cells the last move touched, for highlighting it.
     fn last_move_cells(&self) -> Option<Vec<usize>>;
     /// The pieces the last move took, on the cells where they stood.
@@ -317,6 +344,19 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G> {
             id: self.id,
             record,
         })
+    }
+    fn shown_move(&self, text: &str) -> Vec<MovePart> {
+        G::shown_move(text)
+    }
+    fn promotions(&self) -> Vec<&'static str> {
+        G::PROMOTIONS.iter().map(|k| k.name()).collect()
+    }
+    fn score_scale(&self) -> ScoreScale {
+        ScoreScale {
+            unit: G::EVAL_UNIT.max(1),
+            clear_lead: G::CLEAR_LEAD.max(1),
+            margins: G::MARGIN_SCORING,
+        }
     }
     fn pieces(&self) -> Vec<&'static str> {
         G::PIECES.iter().map(|k| k.name()).collect()
@@ -511,6 +551,42 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyRecord for Typed<G> {
             }
         }
         cells
+    }
+    fn legal_promotions(&self) -> Vec<(String, &'static str)> {
+        if self.record.is_over() {
+            return Vec::new();
+        }
+        let pos = self.record.current();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .filter_map(|m| Some((pos.format_move(m), pos.promotion(m)?.name())))
+            .collect()
+    }
+    fn move_for_cells(&self, cells: &[usize]) -> Result<String, MoveError> {
+        let mut found: Vec<String> = Vec::new();
+        for (text, c) in self.legal_move_cells() {
+            if c == cells && !found.contains(&text) {
+                found.push(text);
+            }
+        }
+        match found.len() {
+            1 => return Ok(found.remove(0)),
+            0 => {}
+            _ => return Err(MoveError::ambiguous(msg!("cells_ambiguous", moves = found))),
+        }
+        let pos = self.record.current();
+        let text = pos
+            .clicked_move_text(cells)
+            .ok_or_else(|| MoveError::malformed(msg!("cells_no_move")))?;
+        if self.record.is_over() {
+            // The record's own refusal says why.
+            let mut copy = self.record.clone();
+            copy.play_text(&text)?;
+        }
+        let mv = pos.parse_move(&text)?;
+        Ok(pos.format_move(mv))
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -11,7 +11,7 @@ mod engine;
 mod records;
 mod registry;
 
-pub use dynamic::{AnyGame, AnyRecord, GameError, Placed};
+pub use dynamic::{AnyGame, AnyRecord, GameError, Placed, ScoreScale};
 pub use engine::{AnyEngine, Think, Thought};
 pub use ply_search::{Clock, Level, Limits, MAX_DEPTH, Proven};
 pub use records::{ReadGame, detect, read_each, read_records};

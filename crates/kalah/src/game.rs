@@ -91,6 +91,8 @@ impl RecordFormat for Kalah {
 }
 impl Evaluate for Kalah {
     const MARGIN_SCORING: bool = true;
+    /// Eight seeds of margin.
+    const CLEAR_LEAD: i32 = 8;
 
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)

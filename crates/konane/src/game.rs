@@ -77,6 +77,8 @@ impl Evaluate for Konane {
 
     /// One move of mobility.
     const EVAL_UNIT: i32 = crate::eval::MOBILITY;
+    /// Six moves of mobility.
+    const CLEAR_LEAD: i32 = 6 * crate::eval::MOBILITY;
 
     /// Always false: every jump captures, so a quiescence search over "captures" would be the
     /// full search; removals capture nothing.

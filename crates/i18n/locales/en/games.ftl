@@ -18,3 +18,7 @@ game-spanish = Spanish draughts
 game-turkish = Turkish draughts
 game-frisian = Frisian draughts
 game-frysk = Frysk!
+
+# Moves chosen by clicking cells.
+cells_ambiguous = the squares clicked make more than one move: { $moves }
+cells_no_move = the squares clicked name no move

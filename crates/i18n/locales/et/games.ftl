@@ -18,3 +18,7 @@ game-spanish = Hispaania kabe
 game-turkish = Türgi kabe
 game-frisian = Friisi kabe
 game-frysk = Frysk!
+
+# Moves chosen by clicking cells.
+cells_ambiguous = klõpsatud ruudud annavad mitu käiku: { $moves }
+cells_no_move = klõpsatud ruudud ei moodusta käiku

@@ -18,3 +18,7 @@ game-spanish = испанские шашки
 game-turkish = турецкие шашки
 game-frisian = фризские шашки
 game-frysk = Frysk!
+
+# Moves chosen by clicking cells.
+cells_ambiguous = выбранные поля дают несколько ходов: { $moves }
+cells_no_move = выбранные поля не образуют хода
