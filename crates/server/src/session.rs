@@ -393,22 +393,16 @@ impl Session {
     fn change(&mut self, command: Command, now: i64) -> Result<Edit, ApiError> {
         match command {
             Command::Play { seat, text, ply } => {
-                let mine = self.sides_of(&seat)?;
-                self.ongoing()?;
-                if self.waiting_for_friend() {
-                    return Err(ApiError::refused("waiting_for_friend"));
-                }
-                let turn = self.to_move();
-                if !mine.contains(&turn) {
-                    return Err(ApiError::not_your_turn(self.record.side_name(turn)));
-                }
-                if let Some(ply) = ply.filter(|p| *p != self.moves.len()) {
-                    return Err(ApiError::conflict(
-                        "stale_ply",
-                        msg!("stale_ply", ply = ply, current = self.moves.len()),
-                    ));
-                }
+                self.may_play(&seat, ply)?;
                 self.play(text.trim(), now)
+            }
+            Command::PlayCells { seat, cells, ply } => {
+                self.may_play(&seat, ply)?;
+                let text = self
+                    .record
+                    .move_for_cells(&cells)
+                    .map_err(|e| ApiError::from_move(&e))?;
+                self.play(&text, now)
             }
             Command::Resign { seat } => {
                 let (side, _) = self.acting_side(&seat)?;
@@ -636,6 +630,27 @@ impl Session {
         };
         self.engine_error = Some(failed);
         Ok(Edit::Row)
+    }
+
+    /// Whether `seat` may move now: the game goes on, no friend is awaited, it is the seat's
+    /// turn and `ply`, when given, is the number of moves played.
+    fn may_play(&self, seat: &Seat, ply: Option<usize>) -> Result<(), ApiError> {
+        let mine = self.sides_of(seat)?;
+        self.ongoing()?;
+        if self.waiting_for_friend() {
+            return Err(ApiError::refused("waiting_for_friend"));
+        }
+        let turn = self.to_move();
+        if !mine.contains(&turn) {
+            return Err(ApiError::not_your_turn(self.record.side_name(turn)));
+        }
+        if let Some(ply) = ply.filter(|p| *p != self.moves.len()) {
+            return Err(ApiError::conflict(
+                "stale_ply",
+                msg!("stale_ply", ply = ply, current = self.moves.len()),
+            ));
+        }
+        Ok(())
     }
 
     /// Plays a move of the side to move.

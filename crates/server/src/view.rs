@@ -2,7 +2,7 @@
 //! (typed structures, no intermediate JSON tree: this runs once per move).
 
 use ply_core::{
-    Side,
+    MovePart, Side,
     diagram::{Coordinates, Diagram, Layout, Look, Squares},
 };
 use serde::{Serialize, Serializer, ser::SerializeMap};
@@ -62,9 +62,74 @@ struct StateView<'a> {
     must_capture: Vec<usize>,
     diagram: DiagramView<'a>,
     move_cells: &'a [(String, Vec<usize>)],
+    /// The legal moves that promote to a piece the player chooses, with its kind, in the order
+    /// a menu offers them.
+    promotions: Vec<(String, &'static str)>,
+    /// Each move as the page shows it (see [`Shown`]).
+    shown: Vec<Shown>,
     /// The side name of whoever made each move (two in a row: an extra turn).
     movers: Vec<&'a str>,
     version: i64,
+}
+
+/// A move as the page shows it: its parts in a list, text as strings and a piece letter as
+/// `{"piece": KIND, "letter": "N"}`, which the page words in its reader's language (chess's
+/// SAN letters; other games' moves are their text alone).
+pub struct Shown(Vec<MovePart>);
+
+impl Serialize for Shown {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        #[derive(Serialize)]
+        struct Letter<'a> {
+            piece: &'a str,
+            letter: char,
+        }
+        let mut seq = s.serialize_seq(Some(self.0.len()))?;
+        for part in &self.0 {
+            match part {
+                MovePart::Text(text) => seq.serialize_element(text)?,
+                MovePart::Piece { kind, letter } => seq.serialize_element(&Letter {
+                    piece: kind.name(),
+                    letter: *letter,
+                })?,
+            }
+        }
+        seq.end()
+    }
+}
+
+/// A move of game `game` as the page shows it.
+pub fn shown(game: &str, text: &str) -> Shown {
+    Shown(ply_games::find(game).map_or_else(
+        |_| vec![MovePart::Text(text.to_string())],
+        |g| g.shown_move(text),
+    ))
+}
+
+/// Moves of game `game` as the page shows them.
+pub fn shown_all(game: &str, moves: &[String]) -> Vec<Shown> {
+    moves.iter().map(|m| shown(game, m)).collect()
+}
+
+/// The legal moves that promote to a chosen piece, in the order of the game's promotion
+/// choices.
+fn promotions(record: &dyn ply_games::AnyRecord) -> Vec<(String, &'static str)> {
+    let mut found = record.legal_promotions();
+    if let Ok(game) = ply_games::find(record.game_id()) {
+        let order = game.promotions();
+        found.sort_by_key(|(_, kind)| order.iter().position(|k| k == kind));
+    }
+    found
+}
+
+/// How the page reads the engine's scores: `{"unit", "decimals", "clear_lead", "margins"}`
+/// (a score of `unit` is one shown point with `decimals` decimals).
+pub fn score_scale(game: &dyn ply_games::AnyGame) -> serde_json::Value {
+    let s = game.score_scale();
+    let decimals = s.unit.max(1).ilog10();
+    serde_json::json!({"unit": s.unit, "decimals": decimals, "clear_lead": s.clear_lead,
+        "margins": s.margins})
 }
 
 /// Rule options as a JSON object, in the game's order.
@@ -280,6 +345,8 @@ pub fn state(
         must_capture: record.must_capture(),
         diagram: diagram_view(&diagram, record.look(), &side_name),
         move_cells: cells,
+        promotions: promotions(record),
+        shown: shown_all(record.game_id(), moves),
         movers: record.movers().into_iter().map(side_name).collect(),
         version: live.version(),
     };
@@ -358,8 +425,11 @@ pub fn board(record: &dyn ply_games::AnyRecord) -> String {
         "diagram": diagram_view(&diagram, record.look(), &side_name),
         "legal_moves": cells.iter().map(|(t, _)| t.as_str()).collect::<Vec<_>>(),
         "move_cells": cells,
+        "promotions": promotions(record),
         "movers": record.movers().into_iter().map(side_name).collect::<Vec<_>>(),
+        "shown": shown_all(record.game_id(), &moves),
         "moves": moves,
+        "scale": ply_games::find(record.game_id()).ok().map(score_scale),
     })
     .to_string()
 }

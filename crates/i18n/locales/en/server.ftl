@@ -54,3 +54,4 @@ set_up_cell = a cell of the set-up is null, a count or {"{"}"side", "kind"{"}"},
 set_up_both = give either a position text or the cells, not both
 set_up_turn_without_cells = the side to move is given with the cells; a position text names its own
 set_up_side = unknown side to move '{ $side }' (white or black)
+move_or_cells = give the move either as its text (move) or as the cells clicked (cells)

@@ -60,3 +60,4 @@ set_up_cell = seisu väli on null, arv või {"{"}"side", "kind"{"}"}, mitte { $f
 set_up_both = anna kas seisu kirje või väljad, mitte mõlemat
 set_up_turn_without_cells = käigul olev pool antakse koos väljadega; seisu kirje nimetab selle ise
 set_up_side = tundmatu käigul olev pool '{ $side }' (white või black)
+move_or_cells = anna käik kas tekstina (move) või klõpsatud ruutudena (cells)

@@ -13,8 +13,9 @@ use std::{
 };
 
 use axum::http::StatusCode;
+use ply_core::Side;
 use ply_core::msg;
-use ply_games::{AnyRecord, Proven, Thought};
+use ply_games::{AnyGame, AnyRecord, Proven, Thought};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -123,12 +124,61 @@ pub fn limits(
     Ok((movetime, depth))
 }
 
-/// A search's report as JSON: `{"bestmove", "score", "depth", "seldepth", "nodes", "nps",
-/// "time_ms", "pv", "proven", "plies_to_end"}`, the score from the side to move's view.
-pub fn view(t: &Thought) -> Value {
+/// What a search's report is read against: the game and the side to move.
+#[derive(Copy, Clone)]
+pub struct Reader {
+    game: &'static dyn AnyGame,
+    to_move: Side,
+}
+
+impl Reader {
+    /// The reader of searches of `record`'s current position.
+    pub fn of(record: &dyn AnyRecord) -> Result<Reader, ApiError> {
+        Ok(Reader {
+            game: ply_games::find(record.game_id()).map_err(|e| ApiError::from_game(&e))?,
+            to_move: record.side_to_move(),
+        })
+    }
+
+    /// A move as the page shows it.
+    pub fn shown(&self, text: &str) -> crate::view::Shown {
+        crate::view::shown(self.game.id(), text)
+    }
+
+    /// A proven result as the page words it, by `kind`: `draw`, `margin` (a margin-scored
+    /// game's exact final `margin`), `win-in` (`plies` to the end) or `win` (an oracle's
+    /// answer without a distance, as an endgame database gives), with the `winner`'s side
+    /// name; `None` for an unproven score.
+    pub fn verdict(&self, t: &Thought) -> Option<Value> {
+        let winner = match t.proven? {
+            Proven::Draw => return Some(json!({"kind": "draw"})),
+            Proven::Win => self.to_move,
+            Proven::Loss => self.to_move.opposite(),
+        };
+        let [white, black] = self.game.side_names();
+        let winner = match winner {
+            Side::White => white,
+            Side::Black => black,
+        };
+        Some(if self.game.score_scale().margins {
+            json!({"kind": "margin", "winner": winner, "margin": t.score.unsigned_abs()})
+        } else if let Some(plies) = t.plies_to_end {
+            json!({"kind": "win-in", "winner": winner, "plies": plies})
+        } else {
+            json!({"kind": "win", "winner": winner})
+        })
+    }
+}
+
+/// A search's report as JSON: `{"bestmove", "bestmove_shown", "score", "depth", "seldepth",
+/// "nodes", "nps", "time_ms", "pv", "pv_shown", "proven", "plies_to_end", "verdict"}`, the
+/// score from the side to move's view, the moves also as the page shows them, a proven result
+/// described by [`Reader::verdict`].
+pub fn view(t: &Thought, reader: Reader) -> Value {
     let ms = t.time.as_millis().max(1);
     json!({
         "bestmove": t.best_move,
+        "bestmove_shown": t.best_move.as_deref().map(|m| reader.shown(m)),
         "score": t.score,
         "depth": t.depth,
         "seldepth": t.seldepth,
@@ -136,8 +186,10 @@ pub fn view(t: &Thought) -> Value {
         "nps": u128::from(t.nodes) * 1000 / ms,
         "time_ms": t.time.as_millis(),
         "pv": t.pv,
+        "pv_shown": t.pv.iter().map(|m| reader.shown(m)).collect::<Vec<_>>(),
         "proven": t.proven.map(proven_name),
         "plies_to_end": t.plies_to_end,
+        "verdict": reader.verdict(t),
     })
 }
 

@@ -35,7 +35,7 @@ use serde_json::{Value, json};
 use tokio::sync::{Semaphore, mpsc};
 
 use super::{
-    TABLE_MB, Where, limits,
+    Reader, TABLE_MB, Where, limits,
     marks::{Eval, Mark, Thresholds, judge},
     proven_name, seat, view,
 };
@@ -261,16 +261,20 @@ impl Go {
             movetime: Some(Duration::from_millis(movetime)),
             ..Limits::default()
         };
+        let reader = match Reader::of(&*record) {
+            Ok(reader) => reader,
+            Err(e) => return self.fail(&e),
+        };
         let (id, tx) = (self.id, self.tx.clone());
         let on_info = move |t: &Thought| {
-            let mut v = view(t);
+            let mut v = view(t, reader);
             v["type"] = json!("info");
             v["id"] = json!(id);
             let _ = tx.send((id, v));
         };
         match think(engine, record, limits, &self.stop, on_info).await {
             Ok((_, t)) => {
-                let mut v = view(&t);
+                let mut v = view(&t, reader);
                 v["type"] = json!("done");
                 v["id"] = json!(self.id);
                 self.send(v);
@@ -303,6 +307,10 @@ impl Go {
                 return;
             }
             let side = at.side_to_move();
+            let reader = match Reader::of(&*at) {
+                Ok(reader) => reader,
+                Err(e) => return self.fail(&e),
+            };
             let (eval, thought) = match settled(&*at) {
                 Some(eval) => (eval, None),
                 None => {
@@ -328,6 +336,10 @@ impl Go {
                 "score": eval.score,
                 "proven": eval.proven.map(proven_name),
                 "bestmove": thought.as_ref().and_then(|t| t.best_move.clone()),
+                "bestmove_shown": thought
+                    .as_ref()
+                    .and_then(|t| t.best_move.as_deref())
+                    .map(|m| reader.shown(m)),
                 "depth": thought.as_ref().map_or(0, |t| t.depth),
             }));
             found.push((eval, side, thought.and_then(|t| t.best_move)));
@@ -365,6 +377,8 @@ impl Go {
                     "loss": j.loss,
                     "mark": j.mark.map(Mark::name),
                     "best": best,
+                    "best_shown": best.as_deref().map(|m| crate::view::shown(game, m)),
+                    "shown": crate::view::shown(game, mv),
                 })
             })
             .collect();

@@ -20,7 +20,9 @@ use crate::{
 #[serde(deny_unknown_fields)]
 struct MoveBody {
     #[serde(rename = "move")]
-    text: String,
+    text: Option<String>,
+    /// The cells clicked, in order, instead of the move's text: the server finds the move.
+    cells: Option<Vec<usize>>,
     /// The number of moves played before this one, when the client wants it checked.
     ply: Option<usize>,
 }
@@ -65,7 +67,8 @@ async fn run(
     Ok(json_text(StatusCode::OK, &applied.state))
 }
 
-/// `POST /api/games/{id}/moves`: plays the token's side's move.
+/// `POST /api/games/{id}/moves`: plays the token's side's move, given as text (`move`) or as
+/// the cells clicked (`cells`).
 pub async fn play(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -73,8 +76,13 @@ pub async fn play(
     Bearer(seat): Bearer,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let MoveBody { text, ply } = body(raw, false)?;
-    run(&state, &id, &caller, Command::Play { seat, text, ply }).await
+    let MoveBody { text, cells, ply } = body(raw, false)?;
+    let command = match (text, cells) {
+        (Some(text), None) => Command::Play { seat, text, ply },
+        (None, Some(cells)) => Command::PlayCells { seat, cells, ply },
+        _ => return Err(ApiError::bad_request(ply_core::msg!("move_or_cells"))),
+    };
+    run(&state, &id, &caller, command).await
 }
 
 /// `POST /api/games/{id}/resign`: the token's side (the side to move, on one device) resigns.

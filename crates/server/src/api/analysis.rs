@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use super::{body, json_text};
 use crate::{
-    analysis::{TABLE_MB, Where, limits, seat, view},
+    analysis::{Reader, TABLE_MB, Where, limits, seat, view},
     error::ApiError,
 };
 
@@ -44,6 +44,7 @@ pub async fn analyse(raw: Result<Bytes, BytesRejection>) -> Result<Json<Value>, 
         moves: req.moves,
     }
     .record()?;
+    let reader = Reader::of(&*record)?;
     let game = ply_games::find(record.game_id()).map_err(|e| ApiError::from_game(&e))?;
     let seat = seat().await?;
     let limits = Limits {
@@ -67,14 +68,40 @@ pub async fn analyse(raw: Result<Bytes, BytesRejection>) -> Result<Json<Value>, 
     .await
     .map_err(ApiError::internal)?
     .map_err(|e| ApiError::internal(e.to_string()))?;
-    Ok(Json(view(&thought)))
+    Ok(Json(view(&thought, reader)))
 }
 
-/// `POST /api/analysis/board` `{game, rules?, position?, moves?}` → the position reached, as
-/// the analysis board draws it (see `view::board`).
+/// `POST /api/analysis/board` body: a position reached by moves, and optionally one more move
+/// given as the cells clicked.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardBody {
+    game: String,
+    rules: Option<crate::api::create::RulesBody>,
+    position: Option<String>,
+    #[serde(default)]
+    moves: Vec<String>,
+    /// The cells of one more move, clicked in order (see `AnyRecord::move_for_cells`).
+    cells: Option<Vec<usize>>,
+}
+
+/// `POST /api/analysis/board` `{game, rules?, position?, moves?, cells?}` → the position
+/// reached, as the analysis board draws it (see `view::board`).
 pub async fn board(raw: Result<Bytes, BytesRejection>) -> Result<Response, ApiError> {
-    let at: Where = body(raw, false)?;
-    let record = at.record()?;
+    let at: BoardBody = body(raw, false)?;
+    let mut record = Where {
+        game: at.game,
+        rules: at.rules,
+        position: at.position,
+        moves: at.moves,
+    }
+    .record()?;
+    if let Some(cells) = at.cells {
+        let text = record
+            .move_for_cells(&cells)
+            .map_err(|e| ApiError::from_move(&e))?;
+        record.play(&text).map_err(|e| ApiError::from_move(&e))?;
+    }
     Ok(json_text(
         axum::http::StatusCode::OK,
         &crate::view::board(&*record),

@@ -107,7 +107,7 @@ async fn no_route() -> ApiError {
 
 /// The games with their names, sides, who moves first, rule options, external engines, pieces
 /// (for the lobby and the board editor), family, board, cell naming and description (for the
-/// lobby's groups).
+/// lobby's groups), the pieces a promotion may choose and how engine scores read.
 async fn catalog(State(state): State<AppState>) -> Response {
     let engines = &state.inner.engines;
     let lang = crate::lang::current();
@@ -132,7 +132,8 @@ async fn catalog(State(state): State<AppState>) -> Response {
             let description = Some(ply_i18n::text(lang, &about)).filter(|t| *t != about);
             json!({"id": g.id(), "name": g.name(), "sides": g.side_names(), "rules": rules,
                 "engines": external, "pieces": g.pieces(), "first": first, "family": g.family(),
-                "board": board, "coordinates": coordinates, "description": description})
+                "board": board, "coordinates": coordinates, "description": description,
+                "promotions": g.promotions(), "score": crate::view::score_scale(g.as_ref())})
         })
         .collect();
     crate::lang::worded("application/json", json!({"games": games}).to_string())

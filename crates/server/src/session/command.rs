@@ -35,6 +35,13 @@ pub enum Command {
         text: String,
         ply: Option<usize>,
     },
+    /// A player's move given as the cells clicked, in order (see
+    /// `ply_games::AnyRecord::move_for_cells`).
+    PlayCells {
+        seat: Seat,
+        cells: Vec<usize>,
+        ply: Option<usize>,
+    },
     Resign {
         seat: Seat,
     },
