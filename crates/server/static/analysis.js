@@ -6,7 +6,7 @@
 // variation, shown in brackets after the move it replaces. A whole game can be reviewed, its
 // moves marked as inaccuracies, mistakes and blunders. "Play from here" starts a game.
 
-import { t, side, san, gameName } from "./i18n.js";
+import { t, side, shownMove, gameName } from "./i18n.js";
 import { api, saveSeat, prefs } from "./api.js";
 import { render, boardLabel } from "./board.js";
 import { h, cap, fill } from "./dom.js";
@@ -74,6 +74,7 @@ export async function showAnalysis(root, navigate) {
   }
   from.start = first.start;
   from.main = first.moves;
+  from.mainShown = first.shown;
   const view = new AnalysisView(root, from, navigate);
   await view.goTo({ inVar: false, i: from.ply });
   return () => view.close();
@@ -86,7 +87,8 @@ class AnalysisView extends Input {
     this.from = from;
     this.navigate = navigate;
     this.main = from.main.slice();
-    this.variation = null; // {from: ply, moves: []}
+    this.mainShown = from.mainShown.slice(); // each main move as the server shows it
+    this.variation = null; // {from: ply, moves: [], shown: []}
     this.cursor = { inVar: false, i: 0 };
     this.look = null;
     this.view = { flipped: false, selected: null, path: [], targets: null, hints: null };
@@ -174,31 +176,44 @@ class AnalysisView extends Input {
   }
 
   /** A move played on the board (or typed): follows the line shown or branches from it. */
-  async submit(text) {
+  submit(text) {
+    return this.play({ moves: this.line().concat([text]) });
+  }
+
+  /** Cells clicked that make no legal move: the server says which move they name, or why not. */
+  submitCells(cells) {
+    return this.play({ moves: this.line(), cells });
+  }
+
+  async play(body) {
     this.deselect(false);
-    const moves = this.line().concat([text]);
     let st;
     try {
-      st = await api.board({ game: this.from.game, rules: this.from.rules, position: this.from.start, moves });
+      st = await api.board({ game: this.from.game, rules: this.from.rules, position: this.from.start, ...body });
     } catch (e) {
       this.say(e.message);
       this.draw();
       return;
     }
     const played = st.moves[st.moves.length - 1];
+    const playedShown = st.shown[st.shown.length - 1];
     const c = this.cursor;
     if (!c.inVar) {
       if (this.main[c.i] === played) this.cursor = { inVar: false, i: c.i + 1 };
       else if (c.i === this.main.length && !this.from.fixed) {
         this.main.push(played);
+        this.mainShown.push(playedShown);
         this.cursor = { inVar: false, i: c.i + 1 };
       } else {
-        this.variation = { from: c.i, moves: [played] };
+        this.variation = { from: c.i, moves: [played], shown: [playedShown] };
         this.cursor = { inVar: true, i: 1 };
       }
     } else {
       const v = this.variation;
-      if (v.moves[c.i] !== played) v.moves = v.moves.slice(0, c.i).concat([played]);
+      if (v.moves[c.i] !== played) {
+        v.moves = v.moves.slice(0, c.i).concat([played]);
+        v.shown = v.shown.slice(0, c.i).concat([playedShown]);
+      }
       this.cursor = { inVar: true, i: c.i + 1 };
     }
     this.st = st;
@@ -308,10 +323,6 @@ class AnalysisView extends Input {
     this.drawControls();
   }
 
-  shownMove(m) {
-    return this.from.game === "chess" ? san(m) : m;
-  }
-
   bestCells() {
     const a = this.best;
     if (!a || !a.bestmove || !this.engineOn) return null;
@@ -327,7 +338,7 @@ class AnalysisView extends Input {
     this.svg.setAttribute("role", "img");
     this.svg.setAttribute("aria-label", boardLabel(st));
     const a = this.best;
-    drawBar(this.bar, this.from.game, a && this.engineOn ? forFirst(a, st.turn, st.sides) : null, st.sides, this.view.flipped);
+    drawBar(this.bar, st.scale, a && this.engineOn ? forFirst(a, st.turn, st.sides) : null, st.sides, this.view.flipped);
   }
 
   drawStatus() {
@@ -361,8 +372,8 @@ class AnalysisView extends Input {
           h(
             "div",
             { class: "line" },
-            h("span", { class: "score" }, scoreText(this.from.game, forFirst(a, st.turn, st.sides))),
-            h("strong", { class: "bestmove" }, a.bestmove ? this.shownMove(a.bestmove) : t("page-no-move")),
+            h("span", { class: "score" }, scoreText(st.scale, forFirst(a, st.turn, st.sides))),
+            h("strong", { class: "bestmove" }, a.bestmove ? shownMove(a.bestmove_shown, a.bestmove) : t("page-no-move")),
           ),
           h(
             "div",
@@ -370,7 +381,7 @@ class AnalysisView extends Input {
             t("page-engine-stats", { depth: a.depth, knps: Math.round(a.nps / 1000), nodes: a.nodes }),
             a.type === "done" ? " \u00b7 " + t("page-engine-done") : "",
           ),
-          h("div", { class: "pv" }, a.pv.map((m) => this.shownMove(m)).join(" ")),
+          h("div", { class: "pv" }, a.pv.map((m, i) => shownMove((a.pv_shown || [])[i], m)).join(" ")),
         ];
     }
     fill(this.engineBox, h("div", { class: "analysis" }, toggle, body));
@@ -381,7 +392,7 @@ class AnalysisView extends Input {
     const marks = this.marks ? this.marks.moves : null;
     const movers = this.st.movers || [];
     const c = this.cursor;
-    const moveEl = (text, i, inVar, number) => {
+    const moveEl = (text, parts, i, inVar, number) => {
       const here = inVar ? c.inVar && c.i === i + 1 : !c.inVar && c.i === i + 1;
       const judged = !inVar && marks ? marks[i] : null;
       const mark = judged && judged.mark;
@@ -389,11 +400,11 @@ class AnalysisView extends Input {
         class: "mv" + (here ? " here" : "") + (mark ? " " + mark : ""),
         "data-ply": String(i + 1),
         title: mark
-          ? t("page-mark-title", { mark: t("page-mark-" + mark), best: judged.best ? this.shownMove(judged.best) : "" })
+          ? t("page-mark-title", { mark: t("page-mark-" + mark), best: judged.best ? shownMove(judged.best_shown, judged.best) : "" })
           : undefined,
         onclick: () => this.goTo({ inVar, i: i + 1 }),
       };
-      return [number, h("span", attrs, this.shownMove(text), mark ? h("span", { class: "sym" }, SYMBOL[mark]) : null)];
+      return [number, h("span", attrs, shownMove(parts, text), mark ? h("span", { class: "sym" }, SYMBOL[mark]) : null)];
     };
     const alternating = movers.every((m, i) => i === 0 || m !== movers[i - 1]);
     const num = (ply, always) =>
@@ -406,13 +417,13 @@ class AnalysisView extends Input {
             "span",
             { class: "variation" },
             "(",
-            v.moves.map((m, k) => moveEl(m, k, true, num(v.from + k, k === 0))),
+            v.moves.map((m, k) => moveEl(m, v.shown[k], k, true, num(v.from + k, k === 0))),
             ")",
           ),
         );
     };
     for (let i = 0; i < this.main.length; i++) {
-      items.push(moveEl(this.main[i], i, false, num(i, false)));
+      items.push(moveEl(this.main[i], this.mainShown[i], i, false, num(i, false)));
       variationAt(i);
     }
     variationAt(this.main.length);

@@ -42,7 +42,8 @@ export const api = {
   catalog: () => call("GET", "/api/catalog"),
   create: (body) => call("POST", "/api/games", body),
   state: (id) => call("GET", `/api/games/${id}`),
-  move: (id, token, move) => call("POST", `/api/games/${id}/moves`, { move }, token),
+  /** A move as `{move: TEXT}` or as the cells clicked, `{cells: [...]}`. */
+  move: (id, token, body) => call("POST", `/api/games/${id}/moves`, body, token),
   resign: (id, token) => call("POST", `/api/games/${id}/resign`, {}, token),
   draw: (id, token, action) => call("POST", `/api/games/${id}/draw`, { action }, token),
   undo: (id, token) => call("POST", `/api/games/${id}/undo`, {}, token),

@@ -6,7 +6,7 @@
 // again when a setting changes.
 
 import { cap } from "./dom.js";
-import { t, side, gameName } from "./i18n.js";
+import { t, has, side, gameName } from "./i18n.js";
 import { settings, onChange } from "./settings.js";
 import { pieceDefs, drawChess, drawMan, drawStone, isChessKind } from "./pieces.js";
 
@@ -20,13 +20,22 @@ function el(name, attrs = {}, parent) {
   return e;
 }
 
-const GLYPH_SOLID = { pawn: "\u265F", knight: "\u265E", bishop: "\u265D", rook: "\u265C", queen: "\u265B", chess_king: "\u265A" };
-const GLYPH_OUTLINE = { pawn: "\u2659", knight: "\u2658", bishop: "\u2657", rook: "\u2656", queen: "\u2655", chess_king: "\u2654" };
-export const PIECE_LETTER = { Q: "queen", R: "rook", B: "bishop", N: "knight", K: "chess_king" };
+/** A piece kind's name in the page's language (`page-piece-KIND`), else the kind. */
+export function kindName(kind) {
+  const id = "page-piece-" + kind.replace(/_/g, "-");
+  return has(id) ? t(id) : kind;
+}
 
-/** The chess glyph of a piece kind, for menus (white pieces drawn as outlines). */
-export function glyph(kind, side) {
-  return (side === "white" ? GLYPH_OUTLINE : GLYPH_SOLID)[kind] + "\uFE0E";
+/** A small drawing of one piece ({side, kind}) in the reader's piece theme, from the board
+ *  renderer: the board editor's palette and the promotion menu. */
+export function pieceIcon(game, piece) {
+  const svg = document.createElementNS(NS, "svg");
+  const cell = { label: "", playable: true, dark: true, piece, count: 0 };
+  render(svg, { game, diagram: { layout: { type: "grid", files: 1, ranks: 1 }, cells: [cell] } }, {});
+  svg.setAttribute("class", "piece-icon");
+  svg.setAttribute("aria-hidden", "true");
+  for (const e of svg.querySelectorAll("[data-i]")) e.removeAttribute("data-i");
+  return svg;
 }
 
 /** Where each cell is drawn: {width, height, boxes: [{x, y, w, h}], store: Set}. */

@@ -5,26 +5,9 @@
 // computer or a friend, or the analysis board opens.
 
 import { api, prefs, saveSeat } from "./api.js";
-import { render, cellAt } from "./board.js";
+import { render, cellAt, pieceIcon, kindName } from "./board.js";
 import { h, cap, fill } from "./dom.js";
-import { t, has, explain, side, gameName } from "./i18n.js";
-
-/** A piece kind's name in the page's language. */
-function kindName(kind) {
-  const id = "page-piece-" + kind.replace(/_/g, "-");
-  return has(id) ? t(id) : kind;
-}
-
-/** A small drawing of one piece, for the palette, from the board renderer. */
-function pieceIcon(game, piece) {
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  const cell = { label: "", playable: true, dark: true, piece, count: 0 };
-  render(svg, { game, diagram: { layout: { type: "grid", files: 1, ranks: 1 }, cells: [cell] } }, {});
-  svg.setAttribute("class", "piece-icon");
-  svg.setAttribute("aria-hidden", "true");
-  for (const e of svg.querySelectorAll("[data-i]")) e.removeAttribute("data-i");
-  return svg;
-}
+import { t, explain, side, gameName } from "./i18n.js";
 
 export async function showEditor(root, navigate, params) {
   fill(root, h("div", { class: "card" }, t("page-loading")));
@@ -35,7 +18,7 @@ export async function showEditor(root, navigate, params) {
     fill(root, h("div", { class: "card" }, t("page-server-unreachable", { error: e.message })));
     return;
   }
-  const game = catalog.find((g) => g.id === params.get("game")) || catalog.find((g) => g.id === "kabe") || catalog[0];
+  const game = catalog.find((g) => g.id === params.get("game")) || catalog[0];
   const counts = game.pieces.length === 0;
   const tools = counts
     ? [{ add: 1 }, { add: -1 }]

@@ -1,6 +1,7 @@
 // ply's engine for the analysis board: the analysis socket (/api/analysis/ws, one search at a
 // time, an answer per completed depth), and how a score is shown: the evaluation bar and the
-// score's text, from the first side's point of view (White, South), in each game's unit.
+// score's text, from the first side's point of view (White, South), in the unit and with the
+// proven results the server describes.
 
 import { t, side } from "./i18n.js";
 import { h, cap, fill } from "./dom.js";
@@ -63,57 +64,47 @@ export class EngineSocket {
   }
 }
 
-/** Each game's unit: how many make one shown point, the decimals shown, and the spread of the
- *  bar (a score of `spread` fills about three quarters of it). */
-const UNITS = {
-  chess: { per: 100, decimals: 2, spread: 400 },
-  konane: { per: 10, decimals: 1, spread: 60 },
-  kalah: { per: 1, decimals: 0, spread: 8 },
-};
-const unitOf = (game) => UNITS[game] || { per: 100, decimals: 2, spread: 250 };
+/** How a game's scores read when the server has not said (`scale` of the analysis board's
+ *  position, and of the catalog): `unit` makes one shown point, shown with `decimals`
+ *  decimals, and a score of `clear_lead` fills about three quarters of the bar. */
+const DEFAULT_SCALE = { unit: 100, decimals: 2, clear_lead: 250 };
 
-/** An answer's score from the first side's point of view: {score, proven, winner}. */
+/** An answer's score from the first side's point of view: {score, verdict}. */
 export function forFirst(a, turn, sides) {
-  const first = turn === sides[0];
-  const sign = first ? 1 : -1;
-  let winner = null;
-  if (a.proven === "win") winner = turn;
-  else if (a.proven === "loss") winner = turn === sides[0] ? sides[1] : sides[0];
-  return { score: sign * a.score, proven: a.proven, winner, plies: a.plies_to_end };
+  const sign = turn === sides[0] ? 1 : -1;
+  return { score: sign * a.score, verdict: a.verdict || null };
 }
 
-/** The score as text: "+0.35", or a proven result (Kalah's with its exact margin). */
-export function scoreText(game, s) {
-  if (s.proven === "draw") return t("page-eval-draw");
-  if (s.proven) {
-    if (game === "kalah") return t("page-eval-margin", { side: cap(side(s.winner)), margin: Math.abs(s.score) });
-    return s.plies != null
-      ? t("page-eval-win-in", { side: cap(side(s.winner)), plies: s.plies })
-      : t("page-eval-win", { side: cap(side(s.winner)) });
-  }
-  const u = unitOf(game);
-  const v = s.score / u.per;
+/** A proven result as the server describes it ({kind, winner, margin, plies}), worded. */
+export function verdictText(v) {
+  return t("page-eval-" + v.kind, { side: v.winner ? cap(side(v.winner)) : "", margin: v.margin, plies: v.plies });
+}
+
+/** The score as text: "+0.35", or a proven result. */
+export function scoreText(scale, s) {
+  if (s.verdict) return verdictText(s.verdict);
+  const u = scale || DEFAULT_SCALE;
+  const v = s.score / u.unit;
   return (v > 0 ? "+" : v < 0 ? "\u2212" : "") + Math.abs(v).toFixed(u.decimals);
 }
 
 /** The share of the bar that is the first side's (0 to 1). */
-export function barShare(game, s, sides) {
-  if (s.proven === "draw") return 0.5;
-  if (s.proven) return s.winner === sides[0] ? 1 : 0;
-  const share = 1 / (1 + Math.exp((-s.score * Math.log(3)) / unitOf(game).spread));
+export function barShare(scale, s, sides) {
+  if (s.verdict) return s.verdict.winner ? (s.verdict.winner === sides[0] ? 1 : 0) : 0.5;
+  const share = 1 / (1 + Math.exp((-s.score * Math.log(3)) / (scale || DEFAULT_SCALE).clear_lead));
   return Math.min(0.97, Math.max(0.03, share));
 }
 
 /** Draws the evaluation bar into `el`: the first side's share from the bottom (the top when
  *  the board is flipped), and the score on it. */
-export function drawBar(el, game, s, sides, flipped) {
+export function drawBar(el, scale, s, sides, flipped) {
   if (!s) {
     fill(el);
     el.title = "";
     return;
   }
-  const share = barShare(game, s, sides);
-  const text = scoreText(game, s);
+  const share = barShare(scale, s, sides);
+  const text = scoreText(scale, s);
   el.title = text;
   el.classList.toggle("flipped", !!flipped);
   el.setAttribute("data-share", share.toFixed(3));

@@ -12,7 +12,7 @@ import { Review } from "./review.js";
 import { drawMoves } from "./moves.js";
 import { drawRequests, takebackButton, drawWatchers, drawFirstMove } from "./friends.js";
 import { play, title, speak } from "./sound.js";
-import { t, explain, side, gameName } from "./i18n.js";
+import { t, explain, side, gameName, shownMove } from "./i18n.js";
 
 /** How long the pieces a move took stay on the board, fading (as the CSS animation). */
 const GHOST_MS = 2000;
@@ -265,7 +265,9 @@ class GameView extends Review {
     else title(t("page-tab-game"));
     const said = [];
     if (st.moves.length > before.moves.length)
-      said.push(`${cap(side((st.movers || [])[st.moves.length - 1] || ""))}: ${st.moves[st.moves.length - 1]}.`);
+      said.push(
+        `${cap(side((st.movers || [])[st.moves.length - 1] || ""))}: ${shownMove((st.shown || [])[st.moves.length - 1], st.moves[st.moves.length - 1])}.`,
+      );
     if (st.status === "finished" && before.status !== "finished")
       said.push(cap(explain(st.description_message) || st.description || t("page-game-over")) + ".");
     else if (this.myTurn() && st.moves.length > before.moves.length) said.push(t("page-your-turn") + ".");

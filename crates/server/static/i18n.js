@@ -64,12 +64,18 @@ export const side = (name) => (has("side-" + name) ? t("side-" + name) : name);
 /** A game's name by id, else the name the catalog of games gives. */
 export const gameName = (id, fallback) => (has("game-" + id) ? t("game-" + id) : fallback || id);
 
-/** Chess moves as shown: the piece letters of the language (Nf3 → Rf3 in Estonian). */
-export function san(text) {
-  return text.replace(/[KQRBN]/g, (letter) => {
-    const id = "page-san-" + letter.toLowerCase();
-    return has(id) ? t(id) : letter;
-  });
+/** A move as the server shows it (`shown` beside each move text): a list of parts, text as
+ *  it stands and piece letters by kind, worded in the page's language (Nf3 → Rf3 in
+ *  Estonian); `fallback` when there are no parts. */
+export function shownMove(parts, fallback = "") {
+  if (!Array.isArray(parts)) return fallback;
+  return parts
+    .map((p) => {
+      if (typeof p === "string") return p;
+      const id = "page-piece-letter-" + p.piece;
+      return has(id) ? t(id) : p.letter;
+    })
+    .join("");
 }
 
 /** Chooses the language: remembered in a cookie for a year, and the page reloads. */

@@ -1,10 +1,12 @@
 // The game view's input: selecting a piece, clicking or dragging it to a cell, a multi-capture
 // clicked landing by landing, one-cell moves (Konane removals, Kalah pits), the chooser when
-// several moves end on the same cell, and sending the move. The view (game.js) inherits these.
+// several moves end on the same cell, and sending the move: a legal move as the server's text
+// from the state's list, cells that make none as the cells themselves, for the server to name
+// the move or say why not. The view (game.js) inherits these.
 
 import { t, side } from "./i18n.js";
 import { api } from "./api.js";
-import { render, cellAt, dragPiece, glyph, PIECE_LETTER } from "./board.js";
+import { render, cellAt, dragPiece, pieceIcon, kindName } from "./board.js";
 import { h } from "./dom.js";
 
 export class Input {
@@ -129,7 +131,7 @@ export class Input {
     const oneCellGame = st.diagram.layout.type === "pits" || st.move_cells.some(([, c]) => c.length === 1);
     if (oneCellGame && label) {
       if (st.diagram.layout.type === "pits" && !this.pitIsMine(cell)) return this.say(t("page-not-your-pit"));
-      return this.submit(label);
+      return this.submitCells([cell]);
     }
   }
 
@@ -162,19 +164,28 @@ export class Input {
       return;
     }
     if (ending.length > 1) return this.choose(ending);
-    // Not a legal move: ask the server, which says why.
-    const cells = this.st.diagram.cells;
-    const a = cells[from].label,
-      b = cells[to].label;
+    // Not a legal move: the server names the move the cells make and says why it is refused
+    // (a square off play, as a draughts board's light ones, is no move at all).
     this.deselect();
-    if (a && b) this.submit(this.st.game === "chess" ? a + b : `${a}-${b}`);
+    const cells = this.st.diagram.cells;
+    if (cells[from].playable && cells[to].playable) this.submitCells([from, to]);
   }
 
-  async submit(text) {
+  /** Plays a legal move, by the server's text for it. */
+  submit(text) {
+    return this.send({ move: text });
+  }
+
+  /** Plays the move the cells clicked make, as the server reads them. */
+  submitCells(cells) {
+    return this.send({ cells });
+  }
+
+  async send(body) {
     this.deselect(false);
     this.draw();
     try {
-      const st = await api.move(this.id, this.token(), text);
+      const st = await api.move(this.id, this.token(), body);
       this.say("");
       this.update(st);
     } catch (e) {
@@ -182,19 +193,27 @@ export class Input {
     }
   }
 
-  /** Several moves end on the same cell: a promotion, or capture paths. */
+  /** Several moves end on the same cell: a promotion (the pieces drawn, in the order of the
+   *  state's `promotions`), or capture paths. */
   choose(cands) {
     this.closeChooser();
-    const promotion = cands.every(([t]) => /=[QRBN]/.test(t));
+    const kinds = new Map(this.st.promotions || []);
+    const promotion = cands.every(([text]) => kinds.has(text));
+    if (promotion) {
+      const order = [...kinds.keys()];
+      cands = cands.slice().sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+    }
     const side = this.keyOf(this.st.turn);
     const opts = cands.map(([text, cells]) => {
-      const letter = promotion ? /=([QRBN])/.exec(text)[1] : null;
-      const label = promotion ? glyph(PIECE_LETTER[letter], side) : text;
+      const kind = promotion ? kinds.get(text) : null;
+      const label = promotion ? pieceIcon(this.st.game, { side, kind }) : text;
       return h(
         "button",
         {
           class: "btn opt" + (promotion ? " piece" : ""),
-          title: text,
+          title: promotion ? kindName(kind) : text,
+          "aria-label": promotion ? kindName(kind) : text,
+          "data-move": text,
           onclick: () => {
             this.closeChooser();
             this.submit(text);

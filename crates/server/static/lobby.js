@@ -60,7 +60,7 @@ export async function showLobby(root, navigate) {
   ];
   const saved = prefs.get();
   const form = {
-    game: catalog.some((g) => g.id === saved.game) ? saved.game : (catalog.find((g) => g.id === "kabe") || catalog[0]).id,
+    game: catalog.some((g) => g.id === saved.game) ? saved.game : catalog[0].id,
     opponent: saved.opponent || "computer",
     level: saved.level || 3,
     engine: saved.engine || null,

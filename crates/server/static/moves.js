@@ -1,30 +1,30 @@
 // The game view's move list: the moves in rows (one per turn when a side may move again), a
-// click shows the position after a move, and the buttons to step through them. Chess moves are
-// shown with the piece letters of the page's language; what is sent to the server is unchanged.
+// click shows the position after a move, and the buttons to step through them. Each move is
+// shown as the state's `shown` gives it (piece letters in the page's language).
 
 import { h, fill } from "./dom.js";
-import { t, san } from "./i18n.js";
+import { t, shownMove } from "./i18n.js";
 
 /** Fills `view.moves` with the list of the game shown by `view` (a GameView). */
 export function drawMoves(view) {
-  const shownMove = (m) => (m === undefined ? "" : view.st.game === "chess" ? san(m) : m);
   const moves = view.st.moves;
+  const shown = view.st.shown || [];
   if (!moves.length) {
     fill(view.moves, h("div", { class: "none" }, t("page-no-moves")));
     return;
   }
   const rows = [];
-  const shown = (view.look ?? moves.length) - 1;
+  const last = (view.look ?? moves.length) - 1;
   const cell = (i) =>
     h(
       "td",
       {
-        class: "m" + (i === shown ? " last" : ""),
+        class: "m" + (i === last ? " last" : ""),
         "data-ply": String(i + 1),
         title: t("page-show-position"),
         onclick: () => view.goTo(i + 1),
       },
-      shownMove(moves[i]),
+      shownMove(shown[i], moves[i]),
     );
   const movers = view.st.movers || [];
   const alternating = movers.every((m, i) => i === 0 || m !== movers[i - 1]);

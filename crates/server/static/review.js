@@ -1,7 +1,8 @@
 // The game view's review: the analysis panel (ply's engine on the position shown) and looking
 // back through the moves. The view (game.js) inherits these, and Review inherits the input.
 
-import { t, side, san } from "./i18n.js";
+import { t, side, shownMove } from "./i18n.js";
+import { verdictText } from "./engine.js";
 import { api } from "./api.js";
 import { h, fill } from "./dom.js";
 import { Input } from "./input.js";
@@ -37,10 +38,7 @@ export class Review extends Input {
         return;
       }
       if (!this.analysing || this.analysedKey !== key) return;
-      const score = a.proven
-        ? t("page-proven-" + a.proven) + (a.plies_to_end != null ? " \u00b7 " + t("page-plies-to-end", { plies: a.plies_to_end }) : "")
-        : (a.score > 0 ? "+" : "") + a.score;
-      const shown = (m) => (st.game === "chess" ? san(m) : m);
+      const score = a.verdict ? verdictText(a.verdict) : (a.score > 0 ? "+" : "") + a.score;
       fill(
         this.analysis,
         h(
@@ -49,7 +47,7 @@ export class Review extends Input {
           h(
             "div",
             { class: "line" },
-            h("strong", {}, a.bestmove ? shown(a.bestmove) : t("page-no-move")),
+            h("strong", {}, a.bestmove ? shownMove(a.bestmove_shown, a.bestmove) : t("page-no-move")),
             h("span", { class: "score" }, score),
           ),
           h(
@@ -61,7 +59,7 @@ export class Review extends Input {
               side: side(this.look !== null && this.looked ? this.looked.turn : st.turn),
             }),
           ),
-          h("div", { class: "pv" }, a.pv.map(shown).join(" ")),
+          h("div", { class: "pv" }, a.pv.map((m, i) => shownMove((a.pv_shown || [])[i], m)).join(" ")),
         ),
       );
       if (this.look === null && a.bestmove) {

@@ -161,12 +161,13 @@ page-which-way = Which way?
 page-cancel = Cancel
 page-cannot-show-move = Cannot show that move: { $error }
 
-# Chess piece letters in the move list (king, queen, rook, bishop, knight).
-page-san-k = K
-page-san-q = Q
-page-san-r = R
-page-san-b = B
-page-san-n = N
+# Piece letters in shown moves, by the kind the server names (chess: king, queen, rook,
+# bishop, knight).
+page-piece-letter-chess_king = K
+page-piece-letter-queen = Q
+page-piece-letter-rook = R
+page-piece-letter-bishop = B
+page-piece-letter-knight = N
 
 ## Game: buttons
 
@@ -200,10 +201,6 @@ page-off = Off
 
 page-analysis-failed = Analysis: { $error }
 page-no-move = no move
-page-proven-win = wins
-page-proven-loss = loses
-page-proven-draw = draws
-page-plies-to-end = plies to the end: { $plies }
 page-analysis-meta = depth { $depth } · { $knps } kN/s · from { $side }'s side
 
 ## The board editor

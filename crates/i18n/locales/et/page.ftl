@@ -162,11 +162,11 @@ page-cancel = Loobu
 page-cannot-show-move = Seda käiku ei saa näidata: { $error }
 
 # Malenupude tähed käikude loetelus (kuningas, lipp, vanker, oda, ratsu).
-page-san-k = K
-page-san-q = L
-page-san-r = V
-page-san-b = O
-page-san-n = R
+page-piece-letter-chess_king = K
+page-piece-letter-queen = L
+page-piece-letter-rook = V
+page-piece-letter-bishop = O
+page-piece-letter-knight = R
 
 ## Mäng: nupud
 
@@ -200,10 +200,6 @@ page-off = Väljas
 
 page-analysis-failed = Analüüs: { $error }
 page-no-move = käiku pole
-page-proven-win = võit
-page-proven-loss = kaotus
-page-proven-draw = viik
-page-plies-to-end = poolkäike lõpuni: { $plies }
 page-analysis-meta = sügavus { $depth } · { $knps } kN/s · { $side } poole vaatest
 
 ## Seisu seadmine

@@ -162,11 +162,11 @@ page-cancel = Отмена
 page-cannot-show-move = Этот ход показать нельзя: { $error }
 
 # Буквы фигур в записи ходов (король, ферзь, ладья, слон, конь).
-page-san-k = Кр
-page-san-q = Ф
-page-san-r = Л
-page-san-b = С
-page-san-n = К
+page-piece-letter-chess_king = Кр
+page-piece-letter-queen = Ф
+page-piece-letter-rook = Л
+page-piece-letter-bishop = С
+page-piece-letter-knight = К
 
 ## Партия: кнопки
 
@@ -200,10 +200,6 @@ page-off = Выкл.
 
 page-analysis-failed = Анализ: { $error }
 page-no-move = нет хода
-page-proven-win = выигрыш
-page-proven-loss = проигрыш
-page-proven-draw = ничья
-page-plies-to-end = полуходов до конца: { $plies }
 page-analysis-meta = глубина { $depth } · { $knps } тыс. поз./с · с точки зрения стороны: { $side }
 
 ## Расстановка позиции
