@@ -387,8 +387,27 @@ function arrow(layer, boxes) {
   );
 }
 
+/** Each column's file letters and each row's rank number, from the labels of the cells that
+ *  have them (a draughts board labels only its dark squares, so an edge's light squares take
+ *  their column's or row's name from the others). */
+const edgeNames = new WeakMap();
+function edgesOf(d) {
+  let names = edgeNames.get(d);
+  if (!names) {
+    names = { files: [], ranks: [] };
+    d.cells.forEach((c, i) => {
+      const m = /^([a-z]+)(\d+)$/.exec(c.label || "");
+      if (!m) return;
+      names.files[i % d.layout.files] ??= m[1];
+      names.ranks[Math.floor(i / d.layout.files)] ??= m[2];
+    });
+    edgeNames.set(d, names);
+  }
+  return names;
+}
+
 /** The coordinates the diagram asks for: each playable square's number, or the files and ranks
- * along the bottom and left edges (read from labels like `e4`). */
+ * along the bottom and left edges, on every edge square (read from labels like `e4`). */
 function labels(top, d, c, b, i, view, th) {
   const files = d.layout.files,
     ranks = d.layout.ranks;
@@ -404,14 +423,14 @@ function labels(top, d, c, b, i, view, th) {
     }
     return;
   }
-  const m = /^([a-z]+)(\d+)$/.exec(c.label || "");
-  if (!m) return;
+  const names = edgesOf(d);
   const bottomRow = view.flipped ? row === 0 : row === ranks - 1;
   const leftCol = view.flipped ? col === files - 1 : col === 0;
   const ink = d.squares === "holes" ? th.holeInk : c.dark ? th.onDark : th.onLight;
   const style = { "font-size": 17, "font-weight": 700, fill: ink, class: "coord" };
-  if (bottomRow) el("text", { ...style, x: b.x + b.w - 5, y: b.y + b.h - 6, "text-anchor": "end" }, top).textContent = m[1];
-  if (leftCol) el("text", { ...style, x: b.x + 5, y: b.y + 19 }, top).textContent = m[2];
+  if (bottomRow && names.files[col])
+    el("text", { ...style, x: b.x + b.w - 5, y: b.y + b.h - 6, "text-anchor": "end" }, top).textContent = names.files[col];
+  if (leftCol && names.ranks[row]) el("text", { ...style, x: b.x + 5, y: b.y + 19 }, top).textContent = names.ranks[row];
 }
 
 /** The cell index under a client point, or null. */
