@@ -1,6 +1,7 @@
 // Screenshots of the lobby and of every game after a few moves, the chess game in the second
-// board and piece themes with the settings open, the analysis board, and of the kabe game in
-// Estonian (for the README and for reviewing the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
+// board and piece themes with the settings open, the analysis board, the kabe game in
+// Estonian, and the timed chess game on a phone (390×844) (for the README and for reviewing
+// the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
 // Each game is created on one device through the API and a few legal moves are played.
 
 import { chromium } from "playwright-core";
@@ -113,6 +114,14 @@ try {
     await page.screenshot({ path: join(out, "rules-et.png") });
     console.log(`screens: kabe rules in Estonian -> ${join(out, "rules-et.png")}`);
     await context.clearCookies();
+  }
+  // The timed chess game on a phone: board, both clocks and the buttons on one screen.
+  if (made.chess) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base.replace(/\/$/, "")}/g/${made.chess}`);
+    await page.waitForSelector("svg.board .chess-piece");
+    await page.screenshot({ path: join(out, "phone.png") });
+    console.log(`screens: chess on a phone -> ${join(out, "phone.png")}`);
   }
 } finally {
   await context.close();
