@@ -16,9 +16,9 @@ pub struct Cli {
     /// that searches probes them, except `bench`.
     #[arg(long, global = true, env = "PLY_EGDB", value_name = "DIR")]
     pub egdb: Option<std::path::PathBuf>,
-    /// The draughts evaluation of kabe and international draughts: `learned` (the committed
-    /// pattern weights, the default), `classic` (the evaluation of named constants that every
-    /// other variant uses), or a weights file written by `ply tune`.
+    /// The draughts evaluation of kabe and international draughts: `classic` (the evaluation of
+    /// named constants that every variant uses, the default), `learned` (the committed pattern
+    /// weights), or a weights file written by `ply tune`.
     #[arg(long, global = true, value_name = "EVAL")]
     pub eval: Option<String>,
 }

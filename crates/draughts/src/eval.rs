@@ -1,10 +1,10 @@
 //! The static evaluation, from the side to move's point of view, in hundredths of a man.
 //!
-//! Two evaluations: the learned pattern evaluation ([`pattern`], weights fitted by `ply tune`
-//! and committed as `weights/*.plyw`) for kabe (and Czech draughts, the same rules) and
-//! international draughts, and the classic one of named constants for every other variant —
-//! and for those two too when [`use_classic`] asks for it (`ply --eval classic`), which keeps
-//! the old evaluation at hand for A/B matches.
+//! Two evaluations: the classic one of named constants, used everywhere by default, and the
+//! learned pattern evaluation ([`pattern`], weights fitted by `ply tune` and committed as
+//! `weights/*.plyw`) for kabe (and Czech draughts, the same rules) and international draughts,
+//! which [`use_classic`]`(false)` turns on (`ply --eval learned`, or `--eval FILE`). The
+//! weights fitted so far lose to the classic evaluation in play, so it stays the default.
 
 pub mod fit;
 pub mod pattern;
@@ -127,8 +127,9 @@ static BUILT_IN: LazyLock<[Weights; 2]> = LazyLock::new(|| {
     ]
 });
 
-/// Whether the classic evaluation replaces the learned one everywhere.
-static CLASSIC: AtomicBool = AtomicBool::new(false);
+/// Whether the classic evaluation replaces the learned one everywhere: the default, since the
+/// weights fitted so far lose to it in play (`BENCHMARKS.md`, "Learned evaluation").
+static CLASSIC: AtomicBool = AtomicBool::new(true);
 /// Whether [`INSTALLED`] holds any weights.
 static ANY_INSTALLED: AtomicBool = AtomicBool::new(false);
 /// Weights installed in place of the committed ones, per board.
@@ -149,15 +150,20 @@ fn board(v: &Variant) -> Option<usize> {
     RULES.iter().position(|r| *r == rules)
 }
 
-/// Whether these rules are evaluated by the learned patterns (unless [`use_classic`] is on).
+/// Whether these rules are evaluated by the learned patterns once [`use_classic`] is off.
 pub fn has_patterns(v: &Variant) -> bool {
     board(v).is_some()
 }
 
-/// Evaluates with the classic evaluation everywhere (`true`) or with the learned one where
-/// there are weights (`false`, the default). For the whole process.
+/// Evaluates with the classic evaluation everywhere (`true`, the default) or with the learned
+/// one where there are weights (`false`). For the whole process.
 pub fn use_classic(on: bool) {
     CLASSIC.store(on, Ordering::Relaxed);
+}
+
+/// Whether the classic evaluation is in use everywhere.
+pub fn classic_in_use() -> bool {
+    CLASSIC.load(Ordering::Relaxed)
 }
 
 /// Uses `weights` in place of the committed weights of their board, for the whole process.
@@ -216,8 +222,13 @@ mod tests {
         ] {
             let start = Draughts::start(&v);
             assert_eq!(super::classic(&start), super::TEMPO);
-            let tempo = super::built_in(game).unwrap().tempo;
-            assert_eq!(start.evaluate(), i32::from(tempo), "{game}");
+            assert_eq!(start.evaluate(), super::TEMPO, "{game}: classic by default");
+            let w = super::built_in(game).unwrap();
+            assert_eq!(
+                super::pattern::evaluate(&start, w),
+                i32::from(w.tempo),
+                "{game}"
+            );
         }
         let v = Variant::international();
         let up = Draughts::from_text("W:W31,32,K45:B1,2", &v).unwrap();

@@ -198,6 +198,7 @@ pub fn tune(
     }
     let mut samples = Vec::new();
     let mut last = None;
+    let classic_before = eval::classic_in_use();
     eval::use_classic(true);
     for round in 1..=options.rounds.max(1) {
         on(Event::Playing {
@@ -209,7 +210,7 @@ pub fn tune(
         let fit = match fit_all(&samples, round, on) {
             Ok(fit) => fit,
             Err(e) => {
-                eval::use_classic(false);
+                eval::use_classic(classic_before);
                 eval::uninstall();
                 return Err(e);
             }
@@ -251,8 +252,9 @@ pub fn read_weights(path: &Path) -> Result<Weights, WeightsError> {
 }
 
 /// Chooses the draughts evaluation for the whole process: `classic` (the evaluation of named
-/// constants everywhere), `learned` (the committed pattern weights: the default) or the path
-/// of a weights file (in place of the committed weights of its board).
+/// constants everywhere: the default), `learned` (the committed pattern weights for kabe, Czech
+/// and international draughts) or the path of a weights file (in place of the committed
+/// weights of its board).
 ///
 /// # Errors
 /// A file that cannot be read or is not a weights file.
