@@ -16,6 +16,11 @@ pub struct Cli {
     /// that searches probes them, except `bench`.
     #[arg(long, global = true, env = "PLY_EGDB", value_name = "DIR")]
     pub egdb: Option<std::path::PathBuf>,
+    /// The draughts evaluation of kabe and international draughts: `classic` (the evaluation of
+    /// named constants that every variant uses, the default), `learned` (the committed pattern
+    /// weights), or a weights file written by `ply tune`.
+    #[arg(long, global = true, value_name = "EVAL")]
+    pub eval: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -52,6 +57,8 @@ pub enum Command {
     Db(DbArgs),
     /// Endgame databases for draughts games: build and verify them.
     Egdb(crate::commands::egdb::EgdbArgs),
+    /// Fit the pattern weights of kabe or international draughts to self-play positions.
+    Tune(crate::commands::tune::TuneArgs),
 }
 
 #[derive(Args, Debug)]

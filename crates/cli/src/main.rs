@@ -28,6 +28,12 @@ fn main() -> ExitCode {
         eprintln!("ply: {}", words::say(e.message()));
         return ExitCode::from(2);
     }
+    if let Some(value) = cli.eval.as_deref()
+        && let Err(e) = ply_tune::choose_eval(value)
+    {
+        eprintln!("ply: {}", words::say(&e.0));
+        return ExitCode::from(2);
+    }
     let result = match cli.command {
         None => match Cli::try_parse_from(["ply", "serve"]) {
             Ok(Cli {
@@ -67,5 +73,6 @@ fn run(command: Command) -> fail::Outcome {
         Command::Hub => commands::hub::run(),
         Command::Dxp(args) => commands::dxp::run(&args),
         Command::Egdb(args) => commands::egdb::run(&args),
+        Command::Tune(args) => commands::tune::run(&args),
     }
 }

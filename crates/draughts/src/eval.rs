@@ -1,12 +1,28 @@
-//! A simple static evaluation, from the side to move's point of view, in hundredths of a man.
-//! The weights are named constants so that a later tuning pass can change them in one place.
+//! The static evaluation, from the side to move's point of view, in hundredths of a man.
+//!
+//! Two evaluations: the classic one of named constants, used everywhere by default, and the
+//! learned pattern evaluation ([`pattern`], weights fitted by `ply tune` and committed as
+//! `weights/*.plyw`) for kabe (and Czech draughts, the same rules) and international draughts,
+//! which [`use_classic`]`(false)` turns on (`ply --eval learned`, or `--eval FILE`). The
+//! weights fitted so far lose to the classic evaluation in play, so it stays the default.
+
+pub mod fit;
+pub mod pattern;
+pub mod weights;
+
+use std::sync::{
+    Arc, LazyLock, RwLock,
+    atomic::{AtomicBool, Ordering},
+};
 
 use ply_core::Side;
 
 use crate::{
+    Variant,
     board::{Bits, DOWN, Geometry, UP, column_of, row_of, shift},
     position::{Draughts, with_geometry},
 };
+pub use weights::{Weights, WeightsError};
 
 /// A man.
 pub const MAN: i32 = 100;
@@ -90,8 +106,8 @@ fn crown_threats<G: Geometry>(pos: &Draughts, side: Side) -> i32 {
     threats
 }
 
-/// The static evaluation from the side to move's point of view.
-pub(crate) fn evaluate(pos: &Draughts) -> i32 {
+/// The classic evaluation from the side to move's point of view.
+pub(crate) fn classic(pos: &Draughts) -> i32 {
     let us = pos.side_to_move_inner();
     let score = side_score(pos, us) - side_score(pos, !us);
     // In losing draughts material is a burden.
@@ -100,6 +116,95 @@ pub(crate) fn evaluate(pos: &Draughts) -> i32 {
     } else {
         score + TEMPO
     }
+}
+
+/// The committed weights: 8×8 (kabe), 10×10 (international draughts).
+static BUILT_IN: LazyLock<[Weights; 2]> = LazyLock::new(|| {
+    let read = |bytes: &[u8]| Weights::from_bytes(bytes).unwrap_or_else(|e| panic!("{e}"));
+    [
+        read(include_bytes!("../weights/kabe.plyw")),
+        read(include_bytes!("../weights/draughts.plyw")),
+    ]
+});
+
+/// Whether the classic evaluation replaces the learned one everywhere: the default, since the
+/// weights fitted so far lose to it in play (`BENCHMARKS.md`, "Learned evaluation").
+static CLASSIC: AtomicBool = AtomicBool::new(true);
+/// Whether [`INSTALLED`] holds any weights.
+static ANY_INSTALLED: AtomicBool = AtomicBool::new(false);
+/// Weights installed in place of the committed ones, per board.
+static INSTALLED: RwLock<[Option<Arc<Weights>>; 2]> = RwLock::new([None, None]);
+
+/// The board of the learned evaluation whose rules these are, apart from the record's game
+/// type: 0 for kabe's (and Czech draughts'), 1 for international draughts'.
+#[inline]
+fn board(v: &Variant) -> Option<usize> {
+    static RULES: LazyLock<[Variant; 2]> = LazyLock::new(|| {
+        [Variant::kabe(), Variant::international()].map(|mut v| {
+            v.clear_game_type();
+            v
+        })
+    });
+    let mut rules = *v;
+    rules.clear_game_type();
+    RULES.iter().position(|r| *r == rules)
+}
+
+/// Whether these rules are evaluated by the learned patterns once [`use_classic`] is off.
+pub fn has_patterns(v: &Variant) -> bool {
+    board(v).is_some()
+}
+
+/// Evaluates with the classic evaluation everywhere (`true`, the default) or with the learned
+/// one where there are weights (`false`). For the whole process.
+pub fn use_classic(on: bool) {
+    CLASSIC.store(on, Ordering::Relaxed);
+}
+
+/// Whether the classic evaluation is in use everywhere.
+pub fn classic_in_use() -> bool {
+    CLASSIC.load(Ordering::Relaxed)
+}
+
+/// Uses `weights` in place of the committed weights of their board, for the whole process.
+pub fn install(weights: Weights) {
+    let i = usize::from(weights.n == 5);
+    let mut slots = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
+    slots[i] = Some(Arc::new(weights));
+    ANY_INSTALLED.store(true, Ordering::Release);
+}
+
+/// Goes back to the committed weights.
+pub fn uninstall() {
+    let mut slots = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
+    *slots = [None, None];
+    ANY_INSTALLED.store(false, Ordering::Release);
+}
+
+/// The committed weights of a game id (`kabe`, `draughts`).
+pub fn built_in(game: &str) -> Option<&'static Weights> {
+    match weights::board_of(game)? {
+        4 => Some(&BUILT_IN[0]),
+        _ => Some(&BUILT_IN[1]),
+    }
+}
+
+/// The static evaluation from the side to move's point of view.
+#[inline]
+pub(crate) fn evaluate(pos: &Draughts) -> i32 {
+    if CLASSIC.load(Ordering::Relaxed) {
+        return classic(pos);
+    }
+    let Some(b) = board(pos.variant()) else {
+        return classic(pos);
+    };
+    if ANY_INSTALLED.load(Ordering::Acquire) {
+        let slots = INSTALLED.read().unwrap_or_else(|e| e.into_inner());
+        if let Some(w) = &slots[b] {
+            return pattern::evaluate(pos, w);
+        }
+    }
+    pattern::evaluate(pos, &BUILT_IN[b])
 }
 
 #[cfg(test)]
@@ -111,9 +216,19 @@ mod tests {
 
     #[test]
     fn start_is_balanced_and_material_counts() {
-        for v in [Variant::kabe(), Variant::international()] {
+        for (v, game) in [
+            (Variant::kabe(), "kabe"),
+            (Variant::international(), "draughts"),
+        ] {
             let start = Draughts::start(&v);
-            assert_eq!(start.evaluate(), super::TEMPO);
+            assert_eq!(super::classic(&start), super::TEMPO);
+            assert_eq!(start.evaluate(), super::TEMPO, "{game}: classic by default");
+            let w = super::built_in(game).unwrap();
+            assert_eq!(
+                super::pattern::evaluate(&start, w),
+                i32::from(w.tempo),
+                "{game}"
+            );
         }
         let v = Variant::international();
         let up = Draughts::from_text("W:W31,32,K45:B1,2", &v).unwrap();
@@ -156,6 +271,44 @@ mod tests {
             rows.windows(3).all(|w| w[2] - w[1] > w[1] - w[0]),
             "{rows:?}"
         );
+    }
+
+    #[test]
+    fn patterns_serve_kabe_czech_and_international_only() {
+        use super::has_patterns;
+        for v in [Variant::kabe(), Variant::international()] {
+            assert!(has_patterns(&v));
+        }
+        assert!(has_patterns(&Variant::preset("czech").unwrap()));
+        for id in [
+            "russian",
+            "brazilian",
+            "pool",
+            "checkers",
+            "italian",
+            "antidraughts",
+        ] {
+            assert!(!has_patterns(&Variant::preset(id).unwrap()), "{id}");
+        }
+        for id in ["breakthrough", "turkish", "frisian", "frysk", "spanish"] {
+            assert!(!has_patterns(&Variant::preset(id).unwrap()), "{id}");
+        }
+    }
+
+    #[test]
+    fn committed_weights_load_and_round_trip() {
+        for game in ["kabe", "draughts"] {
+            let w = super::built_in(game).unwrap();
+            assert_eq!(w.game, game);
+            assert_eq!(&super::Weights::from_bytes(&w.to_bytes()).unwrap(), w);
+            assert!(
+                w.man > 50 && w.king > w.man,
+                "{game}: man {} king {}",
+                w.man,
+                w.king
+            );
+        }
+        assert!(super::built_in("chess").is_none());
     }
 
     #[test]

@@ -15,4 +15,5 @@ pub mod players;
 pub mod record;
 pub mod serve;
 pub mod show;
+pub mod tune;
 pub mod uci;

@@ -1,0 +1,28 @@
+//! `ply --eval`: the evaluation chosen by name or by a weights file (a process of its own: the
+//! choice is the process's).
+
+#[test]
+fn the_evaluation_is_chosen_by_name_or_file() {
+    let dir = std::env::temp_dir().join(format!("ply-tune-eval-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.plyw");
+    std::fs::write(&good, ply_tune::Weights::zero("kabe").unwrap().to_bytes()).unwrap();
+    let broken = dir.join("broken.plyw");
+    let mut bytes = ply_tune::Weights::zero("kabe").unwrap().to_bytes();
+    bytes[50] ^= 4;
+    std::fs::write(&broken, bytes).unwrap();
+    let code = |v: &str| ply_tune::choose_eval(v).unwrap_err().0.code().to_string();
+    assert_eq!(code("fancy"), "tune_eval");
+    assert_eq!(code(broken.to_str().unwrap()), "weights_bad_file");
+    let text = ply_tune::choose_eval(broken.to_str().unwrap())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        text.contains("broken.plyw") && text.contains("checksum"),
+        "{text}"
+    );
+    ply_tune::choose_eval(good.to_str().unwrap()).unwrap();
+    ply_tune::choose_eval("classic").unwrap();
+    ply_tune::choose_eval("learned").unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+}

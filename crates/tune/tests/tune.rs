@@ -1,0 +1,87 @@
+//! A tiny tuning run: deterministic to the byte, and better than knowing nothing on positions it
+//! did not fit.
+
+use ply_tune::{FitOptions, TuneOptions, read_samples, tune, write_samples};
+
+fn tiny(game: &str, seed: u64) -> TuneOptions {
+    TuneOptions {
+        game: game.to_string(),
+        games: 12,
+        nodes: 300,
+        seed,
+        rounds: 1,
+        fit: FitOptions {
+            epochs: 60,
+            ..FitOptions::default()
+        },
+    }
+}
+
+#[test]
+fn a_tiny_run_repeats_from_its_seed_and_beats_the_constant_model() {
+    for game in ["kabe", "draughts"] {
+        let (fit, samples) = tune(&tiny(game, 7), None, &mut |_| {}).unwrap();
+        let (again, same) = tune(&tiny(game, 7), None, &mut |_| {}).unwrap();
+        assert_eq!(samples, same, "{game}: the same positions");
+        assert_eq!(fit.weights.to_bytes(), again.weights.to_bytes(), "{game}");
+        let (other, _) = tune(&tiny(game, 8), None, &mut |_| {}).unwrap();
+        assert_ne!(
+            fit.weights.to_bytes(),
+            other.weights.to_bytes(),
+            "{game}: another seed"
+        );
+        assert!(samples.len() > 200, "{game}: {} positions", samples.len());
+        assert!(
+            fit.held_loss < fit.held_constant,
+            "{game}: held out {} against the constant model's {}",
+            fit.held_loss,
+            fit.held_constant
+        );
+        // The positions written and read back fit to the same weights.
+        let read = read_samples(game, &write_samples(game, &samples)).unwrap();
+        assert_eq!(read, samples);
+        let (refit, _) = tune(&tiny(game, 7), Some(read), &mut |_| {}).unwrap();
+        assert_eq!(refit.weights.to_bytes(), fit.weights.to_bytes());
+    }
+}
+
+#[test]
+fn bad_positions_and_games_are_refused() {
+    let code = |r: Result<Vec<ply_tune::Sample>, ply_tune::WeightsError>| {
+        r.unwrap_err().0.code().to_string()
+    };
+    assert_eq!(code(read_samples("kabe", b"nonsense")), "tune_data_bad");
+    let one = ply_tune::Sample {
+        pieces: [1 << 40, 1],
+        kings: 0,
+        white_to_move: true,
+        result: 0,
+        score: 3,
+    };
+    let bytes = write_samples("draughts", &[one]);
+    assert_eq!(read_samples("draughts", &bytes).unwrap(), vec![one]);
+    assert_eq!(code(read_samples("kabe", &bytes)), "tune_data_bad");
+    assert_eq!(
+        code(read_samples("draughts", &bytes[..bytes.len() - 1])),
+        "tune_data_bad"
+    );
+    // A piece on a ghost bit of the 8×8 board.
+    let ghost = ply_tune::Sample {
+        pieces: [1 << 8, 1],
+        ..one
+    };
+    assert_eq!(
+        code(read_samples("kabe", &write_samples("kabe", &[ghost]))),
+        "tune_data_bad"
+    );
+    assert_eq!(code(read_samples("chess", &bytes)), "weights_game");
+    assert!(ply_tune::variant_of("russian").is_err());
+    let options = TuneOptions {
+        game: "chess".into(),
+        ..tiny("kabe", 1)
+    };
+    assert_eq!(
+        tune(&options, None, &mut |_| {}).unwrap_err().0.code(),
+        "weights_game"
+    );
+}
