@@ -54,12 +54,23 @@ fn a_tiny_run_writes_the_same_weights_twice() {
 fn bad_weights_and_options_are_named() {
     let dir = tempfile::tempdir().unwrap();
     let broken = dir.path().join("broken.plyw");
-    std::fs::write(&broken, b"PLYW\x01\x04kabe and then nothing").unwrap();
+    // The committed kabe weights, cut in half.
+    let whole = include_bytes!("../../draughts/weights/kabe.plyw");
+    std::fs::write(&broken, &whole[..whole.len() / 2]).unwrap();
     let b = broken.to_str().unwrap();
     let out = ply(&["--eval", b, "analyze", "kabe", "--depth", "2"]);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert!(
         text(&out).contains("broken.plyw: the file is cut short or too long"),
+        "{}",
+        text(&out)
+    );
+    // A header that names another layout.
+    std::fs::write(&broken, b"PLYW\x01\x04kabe and then nothing").unwrap();
+    let out = ply(&["--eval", b, "analyze", "kabe", "--depth", "2"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(
+        text(&out).contains("broken.plyw: the patterns laid out in the file are not those of kabe"),
         "{}",
         text(&out)
     );
@@ -80,7 +91,7 @@ fn bad_weights_and_options_are_named() {
             "at least 1",
         ),
         (vec!["tune", "kabe", "--blend", "2", "--out", w], "--blend"),
-        (vec!["tune", "kabe", "--rate", "-1", "--out", w], "--rate"),
+        (vec!["tune", "kabe", "--rate=-1", "--out", w], "--rate"),
         (
             vec!["tune", "draughts", "--data", b, "--out", w],
             "not a file of draughts positions",
