@@ -55,18 +55,22 @@ fn failure(e: &WeightsError) -> Failure {
 
 /// The options, checked.
 fn options(args: &TuneArgs) -> Outcome<TuneOptions> {
-    let bad = |what: &str| Err(Failure::input(what));
+    let bad = |id: &'static str| {
+        Err(Failure::Input(crate::words::say(&ply_core::Message::new(
+            id,
+        ))))
+    };
     if args.games == 0 || args.nodes == 0 || args.rounds == 0 || args.epochs == 0 {
-        return bad("--games, --nodes, --rounds and --epochs must be at least 1");
+        return bad("tune_counts");
     }
     if !(args.rate.is_finite() && args.rate > 0.0) {
-        return bad("--rate must be a positive number");
+        return bad("tune_rate");
     }
     if !(args.l2.is_finite() && args.l2 >= 0.0) {
-        return bad("--l2 must be zero or a positive number");
+        return bad("tune_l2");
     }
     if !(0.0..=1.0).contains(&args.blend) {
-        return bad("--blend must be between 0 and 1");
+        return bad("tune_blend");
     }
     ply_tune::variant_of(&args.game).map_err(|e| failure(&e))?;
     Ok(TuneOptions {

@@ -11,3 +11,7 @@ weights_checksum = the values do not match their checksum
 tune_data_bad = not a file of { $game } positions written by ply tune, or a damaged one
 tune_no_positions = too few positions of { $game } to fit: play more games
 tune_eval = --eval { $value }: expected classic, learned or a weights file
+tune_counts = --games, --nodes, --rounds and --epochs must be at least 1
+tune_rate = --rate must be a positive number
+tune_l2 = --l2 must be zero or a positive number
+tune_blend = --blend must be between 0 and 1

@@ -11,3 +11,7 @@ weights_checksum = väärtused ei vasta kontrollsummale
 tune_data_bad = see pole ply tune'i kirjutatud mängu { $game } seisude fail või on see rikutud
 tune_no_positions = mängu { $game } seise on sobitamiseks liiga vähe: mängi rohkem partiisid
 tune_eval = --eval { $value }: oodati classic, learned või kaalude faili
+tune_counts = --games, --nodes, --rounds ja --epochs peavad olema vähemalt 1
+tune_rate = --rate peab olema positiivne arv
+tune_l2 = --l2 peab olema null või positiivne arv
+tune_blend = --blend peab olema 0 ja 1 vahel

@@ -11,3 +11,7 @@ weights_checksum = значения не совпадают с контроль�
 tune_data_bad = это не файл позиций игры { $game }, записанный ply tune, или он повреждён
 tune_no_positions = позиций игры { $game } слишком мало для подбора: сыграйте больше партий
 tune_eval = --eval { $value }: ожидается classic, learned или файл весов
+tune_counts = значения --games, --nodes, --rounds и --epochs должны быть не меньше 1
+tune_rate = значение --rate должно быть положительным числом
+tune_l2 = значение --l2 должно быть нулём или положительным числом
+tune_blend = значение --blend должно быть от 0 до 1
