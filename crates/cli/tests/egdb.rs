@@ -1,19 +1,9 @@
 //! `ply egdb build`, `ply egdb verify` and `--egdb DIR` end to end.
 
-use std::process::{Command, Output};
+#[path = "common/run.rs"]
+mod run;
 
-fn ply(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ply"))
-        .args(args)
-        .env_remove("PLY_EGDB")
-        .env("LANG", "C")
-        .output()
-        .expect("ply runs")
-}
-
-fn text(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
-}
+use run::{ply, text};
 
 fn proven(args: &[&str]) -> serde_json::Value {
     let out = ply(args);

@@ -2,20 +2,10 @@
 //! fit again to the same weights, the weights it writes are read back by `--eval`, and bad input
 //! is told apart from a crash.
 
-use std::process::{Command, Output};
+#[path = "common/run.rs"]
+mod run;
 
-fn ply(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ply"))
-        .args(args)
-        .env_remove("PLY_EGDB")
-        .env("LANG", "C")
-        .output()
-        .expect("ply runs")
-}
-
-fn text(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
-}
+use run::{ply, text};
 
 const TINY: [&str; 8] = [
     "--games", "6", "--nodes", "200", "--seed", "3", "--epochs", "20",
