@@ -103,6 +103,7 @@ fn perft_json_for_every_game() {
         ("turkish", 4, 7538),
         ("frisian", 5, 21265),
         ("frysk", 5, 41829),
+        ("canadian", 5, 79049),
     ] {
         let v = ply_json(&["perft", game, "--depth", &depth.to_string(), "--json"]);
         assert_eq!(v["game"], game);

@@ -118,7 +118,7 @@ fn check_search(pos: &Draughts, lines: &[Line]) {
     }
     let mv = notation::read_move(pos, done.get("move").expect("done move=")).unwrap();
     if let Some(ponder) = done.get("ponder") {
-        let mut next = pos.clone();
+        let mut next = *pos;
         next.play(mv);
         notation::read_move(&next, ponder).unwrap();
     }

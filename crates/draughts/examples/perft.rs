@@ -2,12 +2,13 @@
 //!
 //! Usage: `cargo run --release -p ply-draughts --example perft -- VARIANT [FEN|start] DEPTH [--divide]`
 //! where VARIANT is a preset id (`kabe`, `draughts`, `russian`, `brazilian`, `pool`, `checkers`,
-//! `czech`, `antidraughts`, `breakthrough`, `italian`, `spanish`, `turkish`, `frisian`, `frysk`). Prints the node count, the time and nodes per second.
+//! `czech`, `antidraughts`, `breakthrough`, `italian`, `spanish`, `turkish`, `frisian`, `frysk`,
+//! `canadian`). Prints the node count, the time and nodes per second.
 
 use std::{process::ExitCode, time::Instant};
 
 use ply_core::{Game, perft};
-use ply_draughts::{Draughts, Variant};
+use ply_draughts::{Draughts, Position, Variant, Word};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -29,10 +30,19 @@ fn main() -> ExitCode {
         eprintln!("depth must be a number, not {depth}");
         return ExitCode::from(2);
     };
-    let pos = if fen == "start" {
-        Draughts::start(&rules)
+    if Draughts::plays(&rules) {
+        run::<u64>(&rules, fen, depth, divide)
     } else {
-        match Draughts::from_text(fen, &rules) {
+        run::<u128>(&rules, fen, depth, divide)
+    }
+}
+
+/// Perft on the board word of the rules: `u64`, or `u128` for the 12×12 board.
+fn run<W: Word>(rules: &Variant, fen: &str, depth: u32, divide: bool) -> ExitCode {
+    let pos = if fen == "start" {
+        Position::<W>::start(rules)
+    } else {
+        match Position::<W>::from_text(fen, rules) {
             Ok(pos) => pos,
             Err(e) => {
                 eprintln!("{e}");

@@ -29,6 +29,10 @@ How each preset maps onto pydraughts:
   the mirror image of the game is played on the usual board with pydraughts' Brazilian rules,
   men capturing forward only, and among captures of the most pieces those of the most kings
   kept; squares are mirrored on the way in and out (each row numbered from the other end).
+- canadian: pydraughts has no 12x12 board. Its international rules are played on one: the
+  script sets its board to six dark squares per row, twelve rows and five rows of men each
+  (_board_init), its pieces' row step to six squares (_patched_piece_init) and its square
+  count to 72 (_squares); nothing else of its rules changes.
 - turkish: its Turkish variant, on all 64 squares numbered 1-64 row by row from the top left
   as White sees the board, which is ply's numbering too. pydraughts 0.6.7 lets a king's quiet
   move pass over pieces along its row or column; the script stops each line at the first piece
@@ -41,12 +45,15 @@ import argparse
 import random
 import sys
 
+import draughts.convert as draughts_convert
 from draughts.core import board as core_board
+from draughts.core import game as core_game
 from draughts.core import piece as core_piece
 from draughts.core.game import Game
 
 POOL = {"on": False}
 SPANISH = {"on": False}
+CANADIAN = {"on": False}
 
 _original_init = core_board.Board.__init__
 
@@ -57,7 +64,42 @@ def _patched_init(self, *args, **kwargs):
         self.pieces_promote_and_continue_capturing = False
 
 
-core_board.Board.__init__ = _patched_init
+def _board_init(self, *args, **kwargs):
+    """pydraughts' board, made 12x12 for Canadian draughts: its own set-up, with the size and
+    the rows of men of a 12x12 board put in before the pieces are placed."""
+    if not CANADIAN["on"]:
+        return _patched_init(self, *args, **kwargs)
+    variant, fen = (list(args) + [kwargs.get("variant"), kwargs.get("fen")])[:2]
+    self.player_turn = core_piece.WHITE if fen == "startpos" or fen[0].lower() == "w" \
+        else core_piece.BLACK
+    self.width, self.height = 6, 12
+    self.rows_per_user_with_pieces = 5
+    self.position_count = self.width * self.height
+    self.position_layout = {}
+    self.piece_requiring_further_capture_moves = None
+    self.previous_move_was_capture = False
+    self.variant = variant
+    self.fen = fen
+    self.searcher = core_board.BoardSearcher()
+    core_board.BoardInitializer(self, self.fen).initialize()
+    self.pieces_promote_and_stop_capturing = False
+    self.pieces_promote_and_continue_capturing = False
+
+
+core_board.Board.__init__ = _board_init
+
+_original_squares = draughts_convert._get_squares
+
+
+def _squares(variant):
+    """The square counts pydraughts converts positions with: 72 on the 12x12 board."""
+    if CANADIAN["on"]:
+        return 72, 6, 6, True
+    return _original_squares(variant)
+
+
+draughts_convert._get_squares = _squares
+core_game._get_squares = _squares
 
 _original_piece_init = core_piece.Piece.__init__
 
@@ -66,6 +108,9 @@ def _patched_piece_init(self, *args, **kwargs):
     _original_piece_init(self, *args, **kwargs)
     if SPANISH["on"]:
         self.men_can_capture_backwards = False
+    if CANADIAN["on"]:
+        # A king's long capture steps through the rows by the dark squares per row.
+        self.squares_per_row = 6
 
 
 core_piece.Piece.__init__ = _patched_piece_init
@@ -108,6 +153,7 @@ ENGINE_VARIANT = {
     "turkish": "turkish",
     "frisian": "frisian",
     "frysk": "frysk",
+    "canadian": "standard",
 }
 # pydraughts forgets a king's earlier moves in perft's copies (see above).
 MAX_DEPTH = {"frisian": 6, "frysk": 6}
@@ -117,6 +163,7 @@ SQUARES = {
     "turkish": 64,
     "frisian": 50,
     "frysk": 50,
+    "canadian": 72,
 }
 START = {
     "russian": "W:W21-32:B1-12",
@@ -130,6 +177,7 @@ START = {
     "turkish": "W:W41-56:B9-24",
     "frisian": "W:W31-50:B1-20",
     "frysk": "W:W46-50:B1-5",
+    "canadian": "W:W43-72:B1-30",
 }
 
 
@@ -155,6 +203,14 @@ SET_POSITIONS = [
 SET_POSITIONS_10 = [
     "W:W6,12,33,34:B2,3,17,24,36,44",
     "W:W28,K47:B22,23,K4",
+]
+
+# 12x12: a white man whose capture passes the far row (it goes on as a man), a king's long
+# capture with a choice of landing squares, and kings of both sides among men.
+SET_POSITIONS_72 = [
+    "W:W20,K66:B9,10,15,16,27,40",
+    "W:WK71,40,45:B8,K26,34,47,59",
+    "B:W31,32,K54:B19,K7,61,44",
 ]
 
 # Turkish (64 squares, 1 = a8 ... 64 = h1): a king whose capture crosses the square of a piece
@@ -288,6 +344,7 @@ def main():
     args = parser.parse_args()
     POOL["on"] = args.game == "pool"
     SPANISH["on"] = args.game == "spanish"
+    CANADIAN["on"] = args.game == "canadian"
 
     def emit(fen, depth, nodes):
         print(f"{args.game}\t{fen}\t{depth}\t{nodes}", flush=True)
@@ -311,7 +368,8 @@ def main():
         if args.game in ("frisian", "frysk"):
             sets = SET_POSITIONS_FRISIAN
         else:
-            sets = {50: SET_POSITIONS_10, 64: SET_POSITIONS_64}.get(squares, SET_POSITIONS)
+            sets = {50: SET_POSITIONS_10, 64: SET_POSITIONS_64, 72: SET_POSITIONS_72}.get(
+                squares, SET_POSITIONS)
         for fen in sets:
             deepen(fen)
 

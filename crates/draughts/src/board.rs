@@ -1,6 +1,10 @@
-//! Board geometry: the dark squares of an 8×8 or 10×10 board on a 64-bit word with ghost bits.
+//! Board geometry: the dark squares of an 8×8 or 10×10 board on a 64-bit word with ghost bits,
+//! of the 12×12 board on a 128-bit one.
 //!
-//! With `n` squares per row (4 or 5), the 0-based square `s` (square number minus one) sits on
+//! A new board is a [`Geometry`] (its word, squares per row and masks) and a line in the
+//! dispatch of its word ([`Word`]).
+//!
+//! With `n` squares per row (4, 5 or 6), the 0-based square `s` (square number minus one) sits on
 //! bit `s + s / (2n)`: after every two rows one ghost bit is left out. The four diagonal
 //! neighbours of a bit are then always at the same distances, `n` and `n + 1`, whatever the
 //! row; a step that leaves the board lands on a ghost bit or outside the board mask.
@@ -10,9 +14,250 @@
 //! left, right, down: ∓8 and ∓1, with the files masked so that a step never wraps a row).
 //! Written with `n = 8` "squares per row", the numbering helpers below treat it so too.
 
+use std::{
+    fmt::Debug,
+    hash::Hash,
+    ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Shl, Shr},
+};
+
+use ply_core::{Side, Solved};
+
+use crate::{
+    capture, egdb, eval, movegen, mv::Move, notation, position::Position, position::with_geometry,
+    variant::Variant,
+};
+
+/// The word whose bits are a board's squares: `u64` for the 8×8 and 10×10 boards, `u128` for
+/// the 12×12 board (72 squares and 5 ghost bits). Each word is a separate instantiation of
+/// the whole engine, so the 64-bit boards never pay for the wider one. Sealed: implemented for
+/// these two only. The hidden methods dispatch on the board geometries of each word.
+pub trait Word:
+    sealed::Sealed
+    + Copy
+    + Eq
+    + Hash
+    + Debug
+    + Default
+    + Send
+    + Sync
+    + 'static
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+{
+    /// No square.
+    const ZERO: Self;
+    /// The bits of the word.
+    const BITS: u32;
+
+    /// The word with only bit `bit` set.
+    fn bit(bit: u32) -> Self;
+    /// 1 for true, 0 for false.
+    fn from_bool(on: bool) -> Self;
+    fn count_ones(self) -> u32;
+    fn trailing_zeros(self) -> u32;
+    fn rotate_left(self, n: u32) -> Self;
+    /// The word without its lowest set bit.
+    fn without_lowest(self) -> Self;
+    /// 64 bits that depend on every bit of the word (the word itself when it has 64).
+    fn fold(self) -> u64;
+    /// The low 64 bits (the board mask of the word's geometries fits in them or not).
+    fn low(self) -> u64;
+
+    /// Whether positions on this word can be played under `variant`: whether its board is
+    /// one of the word's (12×12 on `u128`, the others on `u64`).
+    fn serves(variant: &Variant) -> bool;
+
+    #[doc(hidden)]
+    fn legal(pos: &Position<Self>, moves: &mut Vec<Move<Self>>);
+    #[doc(hidden)]
+    fn count(pos: &Position<Self>, scratch: &mut Vec<Move<Self>>) -> usize;
+    #[doc(hidden)]
+    fn any(pos: &Position<Self>) -> bool;
+    /// The men of `side` one step from their crown row with an empty square ahead.
+    #[doc(hidden)]
+    fn crown_threats(pos: &Position<Self>, side: Side) -> i32;
+    /// The capture paths from a square (notation).
+    #[doc(hidden)]
+    fn paths_from(pos: &Position<Self>, from: u32) -> RankedPaths<Self>;
+    /// One diagonal step of `b` in direction `d` on the position's board.
+    #[doc(hidden)]
+    fn step(pos: &Position<Self>, b: Self, d: usize) -> Self;
+    /// The start position's men: White's and Black's.
+    #[doc(hidden)]
+    fn start_bits(variant: &Variant) -> (Self, Self);
+    /// The learned evaluation, where there is one for the board.
+    #[doc(hidden)]
+    fn learned(pos: &Position<Self>) -> Option<i32>;
+    /// The endgame databases' answer, where they serve the board.
+    #[doc(hidden)]
+    fn solve(pos: &Position<Self>) -> Option<Solved<Move<Self>>>;
+}
+
+/// Capture paths (notation): each move with its landing squares, and its rank under the
+/// majority rule.
+#[doc(hidden)]
+pub type RankedPaths<W> = Vec<((Move<W>, Vec<u32>), u32)>;
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for u64 {}
+    impl Sealed for u128 {}
+}
+
+macro_rules! word_ops {
+    ($t:ty) => {
+        const ZERO: $t = 0;
+        const BITS: u32 = <$t>::BITS;
+
+        #[inline(always)]
+        fn bit(bit: u32) -> $t {
+            1 << bit
+        }
+        #[inline(always)]
+        fn from_bool(on: bool) -> $t {
+            <$t>::from(on)
+        }
+        #[inline(always)]
+        fn count_ones(self) -> u32 {
+            <$t>::count_ones(self)
+        }
+        #[inline(always)]
+        fn trailing_zeros(self) -> u32 {
+            <$t>::trailing_zeros(self)
+        }
+        #[inline(always)]
+        fn rotate_left(self, n: u32) -> $t {
+            <$t>::rotate_left(self, n)
+        }
+        #[inline(always)]
+        fn without_lowest(self) -> $t {
+            self & self.wrapping_sub(1)
+        }
+    };
+}
+
+impl Word for u64 {
+    word_ops!(u64);
+
+    #[inline(always)]
+    fn fold(self) -> u64 {
+        self
+    }
+    #[inline(always)]
+    fn low(self) -> u64 {
+        self
+    }
+    fn serves(variant: &Variant) -> bool {
+        variant.size() != 12
+    }
+    #[inline(always)]
+    fn legal(pos: &Position<u64>, moves: &mut Vec<Move<u64>>) {
+        with_geometry!(pos, G => movegen::legal::<G>(pos, moves))
+    }
+    #[inline(always)]
+    fn count(pos: &Position<u64>, scratch: &mut Vec<Move<u64>>) -> usize {
+        with_geometry!(pos, G => movegen::count::<G>(pos, scratch))
+    }
+    fn any(pos: &Position<u64>) -> bool {
+        with_geometry!(pos, G => movegen::any::<G>(pos))
+    }
+    fn crown_threats(pos: &Position<u64>, side: Side) -> i32 {
+        with_geometry!(pos, G => eval::crown_threats::<G>(pos, side))
+    }
+    fn paths_from(pos: &Position<u64>, from: u32) -> RankedPaths<u64> {
+        with_geometry!(pos, G => notation::paths_from_on::<G>(pos, from))
+    }
+    fn step(pos: &Position<u64>, b: u64, d: usize) -> u64 {
+        with_geometry!(pos, G => capture::step::<G>(b, d))
+    }
+    fn start_bits(variant: &Variant) -> (u64, u64) {
+        let rows = u32::from(variant.start_rows);
+        if variant.orthogonal() {
+            // Turkish draughts: two rows of men each, the back rows left empty (squares 9–24
+            // and 41–56).
+            (0xffff << 40, 0xffff << 8)
+        } else if variant.size() == 8 {
+            start_bits::<Eight>(rows)
+        } else {
+            start_bits::<Ten>(rows)
+        }
+    }
+    fn learned(pos: &Position<u64>) -> Option<i32> {
+        eval::learned(pos)
+    }
+    fn solve(pos: &Position<u64>) -> Option<Solved<Move<u64>>> {
+        egdb::solve(pos)
+    }
+}
+
+impl Word for u128 {
+    word_ops!(u128);
+
+    #[inline(always)]
+    fn fold(self) -> u64 {
+        (self as u64) ^ ((self >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+    #[inline(always)]
+    fn low(self) -> u64 {
+        self as u64
+    }
+    fn serves(variant: &Variant) -> bool {
+        variant.size() == 12
+    }
+    #[inline(always)]
+    fn legal(pos: &Position<u128>, moves: &mut Vec<Move<u128>>) {
+        movegen::legal::<Twelve>(pos, moves)
+    }
+    #[inline(always)]
+    fn count(pos: &Position<u128>, scratch: &mut Vec<Move<u128>>) -> usize {
+        movegen::count::<Twelve>(pos, scratch)
+    }
+    fn any(pos: &Position<u128>) -> bool {
+        movegen::any::<Twelve>(pos)
+    }
+    fn crown_threats(pos: &Position<u128>, side: Side) -> i32 {
+        eval::crown_threats::<Twelve>(pos, side)
+    }
+    fn paths_from(pos: &Position<u128>, from: u32) -> RankedPaths<u128> {
+        notation::paths_from_on::<Twelve>(pos, from)
+    }
+    fn step(_: &Position<u128>, b: u128, d: usize) -> u128 {
+        capture::step::<Twelve>(b, d)
+    }
+    fn start_bits(variant: &Variant) -> (u128, u128) {
+        start_bits::<Twelve>(u32::from(variant.start_rows))
+    }
+    fn learned(_: &Position<u128>) -> Option<i32> {
+        None
+    }
+    fn solve(_: &Position<u128>) -> Option<Solved<Move<u128>>> {
+        None
+    }
+}
+
+/// Men on the first `rows` rows of each side (0: the board's usual `n - 1` rows).
+fn start_bits<G: Geometry>(rows: u32) -> (G::W, G::W) {
+    let rows_of_men = if rows == 0 { G::N - 1 } else { rows };
+    let count = rows_of_men * G::N;
+    let (mut white, mut black) = (G::W::ZERO, G::W::ZERO);
+    for sq in 1..=count {
+        black |= G::W::bit(bit_of(sq, G::N));
+        white |= G::W::bit(bit_of(G::SQUARES + 1 - sq, G::N));
+    }
+    (white, black)
+}
+
 /// One board size: squares per row and the masks derived from it.
 pub(crate) trait Geometry {
-    /// Dark squares per row (4 on 8×8, 5 on 10×10).
+    /// The word the board's squares are bits of.
+    type W: Word;
+    /// Dark squares per row (4 on 8×8, 5 on 10×10, 6 on 12×12).
     const N: u32;
     /// Whether pieces also capture along rows and columns (Frisian draughts): a geometry of its
     /// own, so that the other rules' move generation carries no test for it.
@@ -20,18 +265,23 @@ pub(crate) trait Geometry {
     /// The number of playable squares.
     const SQUARES: u32 = 2 * Self::N * Self::N;
     /// Every playable square's bit.
-    const BOARD: u64 = board_mask(Self::N);
+    const BOARD: Self::W;
     /// White's far row (squares 1..=n): white men are crowned there.
-    const WHITE_CROWN: u64 = (1u64 << Self::N) - 1;
+    const WHITE_CROWN: Self::W;
     /// Black's far row (the last n squares).
-    const BLACK_CROWN: u64 = Self::WHITE_CROWN << bit_of(Self::SQUARES - Self::N + 1, Self::N);
+    const BLACK_CROWN: Self::W;
     /// The left rotation of each direction: right by n + 1 and n, left by n and n + 1. The
-    /// board's top bit is far enough below bit 63 that nothing wraps onto it.
-    const ROTATE: [u32; 4] = [64 - (Self::N + 1), 64 - Self::N, Self::N, Self::N + 1];
+    /// board's top bit is far enough below the word's top bit that nothing wraps onto it.
+    const ROTATE: [u32; 4] = [
+        <Self::W as Word>::BITS - (Self::N + 1),
+        <Self::W as Word>::BITS - Self::N,
+        Self::N,
+        Self::N + 1,
+    ];
     /// The squares with a dark square of their own row on their left (all but each row's first).
-    const HAS_LEFT: u64 = Self::BOARD & !row_ends(Self::N, 0);
+    const HAS_LEFT: Self::W;
     /// The squares with a dark square of their own row on their right.
-    const HAS_RIGHT: u64 = Self::BOARD & !row_ends(Self::N, Self::N - 1);
+    const HAS_RIGHT: Self::W;
     /// The directions White's men move and capture in (Black's are [`Geometry::DOWN`]).
     const UP: &'static [usize] = &UP;
     /// The directions Black's men move and capture in.
@@ -42,38 +292,44 @@ pub(crate) trait Geometry {
 
     /// Moves every bit of `b` one step in direction `d`; see [`shift`].
     #[inline(always)]
-    fn step(b: u64, d: usize) -> u64 {
+    fn step(b: Self::W, d: usize) -> Self::W {
         b.rotate_left(Self::ROTATE[d & 3])
     }
+}
+
+/// A diagonal board of `$n` squares per row on the word `$w` (`$orth`: with orthogonal
+/// captures). The masks are computed on 128 bits and cut to the word.
+macro_rules! diagonal_geometry {
+    ($name:ident, $w:ty, $n:expr, $orth:expr) => {
+        impl Geometry for $name {
+            type W = $w;
+            const N: u32 = $n;
+            const ORTH: bool = $orth;
+            const BOARD: $w = board_mask($n) as $w;
+            const WHITE_CROWN: $w = (1 << $n) - 1;
+            const BLACK_CROWN: $w = ((1 << $n) - 1) << bit_of(2 * $n * $n - $n + 1, $n);
+            const HAS_LEFT: $w = (board_mask($n) & !row_ends($n, 0)) as $w;
+            const HAS_RIGHT: $w = (board_mask($n) & !row_ends($n, $n - 1)) as $w;
+        }
+    };
 }
 
 /// The 8×8 board (kabe).
 pub(crate) struct Eight;
 /// The 10×10 board (international draughts).
 pub(crate) struct Ten;
-
-impl Geometry for Eight {
-    const N: u32 = 4;
-}
-
-impl Geometry for Ten {
-    const N: u32 = 5;
-}
-
 /// The 8×8 board under orthogonal captures.
 pub(crate) struct EightOrth;
 /// The 10×10 board under orthogonal captures (Frisian draughts).
 pub(crate) struct TenOrth;
+/// The 12×12 board (Canadian draughts), on 128 bits.
+pub(crate) struct Twelve;
 
-impl Geometry for EightOrth {
-    const N: u32 = 4;
-    const ORTH: bool = true;
-}
-
-impl Geometry for TenOrth {
-    const N: u32 = 5;
-    const ORTH: bool = true;
-}
+diagonal_geometry!(Eight, u64, 4, false);
+diagonal_geometry!(Ten, u64, 5, false);
+diagonal_geometry!(EightOrth, u64, 4, true);
+diagonal_geometry!(TenOrth, u64, 5, true);
+diagonal_geometry!(Twelve, u128, 6, false);
 
 /// The Turkish board: all 64 squares, four orthogonal directions (0 up, 1 left, 2 right,
 /// 3 down; `3 - d` is still the opposite of `d`).
@@ -84,11 +340,14 @@ const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
 
 impl Geometry for Full {
+    type W = u64;
     const N: u32 = 8;
     const SQUARES: u32 = 64;
     const BOARD: u64 = !0;
     const WHITE_CROWN: u64 = 0xff;
     const BLACK_CROWN: u64 = 0xff << 56;
+    const HAS_LEFT: u64 = !FILE_A;
+    const HAS_RIGHT: u64 = !FILE_H;
     /// Men move forward and sideways.
     const UP: &'static [usize] = &[0, 1, 2];
     const DOWN: &'static [usize] = &[1, 2, 3];
@@ -120,7 +379,7 @@ pub(crate) const ORTHOGONAL: [usize; 4] = [4, 5, 6, 7];
 /// down: two rows away, `2n + 1` bits, one ghost bit lying between). Bits leaving the board
 /// vanish or land outside the board mask: callers mask the result with board squares.
 #[inline(always)]
-pub(crate) fn shift_orthogonal<G: Geometry>(b: u64, d: usize) -> u64 {
+pub(crate) fn shift_orthogonal<G: Geometry>(b: G::W, d: usize) -> G::W {
     match d & 3 {
         0 => (b & G::HAS_LEFT) >> 1,
         1 => b >> (2 * G::N + 1),
@@ -133,7 +392,7 @@ pub(crate) fn shift_orthogonal<G: Geometry>(b: u64, d: usize) -> u64 {
 /// board lands on a ghost bit, or wraps round to the top bits above the board: callers always
 /// mask the result with a set of board squares.
 #[inline(always)]
-pub(crate) fn shift<G: Geometry>(b: u64, d: usize) -> u64 {
+pub(crate) fn shift<G: Geometry>(b: G::W, d: usize) -> G::W {
     G::step(b, d)
 }
 
@@ -155,8 +414,8 @@ pub(crate) const fn square_of(bit: u32, n: u32) -> u32 {
 }
 
 /// The bits of the `k`-th square (0-based) of every row.
-const fn row_ends(n: u32, k: u32) -> u64 {
-    let mut mask = 0u64;
+const fn row_ends(n: u32, k: u32) -> u128 {
+    let mut mask = 0u128;
     let rows = if n == 8 { 8 } else { 2 * n };
     let mut row = 0;
     while row < rows {
@@ -166,8 +425,8 @@ const fn row_ends(n: u32, k: u32) -> u64 {
     mask
 }
 
-const fn board_mask(n: u32) -> u64 {
-    let mut mask = 0u64;
+const fn board_mask(n: u32) -> u128 {
+    let mut mask = 0u128;
     let mut square = 1;
     while square <= 2 * n * n {
         mask |= 1 << bit_of(square, n);
@@ -273,17 +532,17 @@ pub(crate) const MIRRORED: u8 = 16;
 
 /// Iterates the set bits of a word, lowest first.
 #[derive(Clone, Copy)]
-pub(crate) struct Bits(pub u64);
+pub(crate) struct Bits<W>(pub W);
 
-impl Iterator for Bits {
+impl<W: Word> Iterator for Bits<W> {
     type Item = u32;
     #[inline(always)]
     fn next(&mut self) -> Option<u32> {
-        if self.0 == 0 {
+        if self.0 == W::ZERO {
             return None;
         }
         let bit = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
+        self.0 = self.0.without_lowest();
         Some(bit)
     }
 }
@@ -367,12 +626,12 @@ mod tests {
                     let (dr, dc) = [(0, -2), (-2, 0), (2, 0), (0, 2)][d - 4];
                     let (tr, tc) = (r + dr, c + dc);
                     let inside = (0..2 * n as i32).contains(&tr) && (0..2 * n as i32).contains(&tc);
-                    let to = shift_orthogonal::<G>(1 << bit, d) & G::BOARD;
+                    let to = shift_orthogonal::<G>(G::W::bit(bit), d) & G::BOARD;
                     if inside {
                         let t = to.trailing_zeros();
                         assert_eq!((row_of(t, n) as i32, column_of(t, n) as i32), (tr, tc));
                     } else {
-                        assert_eq!(to, 0, "{bit} {d}");
+                        assert_eq!(to, G::W::ZERO, "{bit} {d}");
                     }
                 }
             }

@@ -9,23 +9,23 @@
 //! rule) or, for notation, a collector of landing paths.
 
 use crate::{
-    board::{ALL, Geometry, ORTHOGONAL, shift, shift_orthogonal},
+    board::{ALL, Geometry, ORTHOGONAL, Word, shift, shift_orthogonal},
     mv::Move,
     variant::TieBreak,
 };
 
 /// Where complete capture sequences go. `enter`/`leave` track the landing squares of the
 /// sequence being built; the move list ignores them.
-pub(crate) trait Sink {
+pub(crate) trait Sink<W: Word> {
     /// The piece lands on `bit`.
     #[inline(always)]
-    fn enter(&mut self, _bit: u64) {}
+    fn enter(&mut self, _bit: W) {}
     /// The last landing is taken back.
     #[inline(always)]
     fn leave(&mut self) {}
     /// A complete sequence from `from` ending on `to`, capturing the pieces of `captured`;
     /// `key` ranks it under the majority rule (the number of pieces, then any tie-break).
-    fn found(&mut self, from: u32, to: u32, captured: u64, key: u32, crown: bool);
+    fn found(&mut self, from: u32, to: u32, captured: W, key: u32, crown: bool);
     /// How many moves were kept so far.
     fn kept(&self) -> usize;
     /// Whether every path is wanted, even those that only repeat a move along another
@@ -38,8 +38,8 @@ pub(crate) trait Sink {
 
 /// The legal-move list as a sink: equal moves are kept once, and under the majority rule only
 /// the sequences of the highest key (the most pieces, then the tie-breaks) are kept.
-pub(crate) struct MoveSink<'a, const RANKED: bool> {
-    pub moves: &'a mut Vec<Move>,
+pub(crate) struct MoveSink<'a, W: Word, const RANKED: bool> {
+    pub moves: &'a mut Vec<Move<W>>,
     pub start: usize,
     pub best: u32,
     pub majority: bool,
@@ -47,11 +47,11 @@ pub(crate) struct MoveSink<'a, const RANKED: bool> {
     pub code: u8,
 }
 
-impl<const RANKED: bool> Sink for MoveSink<'_, RANKED> {
+impl<W: Word, const RANKED: bool> Sink<W> for MoveSink<'_, W, RANKED> {
     const RANKED: bool = RANKED;
 
     #[inline]
-    fn found(&mut self, from: u32, to: u32, captured: u64, key: u32, crown: bool) {
+    fn found(&mut self, from: u32, to: u32, captured: W, key: u32, crown: bool) {
         if self.majority {
             if key < self.best {
                 return;
@@ -75,13 +75,13 @@ impl<const RANKED: bool> Sink for MoveSink<'_, RANKED> {
 }
 
 /// The search for one piece's capture sequences.
-pub(crate) struct Search<'s, S> {
+pub(crate) struct Search<'s, W, S> {
     /// Opponent pieces (jumpable unless already captured in this sequence).
-    pub opp: u64,
+    pub opp: W,
     /// The opponent pieces a man may jump (not kings in Italian draughts).
-    pub prey: u64,
+    pub prey: W,
     /// Opponent kings, counted by the tie-breaks (0 without any).
-    pub opp_kings: u64,
+    pub opp_kings: W,
     pub tie_break: TieBreak,
     /// Whether the moving piece is a king.
     pub by_king: bool,
@@ -89,11 +89,11 @@ pub(crate) struct Search<'s, S> {
     /// only under the Italian tie-break.
     pub first_king: u32,
     /// Empty squares, with the moving piece's start square counted as empty.
-    pub empty: u64,
+    pub empty: W,
     /// The moving piece's start bit.
     pub from: u32,
     /// The row where the mover's men are crowned.
-    pub crown_row: u64,
+    pub crown_row: W,
     pub flying: bool,
     pub must_continue: bool,
     pub crown_mid: bool,
@@ -107,7 +107,7 @@ pub(crate) const NONE: usize = 8;
 
 /// One step in any of the eight directions.
 #[inline(always)]
-pub(crate) fn step<G: Geometry>(b: u64, d: usize) -> u64 {
+pub(crate) fn step<G: Geometry>(b: G::W, d: usize) -> G::W {
     if d < 4 {
         shift::<G>(b, d)
     } else {
@@ -115,11 +115,11 @@ pub(crate) fn step<G: Geometry>(b: u64, d: usize) -> u64 {
     }
 }
 
-impl<S: Sink> Search<'_, S> {
+impl<W: Word, S: Sink<W>> Search<'_, W, S> {
     /// The rank of a complete sequence under the majority rule: the number of pieces, then the
     /// tie-breaks of the rules.
     #[inline(always)]
-    fn key(&self, captured: u64) -> u32 {
+    fn key(&self, captured: W) -> u32 {
         if !S::RANKED {
             return self.count;
         }
@@ -148,7 +148,7 @@ impl<S: Sink> Search<'_, S> {
     /// The empty squares with the pieces captured so far: still blocking under the
     /// Turkish-strike rule, already gone on the Turkish board.
     #[inline(always)]
-    fn empty<G: Geometry>(&self, captured: u64) -> u64 {
+    fn empty<G: Geometry<W = W>>(&self, captured: W) -> W {
         if G::REMOVE_AT_ONCE {
             self.empty | captured
         } else {
@@ -166,12 +166,12 @@ impl<S: Sink> Search<'_, S> {
 
     /// Notes the capture of `over` for the Italian order of kings; returns what to restore.
     #[inline(always)]
-    fn note(&mut self, over: u64) -> u32 {
+    fn note(&mut self, over: W) -> u32 {
         if !S::RANKED {
             return 0;
         }
         let before = self.first_king;
-        if self.tie_break == TieBreak::Italian && before == 0 && over & self.opp_kings != 0 {
+        if self.tie_break == TieBreak::Italian && before == 0 && over & self.opp_kings != W::ZERO {
             self.first_king = self.count;
         }
         before
@@ -179,10 +179,10 @@ impl<S: Sink> Search<'_, S> {
 
     /// The sequences of a man standing on `at` having captured `captured` so far (`WHITE`: the
     /// side that moves up; `BACK`: men capture backwards too).
-    pub fn man<G: Geometry, const WHITE: bool, const BACK: bool>(
+    pub fn man<G: Geometry<W = W>, const WHITE: bool, const BACK: bool>(
         &mut self,
-        at: u64,
-        captured: u64,
+        at: W,
+        captured: W,
     ) {
         let dirs: &[usize] = if BACK {
             &ALL
@@ -194,18 +194,18 @@ impl<S: Sink> Search<'_, S> {
         let mut any = false;
         for &d in dirs {
             let over = shift::<G>(at, d) & self.prey & !captured;
-            if over == 0 {
+            if over == W::ZERO {
                 continue;
             }
             let land = shift::<G>(over, d) & self.empty::<G>(captured);
-            if land == 0 {
+            if land == W::ZERO {
                 continue;
             }
             any = true;
             self.sink.enter(land);
             self.count += 1;
             let before = self.note(over);
-            if self.crown_mid && land & self.crown_row != 0 {
+            if self.crown_mid && land & self.crown_row != W::ZERO {
                 self.king::<G>(land, captured | over, 3 - d, NONE, true);
             } else {
                 self.man::<G, WHITE, BACK>(land, captured | over);
@@ -219,18 +219,18 @@ impl<S: Sink> Search<'_, S> {
             // lands on the crown row goes on as a man.
             for d in ORTHOGONAL {
                 let over = shift_orthogonal::<G>(at, d) & self.prey & !captured;
-                if over == 0 {
+                if over == W::ZERO {
                     continue;
                 }
                 let land = shift_orthogonal::<G>(over, d) & self.empty;
-                if land == 0 {
+                if land == W::ZERO {
                     continue;
                 }
                 any = true;
                 self.sink.enter(land);
                 self.count += 1;
                 let before = self.note(over);
-                if self.crown_mid && land & self.crown_row != 0 {
+                if self.crown_mid && land & self.crown_row != W::ZERO {
                     self.king::<G>(land, captured | over, d ^ 3, NONE, true);
                 } else {
                     self.man::<G, WHITE, BACK>(land, captured | over);
@@ -240,8 +240,8 @@ impl<S: Sink> Search<'_, S> {
                 self.sink.leave();
             }
         }
-        if !any && captured != 0 {
-            let crown = at & self.crown_row != 0;
+        if !any && captured != W::ZERO {
+            let crown = at & self.crown_row != W::ZERO;
             let key = self.key(captured);
             self.sink
                 .found(self.from, at.trailing_zeros(), captured, key, crown);
@@ -251,23 +251,23 @@ impl<S: Sink> Search<'_, S> {
     /// The piece a king on `at` would jump in direction `d`, and the first square behind it,
     /// if that capture is possible.
     #[inline(always)]
-    fn jump<G: Geometry>(&self, at: u64, captured: u64, d: usize) -> Option<(u64, u64)> {
+    fn jump<G: Geometry<W = W>>(&self, at: W, captured: W, d: usize) -> Option<(W, W)> {
         let empty = self.empty::<G>(captured);
         let mut x = step::<G>(at, d);
         if self.flying {
-            while x & empty != 0 {
+            while x & empty != W::ZERO {
                 x = step::<G>(x, d);
             }
         }
-        if x & self.opp & !captured == 0 {
+        if x & self.opp & !captured == W::ZERO {
             return None;
         }
         let land = step::<G>(x, d) & empty;
-        (land != 0).then_some((x, land))
+        (land != W::ZERO).then_some((x, land))
     }
 
     /// Whether a king on `at` can capture (not looking back along `back`).
-    fn king_can_capture<G: Geometry>(&self, at: u64, captured: u64, back: usize) -> bool {
+    fn king_can_capture<G: Geometry<W = W>>(&self, at: W, captured: W, back: usize) -> bool {
         ALL.iter()
             .any(|&d| d != back && self.jump::<G>(at, captured, d).is_some())
             || (G::ORTH
@@ -279,10 +279,10 @@ impl<S: Sink> Search<'_, S> {
     /// The sequences of a king on `at` having captured `captured`. `back` is the direction it
     /// came from (no capture is possible there). Captures in direction `done` are only checked
     /// for existence: another landing square on the same line already follows them.
-    pub fn king<G: Geometry>(
+    pub fn king<G: Geometry<W = W>>(
         &mut self,
-        at: u64,
-        captured: u64,
+        at: W,
+        captured: W,
         back: usize,
         done: usize,
         crowned: bool,
@@ -296,7 +296,7 @@ impl<S: Sink> Search<'_, S> {
                 any |= self.king_line::<G>(at, captured, back, done, crowned, d);
             }
         }
-        if !any && captured != 0 {
+        if !any && captured != W::ZERO {
             let key = self.key(captured);
             self.sink
                 .found(self.from, at.trailing_zeros(), captured, key, crowned);
@@ -305,10 +305,10 @@ impl<S: Sink> Search<'_, S> {
 
     /// The king's captures in direction `d` from `at`, followed on; whether one exists.
     #[inline(always)]
-    fn king_line<G: Geometry>(
+    fn king_line<G: Geometry<W = W>>(
         &mut self,
-        at: u64,
-        captured: u64,
+        at: W,
+        captured: W,
         back: usize,
         done: usize,
         crowned: bool,
@@ -337,7 +337,7 @@ impl<S: Sink> Search<'_, S> {
         let must = self.must_continue && {
             let mut l = land;
             let mut can = false;
-            while l != 0 && !can {
+            while l != W::ZERO && !can {
                 can = self.king_can_capture::<G>(l, captured, d ^ 3);
                 l = step::<G>(l, d) & self.empty::<G>(captured);
             }
@@ -345,7 +345,7 @@ impl<S: Sink> Search<'_, S> {
         };
         let mut l = land;
         let mut first = true;
-        while l != 0 {
+        while l != W::ZERO {
             if !must || self.king_can_capture::<G>(l, captured, d ^ 3) {
                 self.sink.enter(l);
                 let done = if first || S::ALL_PATHS { NONE } else { d };

@@ -4,10 +4,10 @@
 use ply_core::{MoveError, Side, msg};
 
 use crate::{
-    board::row_of,
+    board::{Word, row_of},
     mv::Move,
     notation::{self, Fit},
-    position::Draughts,
+    position::Position,
     variant::TieBreak,
 };
 
@@ -15,7 +15,7 @@ use crate::{
 const LISTED: usize = 4;
 
 /// The moves written out, a few at most: "26x17", "28x19".
-fn list(pos: &Draughts, moves: &[Move]) -> Vec<String> {
+fn list<W: Word>(pos: &Position<W>, moves: &[Move<W>]) -> Vec<String> {
     let mut names: Vec<String> = moves
         .iter()
         .take(LISTED)
@@ -28,7 +28,7 @@ fn list(pos: &Draughts, moves: &[Move]) -> Vec<String> {
 }
 
 /// Row and column of a square number.
-fn coords(pos: &Draughts, square: u32) -> (i32, i32) {
+fn coords<W: Word>(pos: &Position<W>, square: u32) -> (i32, i32) {
     let numbering = pos.numbering();
     let bit = numbering.bit(square);
     (
@@ -39,7 +39,7 @@ fn coords(pos: &Draughts, square: u32) -> (i32, i32) {
 
 /// The explanation for typed squares (start, …, end) that name no legal move; the start holds
 /// a piece of the side to move.
-pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveError {
+pub(crate) fn explain<W: Word>(pos: &Position<W>, typed: &[u32], legal: &[Move<W>]) -> MoveError {
     let side = pos.side_to_move_inner();
     let (from, to) = (typed[0], typed[typed.len() - 1]);
     let king = matches!(pos.piece_at(from), Some((_, true)));
@@ -70,7 +70,7 @@ pub(crate) fn explain(pos: &Draughts, typed: &[u32], legal: &[Move]) -> MoveErro
         return MoveError::illegal(msg!("no_capture_to_make", moves = list(pos, legal)));
     }
     // Frisian draughts: a king that has used up its run of quiet moves.
-    if king && pos.counters().blocked_bits() & 1u64 << pos.numbering().bit(from) != 0 {
+    if king && pos.counters().blocked_bits::<W>() & W::bit(pos.numbering().bit(from)) != W::ZERO {
         return MoveError::illegal(msg!("king_move_run", limit = rules.king_move_run));
     }
     let name = |square| notation::square_name(&rules, square);
@@ -129,7 +129,7 @@ fn explain_orthogonal(
 }
 
 /// The square between two squares two diagonal steps apart.
-fn square_between(pos: &Draughts, a: u32, b: u32) -> u32 {
+fn square_between<W: Word>(pos: &Position<W>, a: u32, b: u32) -> u32 {
     let n = pos.n();
     let (ar, ac) = coords(pos, a);
     let (br, bc) = coords(pos, b);
@@ -138,7 +138,12 @@ fn square_between(pos: &Draughts, a: u32, b: u32) -> u32 {
     (r as u32) * n + (c as u32) / 2 + 1
 }
 
-fn explain_capture(pos: &Draughts, typed: &[u32], legal: &[Move], king: bool) -> MoveError {
+fn explain_capture<W: Word>(
+    pos: &Position<W>,
+    typed: &[u32],
+    legal: &[Move<W>],
+    king: bool,
+) -> MoveError {
     let rules = *pos.variant();
     let from = typed[0];
     // The same move under free choice: which rule removed it?
@@ -146,10 +151,10 @@ fn explain_capture(pos: &Draughts, typed: &[u32], legal: &[Move], king: bool) ->
     free.king_priority = false;
     free.majority_rule = false;
     free.king_must_continue = false;
-    let relaxed_pos = pos.clone().with_variant(free);
+    let relaxed_pos = (*pos).with_variant(free);
     let mut relaxed = Vec::new();
     relaxed_pos.generate(&mut relaxed);
-    let matching: Vec<Move> = relaxed
+    let matching: Vec<Move<W>> = relaxed
         .iter()
         .copied()
         .filter(|&m| notation::fit(&relaxed_pos, m, typed) != Fit::No)
@@ -183,7 +188,7 @@ fn explain_capture(pos: &Draughts, typed: &[u32], legal: &[Move], king: bool) ->
     // Stopping on a landing square from which the sequence goes on.
     let to = typed[typed.len() - 1];
     let middle = &typed[1..typed.len() - 1];
-    let continued: Vec<Move> = legal
+    let continued: Vec<Move<W>> = legal
         .iter()
         .copied()
         .filter(|m| m.from() == from)

@@ -7,7 +7,7 @@ use ply_core::{
     diagram::{Cell, Coordinates, Diagram, Layout, Look, Piece, PieceKind, check_cell_count},
 };
 
-use crate::{Draughts, Move, Variant, notation};
+use crate::{Move, Position, Variant, board::Word, notation};
 
 /// The cell index (row by row from the top, left to right) of square `square` under `variant`.
 fn cell_of(variant: &Variant, square: u32) -> usize {
@@ -16,7 +16,7 @@ fn cell_of(variant: &Variant, square: u32) -> usize {
     (numbering.row(bit) * numbering.side() + numbering.column(bit)) as usize
 }
 
-impl Draughts {
+impl<W: Word> Position<W> {
     fn cell_of(&self, square: u32) -> usize {
         cell_of(self.variant(), square)
     }
@@ -25,7 +25,7 @@ impl Draughts {
 pub const MAN: PieceKind = PieceKind::new("man", "⛀", "⛂");
 pub const KING: PieceKind = PieceKind::new("king", "⛁", "⛃");
 
-impl ToDiagram for Draughts {
+impl<W: Word> ToDiagram for Position<W> {
     fn diagram(&self) -> Diagram {
         let size = u32::from(self.variant().size());
         let numbering = self.numbering();
@@ -78,7 +78,7 @@ impl ToDiagram for Draughts {
         }
     }
 
-    fn move_cells(&self, mv: Move) -> Vec<usize> {
+    fn move_cells(&self, mv: Move<W>) -> Vec<usize> {
         let mut squares = vec![mv.from()];
         if mv.is_capture() {
             squares.extend(notation::written_path(self, mv));
@@ -88,7 +88,7 @@ impl ToDiagram for Draughts {
         squares.into_iter().map(|s| self.cell_of(s)).collect()
     }
 
-    fn captured_cells(&self, mv: Move) -> Vec<usize> {
+    fn captured_cells(&self, mv: Move<W>) -> Vec<usize> {
         mv.captured().map(|s| self.cell_of(s)).collect()
     }
 
@@ -110,7 +110,11 @@ impl ToDiagram for Draughts {
 
     /// Written as a position text (`W:W21,K25:B1`) and read back, so a set-up is checked as a
     /// typed position is (a man on the row where it would be crowned is refused).
-    fn set_up(variant: &Variant, cells: &[Cell], to_move: Side) -> Result<Draughts, PositionError> {
+    fn set_up(
+        variant: &Variant,
+        cells: &[Cell],
+        to_move: Side,
+    ) -> Result<Position<W>, PositionError> {
         let size = usize::from(variant.size());
         check_cell_count(cells, size * size)?;
         let mut sections = [String::new(), String::new()];
@@ -139,7 +143,7 @@ impl ToDiagram for Draughts {
             Side::Black => 'B',
         };
         let text = format!("{}:W{}:B{}", letter(to_move), sections[0], sections[1]);
-        Draughts::from_text(&text, variant)
+        Position::from_text(&text, variant)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use ply_core::{Outcome, Reason, Side};
 
-use crate::position::Draughts;
+use crate::{board::Word, position::Position};
 
 /// The draw counters a position carries (not part of its text or hash).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -86,8 +86,8 @@ impl Counters {
 
     /// The barred king as a bit set (empty when none).
     #[inline(always)]
-    pub fn blocked_bits(&self) -> u64 {
-        u64::from(self.blocked != 0) << (u32::from(self.blocked).wrapping_sub(1) & 63)
+    pub fn blocked_bits<W: Word>(&self) -> W {
+        W::from_bool(self.blocked != 0) << (u32::from(self.blocked).wrapping_sub(1) & (W::BITS - 1))
     }
 
     /// Counts one ply of the endgame rules; the count restarts when the category changes.
@@ -104,7 +104,7 @@ impl Counters {
 
 /// The endgame category of a position.
 #[inline]
-pub(crate) fn category(pos: &Draughts) -> u8 {
+pub(crate) fn category<W: Word>(pos: &Position<W>) -> u8 {
     if pos.variant().frisian_draws {
         return frisian_category(pos);
     }
@@ -133,7 +133,7 @@ pub(crate) fn category(pos: &Draughts) -> u8 {
 
 /// The Frisian endings with a move count: two kings against one, one king each, no men.
 #[inline(never)]
-fn frisian_category(pos: &Draughts) -> u8 {
+fn frisian_category<W: Word>(pos: &Position<W>) -> u8 {
     match (pos.material(Side::White), pos.material(Side::Black)) {
         ((0, 2), (0, 1)) | ((0, 1), (0, 2)) => TWO_KINGS_ONE,
         ((0, 1), (0, 1)) => ONE_KING_EACH,
@@ -144,30 +144,30 @@ fn frisian_category(pos: &Draughts) -> u8 {
 /// The outcome of a position: a loss for the side to move without pieces or moves (a win when
 /// its opponent has no pieces; the other way round in losing draughts; in breakthrough a win
 /// for the side with a king), else a draw by one of the counter rules, else `None`.
-pub(crate) fn outcome(pos: &Draughts) -> Option<Outcome> {
+pub(crate) fn outcome<W: Word>(pos: &Position<W>) -> Option<Outcome> {
     let side = pos.side_to_move_inner();
     let rules = pos.variant();
     if rules.first_king_wins {
         // The side that just moved is checked first: a set-up position may hold both.
         for s in [!side, side] {
-            if pos.pieces(s) & pos.kings_bits() != 0 {
+            if pos.pieces(s) & pos.kings_bits() != W::ZERO {
                 return Some(Outcome::win(s, crate::reason::CROWNED));
             }
         }
     }
     if rules.no_moves_wins {
-        if pos.pieces(side) == 0 || !pos.has_moves() {
+        if pos.pieces(side) == W::ZERO || !pos.has_moves() {
             return Some(Outcome::win(side, crate::reason::NOTHING_LEFT));
         }
-        if pos.pieces(!side) == 0 {
+        if pos.pieces(!side) == W::ZERO {
             return Some(Outcome::win(!side, crate::reason::NOTHING_LEFT));
         }
     }
-    if pos.pieces(side) == 0 {
+    if pos.pieces(side) == W::ZERO {
         return Some(Outcome::win(!side, crate::reason::NO_PIECES));
     }
     // Play never leaves the side that just moved without pieces, but a set-up position can.
-    if pos.pieces(!side) == 0 {
+    if pos.pieces(!side) == W::ZERO {
         return Some(Outcome::win(side, crate::reason::NO_PIECES));
     }
     if !pos.has_moves() {

@@ -19,8 +19,8 @@ use ply_core::Side;
 
 use crate::{
     Variant,
-    board::{Bits, DOWN, Geometry, UP, column_of, row_of, shift},
-    position::{Draughts, with_geometry},
+    board::{Bits, DOWN, Geometry, UP, Word, column_of, row_of, shift},
+    position::{Draughts, Position},
 };
 pub use weights::{Weights, WeightsError};
 
@@ -48,7 +48,7 @@ pub const BREAK_ADVANCE: i32 = 4;
 pub const CROWN_THREAT: i32 = 600;
 
 /// The evaluation of one side's pieces.
-fn side_score(pos: &Draughts, side: Side) -> i32 {
+fn side_score<W: Word>(pos: &Position<W>, side: Side) -> i32 {
     let n = pos.n();
     let rows = pos.numbering().side();
     let own = pos.pieces(side);
@@ -61,7 +61,7 @@ fn side_score(pos: &Draughts, side: Side) -> i32 {
     let first_king_wins = pos.variant().first_king_wins;
     let mut score = king * kings.count_ones() as i32;
     if first_king_wins {
-        score += with_geometry!(pos, G => crown_threats::<G>(pos, side)) * CROWN_THREAT;
+        score += W::crown_threats(pos, side) * CROWN_THREAT;
     }
     for bit in Bits(own & !kings) {
         let row = row_of(bit, n);
@@ -86,7 +86,7 @@ fn side_score(pos: &Draughts, side: Side) -> i32 {
 }
 
 /// The men of `side` one step from their crown row with an empty square ahead to step onto.
-fn crown_threats<G: Geometry>(pos: &Draughts, side: Side) -> i32 {
+pub(crate) fn crown_threats<G: Geometry>(pos: &Position<G::W>, side: Side) -> i32 {
     let empty = G::BOARD & !(pos.pieces(Side::White) | pos.pieces(Side::Black));
     let men = pos.pieces(side) & !pos.kings_bits();
     let (forward, crown) = match side {
@@ -95,10 +95,10 @@ fn crown_threats<G: Geometry>(pos: &Draughts, side: Side) -> i32 {
     };
     let mut threats = 0;
     for bit in Bits(men) {
-        let from = 1u64 << bit;
+        let from = G::W::bit(bit);
         if forward
             .iter()
-            .any(|&d| shift::<G>(from, d) & empty & crown != 0)
+            .any(|&d| shift::<G>(from, d) & empty & crown != G::W::ZERO)
         {
             threats += 1;
         }
@@ -107,7 +107,7 @@ fn crown_threats<G: Geometry>(pos: &Draughts, side: Side) -> i32 {
 }
 
 /// The classic evaluation from the side to move's point of view.
-pub(crate) fn classic(pos: &Draughts) -> i32 {
+pub(crate) fn classic<W: Word>(pos: &Position<W>) -> i32 {
     let us = pos.side_to_move_inner();
     let score = side_score(pos, us) - side_score(pos, !us);
     // In losing draughts material is a burden.
@@ -191,20 +191,23 @@ pub fn built_in(game: &str) -> Option<&'static Weights> {
 
 /// The static evaluation from the side to move's point of view.
 #[inline]
-pub(crate) fn evaluate(pos: &Draughts) -> i32 {
+pub(crate) fn evaluate<W: Word>(pos: &Position<W>) -> i32 {
     if CLASSIC.load(Ordering::Relaxed) {
         return classic(pos);
     }
-    let Some(b) = board(pos.variant()) else {
-        return classic(pos);
-    };
+    W::learned(pos).unwrap_or_else(|| classic(pos))
+}
+
+/// The learned evaluation, where weights serve the rules.
+pub(crate) fn learned(pos: &Draughts) -> Option<i32> {
+    let b = board(pos.variant())?;
     if ANY_INSTALLED.load(Ordering::Acquire) {
         let slots = INSTALLED.read().unwrap_or_else(|e| e.into_inner());
         if let Some(w) = &slots[b] {
-            return pattern::evaluate(pos, w);
+            return Some(pattern::evaluate(pos, w));
         }
     }
-    pattern::evaluate(pos, &BUILT_IN[b])
+    Some(pattern::evaluate(pos, &BUILT_IN[b]))
 }
 
 #[cfg(test)]

@@ -6,18 +6,18 @@ use ply_core::{
     RecordFormat, Side, Solved,
 };
 
-use crate::{Draughts, Move, Variant, draw, egdb, eval, notation, pdn, text};
+use crate::{Move, Position, Variant, board::Word, draw, eval, notation, pdn, text};
 
-impl Game for Draughts {
-    type Move = Move;
+impl<W: Word> Game for Position<W> {
+    type Move = Move<W>;
     type Rules = Variant;
     const REASONS: &'static [Reason] = crate::reason::ALL;
 
-    fn start(rules: &Variant) -> Draughts {
-        Draughts::start_position(*rules)
+    fn start(rules: &Variant) -> Position<W> {
+        Position::start_position(*rules)
     }
 
-    fn from_text(text: &str, rules: &Variant) -> Result<Draughts, PositionError> {
+    fn from_text(text: &str, rules: &Variant) -> Result<Position<W>, PositionError> {
         text::read(text, *rules)
     }
 
@@ -30,25 +30,25 @@ impl Game for Draughts {
     }
 
     #[inline]
-    fn legal_moves(&self, moves: &mut Vec<Move>) {
+    fn legal_moves(&self, moves: &mut Vec<Move<W>>) {
         self.generate(moves);
     }
 
     #[inline(always)]
-    fn count_moves(&self, scratch: &mut Vec<Move>) -> usize {
+    fn count_moves(&self, scratch: &mut Vec<Move<W>>) -> usize {
         self.count(scratch)
     }
 
     #[inline(always)]
-    fn play(&mut self, mv: Move) {
+    fn play(&mut self, mv: Move<W>) {
         self.play_move(mv);
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+    fn parse_move(&self, text: &str) -> Result<Move<W>, MoveError> {
         notation::parse(self, text)
     }
 
-    fn format_move(&self, mv: Move) -> String {
+    fn format_move(&self, mv: Move<W>) -> String {
         notation::format(self, mv)
     }
 
@@ -71,26 +71,26 @@ impl Game for Draughts {
     }
 }
 
-impl RecordFormat for Draughts {
-    fn write_record(record: &Record<Draughts>) -> String {
+impl<W: Word> RecordFormat for Position<W> {
+    fn write_record(record: &Record<Position<W>>) -> String {
         pdn::write(record)
     }
 
-    fn read_record(text: &str, rules: &Variant) -> Result<Record<Draughts>, RecordError> {
+    fn read_record(text: &str, rules: &Variant) -> Result<Record<Position<W>>, RecordError> {
         pdn::read(text, rules)
     }
 }
-impl Evaluate for Draughts {
+impl<W: Word> Evaluate for Position<W> {
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
     }
 
     /// The endgame databases installed by [`egdb::install`], if any serve these rules.
-    fn solve(&self) -> Option<Solved<Move>> {
-        egdb::solve(self)
+    fn solve(&self) -> Option<Solved<Move<W>>> {
+        W::solve(self)
     }
 
-    fn is_capture(&self, mv: Move) -> bool {
+    fn is_capture(&self, mv: Move<W>) -> bool {
         mv.is_capture()
     }
 }

@@ -2,17 +2,21 @@
 //! rules), `draughts` (international, 10×10, FMJD rules) with its goal variants `antidraughts`
 //! and `breakthrough`, and on 8×8 `russian`, `brazilian`, `pool`, `checkers` (English
 //! draughts), on the mirrored 8×8 board `italian` and `spanish`, on all 64 squares with
-//! orthogonal moves `turkish`, and on 10×10 Frisian draughts `frisian` and Frysk! `frysk`.
+//! orthogonal moves `turkish`, on 10×10 Frisian draughts `frisian` and Frysk! `frysk`, and on
+//! 12×12 Canadian draughts `canadian`.
 //! `docs/draughts-variants.md` gives the rules of each
 //! preset with their sources.
 //!
-//! [`Draughts`] is a position (three 64-bit boards, the side to move, the [`Variant`] and the
+//! [`Position`] is a position (three bit boards, the side to move, the [`Variant`] and the
 //! draw counters) and implements [`ply_core::Game`]; [`Move`] is start, end and the set of
-//! captured squares.
+//! captured squares. Both are generic over the [`Word`] the squares are bits of: [`Draughts`]
+//! (64 bits) plays every board up to 10×10, [`Draughts12`] (128 bits) the 12×12 board. The
+//! engine is compiled once for each word.
 //!
 //! # Board and numbering
 //! Dark squares only, numbered from the top left as White sees the board: 8×8
-//! `1=b8 … 5=a7 … 29=a1 32=g1`, international `1=b10 … 46=a1 50=i1`. Black's men start on
+//! `1=b8 … 5=a7 … 29=a1 32=g1`, international `1=b10 … 46=a1 50=i1`, Canadian `1 … 72` the same
+//! way on 12×12. Black's men start on
 //! 1–12 (1–20), White's on 21–32 (31–50); White's men move towards 1. White moves first, except
 //! in checkers and pool (`black_moves_first`).
 //!
@@ -65,7 +69,7 @@
 //! capture: …", "the majority rule requires capturing 3 pieces: …", "men move forward only").
 //! Positions are PDN FEN (`W:W21,22,K25:B1-12`, squares also as `c3`); records are PDN, with
 //! the preset's GameType: 20 international draughts (antidraughts and breakthrough with a
-//! `Rule:` tag), 21 checkers, 22 Italian, 23 pool, 24 Spanish, 25 Russian, 26 Brazilian, 29 (Czech draughts, whose rules of play kabe shares) for kabe, 30 Turkish, 40 Frisian and 97
+//! `Rule:` tag), 21 checkers, 22 Italian, 23 pool, 24 Spanish, 25 Russian, 26 Brazilian, 27 Canadian, 29 (Czech draughts, whose rules of play kabe shares) for kabe, 30 Turkish, 40 Frisian and 97
 //! (lidraughts' number) Frysk!. In records of
 //! Russian and Brazilian games the `[FEN]` tag names squares algebraically too.
 //!
@@ -103,6 +107,7 @@ pub mod reason;
 mod text;
 mod variant;
 
+pub use board::Word;
 pub use mv::{DraughtsMove, Move};
-pub use position::Draughts;
+pub use position::{Draughts, Draughts12, Position};
 pub use variant::{TieBreak, Variant};

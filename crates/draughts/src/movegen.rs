@@ -4,10 +4,10 @@
 use ply_core::Side;
 
 use crate::{
-    board::{ALL, Bits, Geometry, ORTHOGONAL, shift, shift_orthogonal},
+    board::{ALL, Bits, Geometry, ORTHOGONAL, Word, shift, shift_orthogonal},
     capture::{MoveSink, NONE, Search, Sink},
     mv::Move,
-    position::Draughts,
+    position::Position,
     variant::TieBreak,
 };
 
@@ -27,23 +27,25 @@ pub(crate) use dispatch;
 
 /// The pieces seen from the side to move, and the rule flags the generator needs.
 #[derive(Copy, Clone)]
-pub(crate) struct View {
-    pub men: u64,
-    pub kings: u64,
-    pub opp: u64,
-    pub empty: u64,
+pub(crate) struct View<W> {
+    pub men: W,
+    pub kings: W,
+    pub opp: W,
+    pub empty: W,
     /// Forward directions of the side to move.
     pub forward: &'static [usize],
     /// Directions in which its men capture.
     pub man_dirs: &'static [usize],
-    pub crown_row: u64,
+    pub crown_row: W,
 }
 
-impl View {
+impl<W: Word> View<W> {
     /// The view for a side to move and a rule on backward captures known at compile time, so
     /// that the direction loops unroll into constant steps.
     #[inline(always)]
-    pub fn of<G: Geometry, const WHITE: bool, const BACK: bool>(pos: &Draughts) -> View {
+    pub fn of<G: Geometry<W = W>, const WHITE: bool, const BACK: bool>(
+        pos: &Position<W>,
+    ) -> View<W> {
         let side = if WHITE { Side::White } else { Side::Black };
         let own = pos.pieces(side);
         let opp = pos.pieces(!side);
@@ -66,7 +68,7 @@ impl View {
 
     /// The opponent pieces the men may capture: not kings where men cannot capture kings.
     #[inline(always)]
-    pub fn prey(&self, pos: &Draughts) -> u64 {
+    pub fn prey(&self, pos: &Position<W>) -> W {
         if pos.variant().men_capture_kings {
             self.opp
         } else {
@@ -75,7 +77,7 @@ impl View {
     }
 
     /// The view of the position's side to move.
-    pub fn new<G: Geometry>(pos: &Draughts) -> View {
+    pub fn new<G: Geometry<W = W>>(pos: &Position<W>) -> View<W> {
         dispatch!(pos, View::of::<G>(pos))
     }
 }
@@ -83,9 +85,9 @@ impl View {
 /// The kings free to make a quiet move: all but one that has used up its run of moves
 /// (Frisian draughts).
 #[inline(always)]
-fn quiet_kings<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
+fn quiet_kings<G: Geometry>(pos: &Position<G::W>, v: &View<G::W>) -> G::W {
     if G::ORTH {
-        v.kings & !pos.counters().blocked_bits()
+        v.kings & !pos.counters().blocked_bits::<G::W>()
     } else {
         v.kings
     }
@@ -93,7 +95,7 @@ fn quiet_kings<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
 
 /// The board's [`Numbering::code`](crate::board::Numbering::code), for the moves made.
 #[inline(always)]
-fn code<G: Geometry>(pos: &Draughts) -> u8 {
+fn code<G: Geometry>(pos: &Position<G::W>) -> u8 {
     G::N as u8
         | if pos.variant().mirrored {
             crate::board::MIRRORED
@@ -104,9 +106,9 @@ fn code<G: Geometry>(pos: &Draughts) -> u8 {
 
 /// The men that can make at least one capture.
 #[inline(always)]
-fn men_that_capture<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
+fn men_that_capture<G: Geometry>(pos: &Position<G::W>, v: &View<G::W>) -> G::W {
     let prey = v.prey(pos);
-    let mut from = 0;
+    let mut from = G::W::ZERO;
     for &d in v.man_dirs {
         // Opponent pieces with an empty square behind them, seen from direction d.
         let jumpable = prey & shift::<G>(v.empty, 3 - d);
@@ -117,9 +119,9 @@ fn men_that_capture<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
 
 /// The men that can capture along a row or a column (Frisian draughts).
 #[inline(never)]
-fn men_that_capture_orthogonally<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
+fn men_that_capture_orthogonally<G: Geometry>(pos: &Position<G::W>, v: &View<G::W>) -> G::W {
     let prey = v.prey(pos);
-    let mut from = 0;
+    let mut from = G::W::ZERO;
     for d in ORTHOGONAL {
         let jumpable = prey & shift_orthogonal::<G>(v.empty, d ^ 3);
         from |= shift_orthogonal::<G>(jumpable, d ^ 3);
@@ -129,31 +131,31 @@ fn men_that_capture_orthogonally<G: Geometry>(pos: &Draughts, v: &View) -> u64 {
 
 /// Whether some piece can capture along a row or a column (Frisian draughts).
 #[inline(never)]
-fn captures_orthogonally<G: Geometry>(pos: &Draughts, v: &View) -> bool {
-    if men_that_capture_orthogonally::<G>(pos, v) != 0 {
+fn captures_orthogonally<G: Geometry>(pos: &Position<G::W>, v: &View<G::W>) -> bool {
+    if men_that_capture_orthogonally::<G>(pos, v) != G::W::ZERO {
         return true;
     }
     let flying = pos.variant().flying_kings;
-    v.kings != 0
+    v.kings != G::W::ZERO
         && ORTHOGONAL.iter().any(|&d| {
             let mut front = shift_orthogonal::<G>(v.kings, d);
             let mut hits = front & v.opp;
             if flying {
                 front &= v.empty;
-                while front != 0 {
+                while front != G::W::ZERO {
                     front = shift_orthogonal::<G>(front, d);
                     hits |= front & v.opp;
                     front &= v.empty;
                 }
             }
-            shift_orthogonal::<G>(hits, d) & v.empty != 0
+            shift_orthogonal::<G>(hits, d) & v.empty != G::W::ZERO
         })
 }
 
 /// Whether some king can capture.
 #[inline(always)]
-fn kings_capture<G: Geometry>(v: &View, flying: bool) -> bool {
-    if v.kings == 0 {
+fn kings_capture<G: Geometry>(v: &View<G::W>, flying: bool) -> bool {
+    if v.kings == G::W::ZERO {
         return false;
     }
     ALL.iter().any(|&d| {
@@ -161,39 +163,39 @@ fn kings_capture<G: Geometry>(v: &View, flying: bool) -> bool {
         let mut hits = front & v.opp;
         if flying {
             front &= v.empty;
-            while front != 0 {
+            while front != G::W::ZERO {
                 front = shift::<G>(front, d);
                 hits |= front & v.opp;
                 front &= v.empty;
             }
         }
-        shift::<G>(hits, d) & v.empty != 0
+        shift::<G>(hits, d) & v.empty != G::W::ZERO
     })
 }
 
 /// Whether the side to move has a capture.
 #[inline(always)]
-pub(crate) fn has_capture<G: Geometry>(pos: &Draughts, v: &View) -> bool {
-    men_that_capture::<G>(pos, v) != 0
+pub(crate) fn has_capture<G: Geometry>(pos: &Position<G::W>, v: &View<G::W>) -> bool {
+    men_that_capture::<G>(pos, v) != G::W::ZERO
         || kings_capture::<G>(v, pos.variant().flying_kings)
         || (G::ORTH && captures_orthogonally::<G>(pos, v))
 }
 
 /// Sends every capture sequence to the sink: kings first, then men (skipped under king
 /// priority when a king can capture).
-fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
-    pos: &Draughts,
-    v: View,
+fn captures<G: Geometry, S: Sink<G::W>, const WHITE: bool, const BACK: bool>(
+    pos: &Position<G::W>,
+    v: View<G::W>,
     sink: &mut S,
 ) {
     let rules = pos.variant();
     let opp_kings = if S::RANKED {
         v.opp & pos.kings_bits()
     } else {
-        0
+        G::W::ZERO
     };
     for k in Bits(v.kings) {
-        let bit = 1u64 << k;
+        let bit = G::W::bit(k);
         let mut search = Search {
             opp: v.opp,
             prey: v.opp,
@@ -210,7 +212,7 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
             count: 0,
             sink: &mut *sink,
         };
-        search.king::<G>(bit, 0, NONE, NONE, false);
+        search.king::<G>(bit, G::W::ZERO, NONE, NONE, false);
     }
     if rules.king_priority && sink.kept() > 0 {
         return;
@@ -221,7 +223,7 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
         men |= men_that_capture_orthogonally::<G>(pos, &v);
     }
     for m in Bits(men) {
-        let bit = 1u64 << m;
+        let bit = G::W::bit(m);
         let mut search = Search {
             opp: v.opp,
             prey,
@@ -238,26 +240,32 @@ fn captures<G: Geometry, S: Sink, const WHITE: bool, const BACK: bool>(
             count: 0,
             sink: &mut *sink,
         };
-        search.man::<G, WHITE, BACK>(bit, 0);
+        search.man::<G, WHITE, BACK>(bit, G::W::ZERO);
     }
 }
 
 /// Appends the quiet moves (no capture available is assumed).
 #[inline(always)]
-fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
+fn quiet<G: Geometry>(pos: &Position<G::W>, v: &View<G::W>, moves: &mut Vec<Move<G::W>>) {
     for &d in v.forward {
         for to in Bits(shift::<G>(v.men, d) & v.empty) {
-            let from = shift::<G>(1u64 << to, 3 - d).trailing_zeros();
-            let crown = (1u64 << to) & v.crown_row != 0;
-            moves.push(Move::new(code::<G>(pos), from, to, 0, crown));
+            let from = shift::<G>(G::W::bit(to), 3 - d).trailing_zeros();
+            let crown = G::W::bit(to) & v.crown_row != G::W::ZERO;
+            moves.push(Move::new(code::<G>(pos), from, to, G::W::ZERO, crown));
         }
     }
     let flying = pos.variant().flying_kings;
     for k in Bits(quiet_kings::<G>(pos, v)) {
         for d in ALL {
-            let mut x = shift::<G>(1u64 << k, d) & v.empty;
-            while x != 0 {
-                moves.push(Move::new(code::<G>(pos), k, x.trailing_zeros(), 0, false));
+            let mut x = shift::<G>(G::W::bit(k), d) & v.empty;
+            while x != G::W::ZERO {
+                moves.push(Move::new(
+                    code::<G>(pos),
+                    k,
+                    x.trailing_zeros(),
+                    G::W::ZERO,
+                    false,
+                ));
                 if !flying {
                     break;
                 }
@@ -269,17 +277,17 @@ fn quiet<G: Geometry>(pos: &Draughts, v: &View, moves: &mut Vec<Move>) {
 
 /// The number of quiet moves.
 #[inline(always)]
-pub(crate) fn count_quiet<G: Geometry>(pos: &Draughts, v: &View) -> usize {
+pub(crate) fn count_quiet<G: Geometry>(pos: &Position<G::W>, v: &View<G::W>) -> usize {
     let mut count = 0;
     for &d in v.forward {
         count += (shift::<G>(v.men, d) & v.empty).count_ones();
     }
     let kings = quiet_kings::<G>(pos, v);
-    if kings != 0 {
+    if kings != G::W::ZERO {
         let flying = pos.variant().flying_kings;
         for d in ALL {
             let mut front = shift::<G>(kings, d) & v.empty;
-            while front != 0 {
+            while front != G::W::ZERO {
                 count += front.count_ones();
                 if !flying {
                     break;
@@ -292,21 +300,21 @@ pub(crate) fn count_quiet<G: Geometry>(pos: &Draughts, v: &View) -> usize {
 }
 
 /// What the captures of a position look like.
-enum Captures {
+enum Captures<W> {
     /// No capture: quiet moves.
     None,
     /// Only men capture, each one piece with no way to go on: the landing squares of the
     /// jumps in each direction.
-    Single([u64; 4]),
+    Single([W; 4]),
     /// Anything else: the full search.
     Search,
 }
 
 /// Sorts a position into [`Captures`] with a few word operations.
 #[inline(always)]
-fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
-    let mut lands = [0u64; 4];
-    let mut all = 0;
+fn classify<G: Geometry>(pos: &Position<G::W>, v: &View<G::W>) -> Captures<G::W> {
+    let mut lands = [G::W::ZERO; 4];
+    let mut all = G::W::ZERO;
     for &d in v.man_dirs {
         lands[d] = shift::<G>(shift::<G>(v.men, d) & v.opp, d) & v.empty;
         all |= lands[d];
@@ -315,24 +323,25 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
     if kings_capture::<G>(v, rules.flying_kings) {
         return Captures::Search;
     }
-    if all == 0 {
+    if all == G::W::ZERO {
         if G::ORTH && captures_orthogonally::<G>(pos, v) {
             return Captures::Search;
         }
         return Captures::None;
     }
-    if rules.crown_mid_capture && all & v.crown_row != 0 {
+    if rules.crown_mid_capture && all & v.crown_row != G::W::ZERO {
         return Captures::Search;
     }
     // Could a man go on from a landing square? Not back over the piece it jumped, and not
     // onto its start square (two steps back); jumped pieces count as still there, which errs
     // on the side of the search.
     for &d in v.man_dirs {
-        if lands[d] == 0 {
+        if lands[d] == G::W::ZERO {
             continue;
         }
         for &e in v.man_dirs {
-            if e != 3 - d && shift::<G>(shift::<G>(lands[d], e) & v.opp, e) & v.empty != 0 {
+            if e != 3 - d && shift::<G>(shift::<G>(lands[d], e) & v.opp, e) & v.empty != G::W::ZERO
+            {
                 return Captures::Search;
             }
         }
@@ -346,13 +355,13 @@ fn classify<G: Geometry>(pos: &Draughts, v: &View) -> Captures {
 
 /// Fills `moves` with the legal moves.
 #[inline(always)]
-pub(crate) fn legal<G: Geometry>(pos: &Draughts, moves: &mut Vec<Move>) {
+pub(crate) fn legal<G: Geometry>(pos: &Position<G::W>, moves: &mut Vec<Move<G::W>>) {
     dispatch!(pos, legal_in::<G>(pos, moves))
 }
 
 fn legal_in<G: Geometry, const WHITE: bool, const BACK: bool>(
-    pos: &Draughts,
-    moves: &mut Vec<Move>,
+    pos: &Position<G::W>,
+    moves: &mut Vec<Move<G::W>>,
 ) {
     moves.clear();
     let v = View::of::<G, WHITE, BACK>(pos);
@@ -361,9 +370,9 @@ fn legal_in<G: Geometry, const WHITE: bool, const BACK: bool>(
         Captures::Single(lands) => {
             for &d in v.man_dirs {
                 for to in Bits(lands[d]) {
-                    let over = shift::<G>(1u64 << to, 3 - d);
+                    let over = shift::<G>(G::W::bit(to), 3 - d);
                     let from = shift::<G>(over, 3 - d).trailing_zeros();
-                    let crown = (1u64 << to) & v.crown_row != 0;
+                    let crown = G::W::bit(to) & v.crown_row != G::W::ZERO;
                     moves.push(Move::new(code::<G>(pos), from, to, over, crown));
                 }
             }
@@ -381,14 +390,14 @@ fn legal_in<G: Geometry, const WHITE: bool, const BACK: bool>(
 /// Every capture into `moves`, through the sink the rules need.
 #[inline(always)]
 fn all_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
-    pos: &Draughts,
-    v: View,
-    moves: &mut Vec<Move>,
+    pos: &Position<G::W>,
+    v: View<G::W>,
+    moves: &mut Vec<Move<G::W>>,
 ) {
     if pos.variant().tie_break != TieBreak::None {
         return ranked_captures::<G, WHITE, BACK>(pos, v, moves);
     }
-    let mut sink = MoveSink::<false> {
+    let mut sink = MoveSink::<_, false> {
         moves,
         start: 0,
         best: 0,
@@ -402,11 +411,11 @@ fn all_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
 /// other rules' search does not carry what the tie-breaks need.
 #[inline(never)]
 fn ranked_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
-    pos: &Draughts,
-    v: View,
-    moves: &mut Vec<Move>,
+    pos: &Position<G::W>,
+    v: View<G::W>,
+    moves: &mut Vec<Move<G::W>>,
 ) {
-    let mut sink = MoveSink::<true> {
+    let mut sink = MoveSink::<_, true> {
         moves,
         start: 0,
         best: 0,
@@ -419,14 +428,14 @@ fn ranked_captures<G: Geometry, const WHITE: bool, const BACK: bool>(
 /// The number of legal moves, counting quiet moves and single captures without generating
 /// them.
 #[inline(always)]
-pub(crate) fn count<G: Geometry>(pos: &Draughts, scratch: &mut Vec<Move>) -> usize {
+pub(crate) fn count<G: Geometry>(pos: &Position<G::W>, scratch: &mut Vec<Move<G::W>>) -> usize {
     dispatch!(pos, count_in::<G>(pos, scratch))
 }
 
 #[inline(always)]
 fn count_in<G: Geometry, const WHITE: bool, const BACK: bool>(
-    pos: &Draughts,
-    scratch: &mut Vec<Move>,
+    pos: &Position<G::W>,
+    scratch: &mut Vec<Move<G::W>>,
 ) -> usize {
     let v = View::of::<G, WHITE, BACK>(pos);
     match classify::<G>(pos, &v) {
@@ -445,7 +454,7 @@ fn count_in<G: Geometry, const WHITE: bool, const BACK: bool>(
 }
 
 /// Whether the side to move has any legal move.
-pub(crate) fn any<G: Geometry>(pos: &Draughts) -> bool {
+pub(crate) fn any<G: Geometry>(pos: &Position<G::W>) -> bool {
     let v = View::new::<G>(pos);
     has_capture::<G>(pos, &v) || count_quiet::<G>(pos, &v) > 0
 }

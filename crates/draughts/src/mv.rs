@@ -1,7 +1,7 @@
 //! A draughts move: start, end and the set of captured squares (as in Scan), so that two
 //! capture paths with the same start, end and captured pieces are the same move.
 
-use crate::board::{Bits, Numbering};
+use crate::board::{Bits, Numbering, Word};
 
 /// A move: from, to, the captured pieces and whether the moving man is crowned.
 ///
@@ -10,22 +10,22 @@ use crate::board::{Bits, Numbering};
 /// ([`ply_core::Game::format_move`]), because the shortest unambiguous form depends on the
 /// other legal moves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    captured: u64,
+pub struct Move<W: Word = u64> {
+    captured: W,
     from: u8,
     to: u8,
     /// Bit 0: the man is crowned; bits 1..8: the board's [`Numbering::code`].
     flags: u8,
 }
 
-/// The name the public API uses for a draughts move.
-pub type DraughtsMove = Move;
+/// The name the public API uses for a draughts move (of the 8×8 and 10×10 boards).
+pub type DraughtsMove = Move<u64>;
 
 const CROWN: u8 = 1;
 
-impl Move {
+impl<W: Word> Move<W> {
     #[inline(always)]
-    pub(crate) const fn new(code: u8, from: u32, to: u32, captured: u64, crown: bool) -> Move {
+    pub(crate) fn new(code: u8, from: u32, to: u32, captured: W, crown: bool) -> Move<W> {
         Move {
             captured,
             from: from as u8,
@@ -49,7 +49,7 @@ impl Move {
     }
 
     /// The captured squares' numbers, ascending.
-    pub fn captured(&self) -> impl Iterator<Item = u32> + use<> {
+    pub fn captured(&self) -> impl Iterator<Item = u32> + use<W> {
         let numbering = self.numbering();
         let mut squares: Vec<u32> = Bits(self.captured).map(|b| numbering.square(b)).collect();
         squares.sort_unstable();
@@ -63,7 +63,7 @@ impl Move {
 
     /// Whether the move captures.
     pub fn is_capture(&self) -> bool {
-        self.captured != 0
+        self.captured != W::ZERO
     }
 
     /// Whether the moving man becomes a king.
@@ -74,7 +74,7 @@ impl Move {
     /// The captured squares as a bit set of the engine's layout: square `s` (1-based) is bit
     /// `(s - 1) + (s - 1) / size`, one ghost bit being left out after every two rows (on the
     /// mirrored Italian board, `s` is the number of the mirror-image square).
-    pub fn captured_bits(&self) -> u64 {
+    pub fn captured_bits(&self) -> W {
         self.captured
     }
 
@@ -98,7 +98,7 @@ mod tests {
     fn accessors_give_square_numbers() {
         let n = 5;
         let captured = 1u64 << bit_of(22, n) | 1u64 << bit_of(13, n);
-        let mv = Move::new(n as u8, bit_of(27, n), bit_of(9, n), captured, false);
+        let mv: Move = Move::new(n as u8, bit_of(27, n), bit_of(9, n), captured, false);
         assert_eq!((mv.from(), mv.to()), (27, 9));
         assert_eq!(mv.captured().collect::<Vec<_>>(), vec![13, 22]);
         assert_eq!(mv.captured_count(), 2);

@@ -13,37 +13,37 @@
 use ply_core::{Arg, MoveError, msg};
 
 use crate::{
-    board::{Geometry, Numbering, column_of, row_of},
-    capture::{NONE, Search, Sink, step},
+    board::{Geometry, Numbering, Word, column_of, row_of},
+    capture::{NONE, Search, Sink},
     diagnose,
     movegen::{View, dispatch},
     mv::Move,
-    position::{Draughts, with_geometry},
+    position::Position,
     variant::Variant,
 };
 
 /// A complete capture path: the move and its landing squares (numbers), the last being the
 /// end square.
-pub(crate) type Path = (Move, Vec<u32>);
+pub(crate) type Path<W> = (Move<W>, Vec<u32>);
 
 /// Collects complete sequences with their landing squares.
-struct PathSink {
+struct PathSink<W: Word> {
     numbering: Numbering,
     stack: Vec<u32>,
     /// Each path with its key (see [`Sink::found`]).
-    paths: Vec<(Path, u32)>,
+    paths: Vec<(Path<W>, u32)>,
 }
 
-impl Sink for PathSink {
+impl<W: Word> Sink<W> for PathSink<W> {
     const ALL_PATHS: bool = true;
     const RANKED: bool = true;
-    fn enter(&mut self, bit: u64) {
+    fn enter(&mut self, bit: W) {
         self.stack.push(self.numbering.square(bit.trailing_zeros()));
     }
     fn leave(&mut self) {
         self.stack.pop();
     }
-    fn found(&mut self, from: u32, to: u32, captured: u64, key: u32, crown: bool) {
+    fn found(&mut self, from: u32, to: u32, captured: W, key: u32, crown: bool) {
         let mv = Move::new(self.numbering.code(), from, to, captured, crown);
         self.paths.push(((mv, self.stack.clone()), key));
     }
@@ -55,26 +55,34 @@ impl Sink for PathSink {
 /// Every capture path of the piece on `from` (square number), in search order, under the
 /// position's rules for sequences (not filtered by king priority or the majority rule), each
 /// with its key under the majority rule.
-pub(crate) fn paths_from(pos: &Draughts, from: u32) -> Vec<(Path, u32)> {
-    with_geometry!(pos, G => dispatch!(pos, paths_from_in::<G>(pos, from)))
+pub(crate) fn paths_from<W: Word>(pos: &Position<W>, from: u32) -> Vec<(Path<W>, u32)> {
+    W::paths_from(pos, from)
+}
+
+/// [`paths_from`] on the board `G`.
+pub(crate) fn paths_from_on<G: Geometry>(
+    pos: &Position<G::W>,
+    from: u32,
+) -> Vec<(Path<G::W>, u32)> {
+    dispatch!(pos, paths_from_in::<G>(pos, from))
 }
 
 fn paths_from_in<G: Geometry, const WHITE: bool, const BACK: bool>(
-    pos: &Draughts,
+    pos: &Position<G::W>,
     from: u32,
-) -> Vec<(Path, u32)> {
+) -> Vec<(Path<G::W>, u32)> {
     let v = View::of::<G, WHITE, BACK>(pos);
-    let bit = 1u64 << pos.numbering().bit(from);
+    let bit = G::W::bit(pos.numbering().bit(from));
     let mut sink = PathSink {
         numbering: pos.numbering(),
         stack: Vec::new(),
         paths: Vec::new(),
     };
-    if (v.men | v.kings) & bit == 0 {
+    if (v.men | v.kings) & bit == G::W::ZERO {
         return sink.paths;
     }
     let rules = pos.variant();
-    let king = v.kings & bit != 0;
+    let king = v.kings & bit != G::W::ZERO;
     let mut search = Search {
         opp: v.opp,
         prey: if king { v.opp } else { v.prey(pos) },
@@ -92,17 +100,17 @@ fn paths_from_in<G: Geometry, const WHITE: bool, const BACK: bool>(
         sink: &mut sink,
     };
     if king {
-        search.king::<G>(bit, 0, NONE, NONE, false);
+        search.king::<G>(bit, G::W::ZERO, NONE, NONE, false);
     } else {
-        search.man::<G, WHITE, BACK>(bit, 0);
+        search.man::<G, WHITE, BACK>(bit, G::W::ZERO);
     }
     sink.paths
 }
 
 /// The paths along which `mv` can be played. Under the majority rule with a tie-break that
 /// depends on the order of the captures (Italian draughts), only the paths of the best rank.
-pub(crate) fn paths_of(pos: &Draughts, mv: Move) -> Vec<Vec<u32>> {
-    let paths: Vec<(Path, u32)> = paths_from(pos, mv.from())
+pub(crate) fn paths_of<W: Word>(pos: &Position<W>, mv: Move<W>) -> Vec<Vec<u32>> {
+    let paths: Vec<(Path<W>, u32)> = paths_from(pos, mv.from())
         .into_iter()
         .filter(|((m, _), _)| *m == mv)
         .collect();
@@ -116,7 +124,7 @@ pub(crate) fn paths_of(pos: &Draughts, mv: Move) -> Vec<Vec<u32>> {
 }
 
 /// Whether every landing before the last is immediately behind the piece it jumped.
-fn lands_behind(pos: &Draughts, from: u32, path: &[u32]) -> bool {
+fn lands_behind<W: Word>(pos: &Position<W>, from: u32, path: &[u32]) -> bool {
     let n = pos.n();
     let numbering = pos.numbering();
     let mut prev = from;
@@ -146,9 +154,9 @@ fn lands_behind(pos: &Draughts, from: u32, path: &[u32]) -> bool {
                 _ => 0,
             }
         };
-        let behind = with_geometry!(pos, G => step::<G>(1u64 << b, back));
+        let behind = W::step(pos, W::bit(b), back);
         let opp = pos.pieces(!pos.side_to_move_inner());
-        if behind & opp == 0 {
+        if behind & opp == W::ZERO {
             return false;
         }
         prev = landing;
@@ -158,7 +166,7 @@ fn lands_behind(pos: &Draughts, from: u32, path: &[u32]) -> bool {
 
 /// The landing squares of the path written for a capture (the end square last): the path
 /// that lands immediately behind each captured piece before the last, else the first path.
-pub(crate) fn written_path(pos: &Draughts, mv: Move) -> Vec<u32> {
+pub(crate) fn written_path<W: Word>(pos: &Position<W>, mv: Move<W>) -> Vec<u32> {
     let mut paths = paths_of(pos, mv);
     match paths.iter().position(|p| lands_behind(pos, mv.from(), p)) {
         Some(i) => paths.swap_remove(i),
@@ -209,7 +217,7 @@ fn capture_mark(variant: &Variant) -> char {
 }
 
 /// The full landing path written for `mv`: `26x17x8`.
-pub(crate) fn full_path(pos: &Draughts, mv: Move) -> String {
+pub(crate) fn full_path<W: Word>(pos: &Position<W>, mv: Move<W>) -> String {
     let rules = pos.variant();
     let mut text = square_name(rules, mv.from());
     for sq in written_path(pos, mv) {
@@ -220,7 +228,7 @@ pub(crate) fn full_path(pos: &Draughts, mv: Move) -> String {
 }
 
 /// Writes a legal move in the shortest form that names only it.
-pub(crate) fn format(pos: &Draughts, mv: Move) -> String {
+pub(crate) fn format<W: Word>(pos: &Position<W>, mv: Move<W>) -> String {
     let rules = pos.variant();
     let (from, to) = (square_name(rules, mv.from()), square_name(rules, mv.to()));
     if !mv.is_capture() {
@@ -299,7 +307,7 @@ pub(crate) enum Fit {
 }
 
 /// Whether `typed` (start, landings…, end) names `mv`.
-pub(crate) fn fit(pos: &Draughts, mv: Move, typed: &[u32]) -> Fit {
+pub(crate) fn fit<W: Word>(pos: &Position<W>, mv: Move<W>, typed: &[u32]) -> Fit {
     let (from, to) = (typed[0], typed[typed.len() - 1]);
     if mv.from() != from || mv.to() != to {
         return Fit::No;
@@ -331,7 +339,7 @@ pub(crate) fn is_subsequence(part: &[u32], whole: &[u32]) -> bool {
 }
 
 /// Reads a move against the position.
-pub(crate) fn parse(pos: &Draughts, text: &str) -> Result<Move, MoveError> {
+pub(crate) fn parse<W: Word>(pos: &Position<W>, text: &str) -> Result<Move<W>, MoveError> {
     let typed = squares(text, pos.variant())?;
     let from = typed[0];
     match pos.piece_at(from) {
@@ -345,17 +353,17 @@ pub(crate) fn parse(pos: &Draughts, text: &str) -> Result<Move, MoveError> {
     }
     let mut legal = Vec::new();
     pos.generate(&mut legal);
-    let fits: Vec<(Move, Fit)> = legal
+    let fits: Vec<(Move<W>, Fit)> = legal
         .iter()
         .map(|&m| (m, fit(pos, m, &typed)))
         .filter(|&(_, f)| f != Fit::No)
         .collect();
-    let exact: Vec<Move> = fits
+    let exact: Vec<Move<W>> = fits
         .iter()
         .filter(|(_, f)| *f == Fit::Exact)
         .map(|(m, _)| *m)
         .collect();
-    let candidates: Vec<Move> = if exact.len() == 1 {
+    let candidates: Vec<Move<W>> = if exact.len() == 1 {
         exact
     } else {
         fits.iter().map(|(m, _)| *m).collect()

@@ -16,10 +16,10 @@ use ply_core::{
     msg,
 };
 
-use crate::{Draughts, Variant};
+use crate::{Position, Variant, board::Word};
 
 /// The PDN result of a record: `2-0`, `0-2`, `1-1` or `*`.
-fn pdn_result(record: &Record<Draughts>) -> &'static str {
+fn pdn_result<W: Word>(record: &Record<Position<W>>) -> &'static str {
     match record.result_text() {
         "1-0" => "2-0",
         "0-1" => "0-2",
@@ -29,7 +29,7 @@ fn pdn_result(record: &Record<Draughts>) -> &'static str {
 }
 
 /// Writes a record as PDN.
-pub(crate) fn write(record: &Record<Draughts>) -> String {
+pub(crate) fn write<W: Word>(record: &Record<Position<W>>) -> String {
     let rules = record.rules();
     let mut tags: Vec<(String, String)> = record.tags().to_vec();
     let mut set = |key: &str, value: String| match tags.iter_mut().find(|(k, _)| k == key) {
@@ -45,7 +45,7 @@ pub(crate) fn write(record: &Record<Draughts>) -> String {
         }
     }
     let start = record.start().to_text();
-    let standard = Draughts::start(rules).to_text();
+    let standard = Position::<W>::start(rules).to_text();
     if start != standard {
         set("FEN", crate::text::write_named(record.start()));
     }
@@ -151,8 +151,8 @@ const AMBIGUITIES_TRIED: usize = 64;
 /// Plays the moves of a record. A capture written by squares that two capture paths share
 /// (`36x16`, for `36x18x7x16` or `36x13x2x16`) is the path from which the rest of the game
 /// reads, the first such, with a warning; `budget` bounds the readings tried.
-fn play_items(
-    record: &mut Record<Draughts>,
+fn play_items<W: Word>(
+    record: &mut Record<Position<W>>,
     items: &[Item],
     budget: &mut usize,
 ) -> Result<(), RecordError> {
@@ -164,7 +164,7 @@ fn play_items(
             }
             Item::Move(text) => text,
         };
-        let bad = |record: &Record<Draughts>, e: &MoveError| {
+        let bad = |record: &Record<Position<W>>, e: &MoveError| {
             RecordError::new(msg!(
                 "record_bad_move",
                 number = record.moves().len() + 1,
@@ -216,12 +216,22 @@ fn candidates(e: &MoveError) -> Vec<String> {
 }
 
 /// Reads a PDN record.
-pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, RecordError> {
+pub(crate) fn read<W: Word>(
+    text: &str,
+    rules: &Variant,
+) -> Result<Record<Position<W>>, RecordError> {
     let (tags, body) = read_tags(text)?;
     let rules = rules_from_tags(&tags, rules)?;
+    if !W::serves(&rules) {
+        return Err(RecordError::new(msg!(
+            "pdn_board",
+            value = rules.game_type(),
+            size = rules.size()
+        )));
+    }
     let start = match tags.iter().find(|(k, _)| k == "FEN") {
-        Some((_, fen)) => Draughts::from_text(fen, &rules)?,
-        None => Draughts::start(&rules),
+        Some((_, fen)) => Position::<W>::from_text(fen, &rules)?,
+        None => Position::<W>::start(&rules),
     };
     let mut record = Record::from_position(rules, start);
     let mut result = None;
@@ -270,6 +280,7 @@ pub(crate) fn read(text: &str, rules: &Variant) -> Result<Record<Draughts>, Reco
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Draughts;
 
     #[test]
     fn tokens_lose_numbers_and_marks() {
@@ -292,9 +303,9 @@ mod tests {
             text.ends_with("{opening} 1. 32-28 {good (move)} 1... 19-23 *\n"),
             "{text}"
         );
-        let back = read(&text, &rules).unwrap();
+        let back = read::<u64>(&text, &rules).unwrap();
         assert_eq!(back.comments(), record.comments());
-        let skipped = read("1. 32-28 (1. 31-27 {no}) $3 19-23! {yes} *", &rules).unwrap();
+        let skipped = read::<u64>("1. 32-28 (1. 31-27 {no}) $3 19-23! {yes} *", &rules).unwrap();
         assert_eq!(skipped.comments(), [None, None, Some("yes".to_string())]);
     }
 }

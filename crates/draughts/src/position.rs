@@ -4,24 +4,33 @@
 use ply_core::Side;
 
 use crate::{
-    board::{Eight, Geometry, Numbering, Ten, bit_of},
+    board::{Numbering, Word},
     draw::{self, Counters},
-    movegen,
     mv::Move,
     variant::Variant,
 };
 
 /// A draughts position under some [`Variant`]: pieces, side to move, and the counters of the
-/// draw rules (which are not part of the text or the hash).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Draughts {
-    pieces: [u64; 2],
-    kings: u64,
+/// draw rules (which are not part of the text or the hash). `W` is the word the board's
+/// squares are bits of: [`Draughts`] for the 8×8 and 10×10 boards, [`Draughts12`] for 12×12.
+#[derive(Copy, Debug, PartialEq, Eq)]
+pub struct Position<W: Word = u64> {
+    pieces: [W; 2],
+    kings: W,
     side: Side,
     variant: Variant,
     counters: Counters,
     /// What the variant asks of move generation and play, read from it once.
     plan: Plan,
+}
+
+/// A copy of the whole position at once: a derived `Clone` of a generic type copies it field by
+/// field, which perft and the search (copy-make) would pay for at every move.
+impl<W: Word> Clone for Position<W> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
 }
 
 /// What a position's rules ask of move generation and play, decoded from its variant when the
@@ -127,16 +136,21 @@ macro_rules! with_geometry {
 }
 pub(crate) use with_geometry;
 
-impl Draughts {
+/// A position on the 8×8 or 10×10 board (every preset but `canadian`).
+pub type Draughts = Position<u64>;
+/// A position on the 12×12 board (`canadian`).
+pub type Draughts12 = Position<u128>;
+
+impl<W: Word> Position<W> {
     /// A position from bit sets (engine layout); counters start at zero.
     pub(crate) fn from_parts(
         variant: Variant,
-        white: u64,
-        black: u64,
-        kings: u64,
+        white: W,
+        black: W,
+        kings: W,
         side: Side,
-    ) -> Draughts {
-        let mut pos = Draughts {
+    ) -> Position<W> {
+        let mut pos = Position {
             pieces: [white, black],
             kings,
             side,
@@ -150,23 +164,19 @@ impl Draughts {
 
     /// The start position: Black's men on the first 12 (20) squares, White's on the last,
     /// White to move (Black under `black_moves_first`).
-    pub fn start_position(variant: Variant) -> Draughts {
-        let rows = u32::from(variant.start_rows);
-        let (white, black) = if variant.orthogonal() {
-            // Turkish draughts: two rows of men each, the back rows left empty (squares 9–24
-            // and 41–56).
-            (0xffff << 40, 0xffff << 8)
-        } else if variant.size() == 8 {
-            start_bits::<Eight>(rows)
-        } else {
-            start_bits::<Ten>(rows)
-        };
+    pub fn start_position(variant: Variant) -> Position<W> {
+        let (white, black) = W::start_bits(&variant);
         let side = if variant.black_moves_first {
             Side::Black
         } else {
             Side::White
         };
-        Draughts::from_parts(variant, white, black, 0, side)
+        Position::from_parts(variant, white, black, W::ZERO, side)
+    }
+
+    /// Whether positions of this type can be played under `rules` (see [`Word::serves`]).
+    pub fn plays(rules: &Variant) -> bool {
+        W::serves(rules)
     }
 
     /// The rules of this position.
@@ -181,19 +191,19 @@ impl Draughts {
 
     /// The pieces of one side (engine layout).
     #[inline(always)]
-    pub(crate) fn pieces(&self, side: Side) -> u64 {
+    pub(crate) fn pieces(&self, side: Side) -> W {
         self.pieces[side.index()]
     }
 
     /// Both sides' pieces, White's first (engine layout).
     #[inline(always)]
-    pub(crate) fn pieces_both(&self) -> [u64; 2] {
+    pub(crate) fn pieces_both(&self) -> [W; 2] {
         self.pieces
     }
 
     /// All kings (engine layout).
     #[inline(always)]
-    pub(crate) fn kings_bits(&self) -> u64 {
+    pub(crate) fn kings_bits(&self) -> W {
         self.kings
     }
 
@@ -207,11 +217,11 @@ impl Draughts {
         if square == 0 || square > self.variant.squares() {
             return None;
         }
-        let bit = 1u64 << self.numbering().bit(square);
-        let king = self.kings & bit != 0;
+        let bit = W::bit(self.numbering().bit(square));
+        let king = self.kings & bit != W::ZERO;
         Side::ALL
             .into_iter()
-            .find(|&s| self.pieces(s) & bit != 0)
+            .find(|&s| self.pieces(s) & bit != W::ZERO)
             .map(|s| (s, king))
     }
 
@@ -221,7 +231,7 @@ impl Draughts {
     }
 
     /// The same pieces under other rules of the same board size.
-    pub(crate) fn with_variant(mut self, variant: Variant) -> Draughts {
+    pub(crate) fn with_variant(mut self, variant: Variant) -> Position<W> {
         debug_assert_eq!(variant.size(), self.variant.size());
         self.variant = variant;
         self.plan = Plan::of(&variant);
@@ -249,7 +259,7 @@ impl Draughts {
         self.variant.numbering()
     }
 
-    /// Squares per row: 4 or 5, and 8 on the Turkish board.
+    /// Squares per row: 4, 5 or 6, and 8 on the Turkish board.
     #[inline(always)]
     pub(crate) fn n(&self) -> u32 {
         self.numbering().n
@@ -257,11 +267,11 @@ impl Draughts {
 
     /// Plays a legal move (copy-make: call it on a copy).
     #[inline(always)]
-    pub fn play_move(&mut self, mv: Move) {
+    pub fn play_move(&mut self, mv: Move<W>) {
         let us = self.side.index();
-        let from = 1u64 << mv.origin_bit();
-        let to = 1u64 << mv.target_bit();
-        let was_king = self.kings & from != 0;
+        let from = W::bit(mv.origin_bit());
+        let to = W::bit(mv.target_bit());
+        let was_king = self.kings & from != W::ZERO;
         // `from == to` after a capture that comes back to its start square.
         self.pieces[us] = (self.pieces[us] & !from) | to;
         if was_king {
@@ -270,20 +280,21 @@ impl Draughts {
             self.kings |= to;
         }
         let captured = mv.captured_bits();
-        if captured != 0 {
+        let capture = captured != W::ZERO;
+        if capture {
             self.pieces[us ^ 1] &= !captured;
             self.kings &= !captured;
         }
         self.side = !self.side;
-        self.counters.after_move(captured != 0, was_king);
+        self.counters.after_move(capture, was_king);
         // Most rules count nothing more, or only the plies of an endgame category; the
         // Frisian run of king moves has a branch of its own.
         if self.plan.more_counters() {
-            let material = captured != 0 || mv.crowns();
+            let material = capture || mv.crowns();
             if self.plan.category_only() {
                 self.count_category(material);
             } else {
-                self.count_frisian(mv, was_king && captured == 0, material);
+                self.count_frisian(mv, was_king && !capture, material);
             }
         }
     }
@@ -302,7 +313,7 @@ impl Draughts {
 
     /// The counters of rules with a limit on a king's run of moves (Frisian draughts).
     #[inline(always)]
-    fn count_frisian(&mut self, mv: Move, quiet_king_move: bool, material: bool) {
+    fn count_frisian(&mut self, mv: Move<W>, quiet_king_move: bool, material: bool) {
         if self.plan.king_run() {
             self.count_king_run(mv, quiet_king_move);
         }
@@ -315,12 +326,12 @@ impl Draughts {
     /// of the side now to move from a quiet move when it has used up its run and that side
     /// still has men.
     #[inline(always)]
-    fn count_king_run(&mut self, mv: Move, quiet_king_move: bool) {
+    fn count_king_run(&mut self, mv: Move<W>, quiet_king_move: bool) {
         let mover = (!self.side).index();
         self.counters
             .king_run(mover, quiet_king_move, mv.origin_bit(), mv.target_bit());
         let next = self.side.index();
-        let has_men = self.pieces[next] & !self.kings != 0;
+        let has_men = self.pieces[next] & !self.kings != W::ZERO;
         self.counters.blocked = self
             .counters
             .run_over(next, self.variant.king_move_run, has_men);
@@ -329,31 +340,31 @@ impl Draughts {
     /// Whether the game is over whatever the moves: in breakthrough, once a king stands.
     #[inline(always)]
     fn ended(&self) -> bool {
-        self.variant.first_king_wins && self.kings != 0
+        self.variant.first_king_wins && self.kings != W::ZERO
     }
 
     /// Fills `moves` with the legal moves.
     #[inline]
-    pub fn generate(&self, moves: &mut Vec<Move>) {
+    pub fn generate(&self, moves: &mut Vec<Move<W>>) {
         if self.ended() {
             moves.clear();
             return;
         }
-        with_geometry!(self, G => movegen::legal::<G>(self, moves));
+        W::legal(self, moves);
     }
 
     /// The number of legal moves; `scratch` is used only when there are captures.
     #[inline(always)]
-    pub fn count(&self, scratch: &mut Vec<Move>) -> usize {
+    pub fn count(&self, scratch: &mut Vec<Move<W>>) -> usize {
         if self.ended() {
             return 0;
         }
-        with_geometry!(self, G => movegen::count::<G>(self, scratch))
+        W::count(self, scratch)
     }
 
     /// Whether the side to move has a legal move.
     pub fn has_moves(&self) -> bool {
-        !self.ended() && with_geometry!(self, G => movegen::any::<G>(self))
+        !self.ended() && W::any(self)
     }
 
     /// The 64-bit position hash: pieces, kings and side to move.
@@ -362,31 +373,19 @@ impl Draughts {
             Side::White => 0x5851_f42d_4c95_7f2d,
             Side::Black => 0x1405_7b7e_f767_814f,
         };
-        let mut h = mix(self.kings ^ side);
-        h = mix(h ^ self.pieces[0].wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        mix(h ^ self.pieces[1].wrapping_mul(0xc2b2_ae3d_27d4_eb4f))
+        let mut h = mix(self.kings.fold() ^ side);
+        h = mix(h ^ self.pieces[0].fold().wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        mix(h ^ self.pieces[1].fold().wrapping_mul(0xc2b2_ae3d_27d4_eb4f))
     }
 
     /// The same position with draw counters set: plies without a capture, plies with only king
     /// moves, and plies in the current 16-/5-move-rule ending (`from_text` sets all to 0).
-    pub fn with_counters(mut self, no_capture: u16, king_moves: u16, endgame: u16) -> Draughts {
+    pub fn with_counters(mut self, no_capture: u16, king_moves: u16, endgame: u16) -> Position<W> {
         self.counters.no_capture = no_capture;
         self.counters.kings_only = king_moves;
         self.counters.endgame = endgame;
         self
     }
-}
-
-/// Men on the first `rows` rows of each side (0: 3 rows on 8×8, 4 on 10×10).
-fn start_bits<G: Geometry>(rows: u32) -> (u64, u64) {
-    let rows_of_men = if rows == 0 { G::N - 1 } else { rows };
-    let count = rows_of_men * G::N;
-    let (mut white, mut black) = (0, 0);
-    for sq in 1..=count {
-        black |= 1u64 << bit_of(sq, G::N);
-        white |= 1u64 << bit_of(G::SQUARES + 1 - sq, G::N);
-    }
-    (white, black)
 }
 
 /// A 64-bit finaliser (SplitMix64's).

@@ -10,20 +10,25 @@ use std::fmt::Write as _;
 
 use ply_core::{Arg, PositionError, Side, msg};
 
-use crate::{board::Bits, notation, position::Draughts, variant::Variant};
+use crate::{
+    board::{Bits, Word},
+    notation,
+    position::Position,
+    variant::Variant,
+};
 
 /// Writes the position text.
-pub(crate) fn write(pos: &Draughts) -> String {
+pub(crate) fn write<W: Word>(pos: &Position<W>) -> String {
     write_with(pos, |square| square.to_string())
 }
 
 /// Writes the position text with the squares named as the variant's notation does (`c3`
 /// under Russian and Brazilian rules).
-pub(crate) fn write_named(pos: &Draughts) -> String {
+pub(crate) fn write_named<W: Word>(pos: &Position<W>) -> String {
     write_with(pos, |square| notation::square_name(pos.variant(), square))
 }
 
-fn write_with(pos: &Draughts, name: impl Fn(u32) -> String) -> String {
+fn write_with<W: Word>(pos: &Position<W>, name: impl Fn(u32) -> String) -> String {
     let numbering = pos.numbering();
     let mut out = String::with_capacity(80);
     out.push(side_letter(pos.side_to_move_inner()));
@@ -31,7 +36,12 @@ fn write_with(pos: &Draughts, name: impl Fn(u32) -> String) -> String {
         out.push(':');
         out.push(side_letter(side));
         let mut squares: Vec<(u32, bool)> = Bits(pos.pieces(side))
-            .map(|bit| (numbering.square(bit), pos.kings_bits() & (1 << bit) != 0))
+            .map(|bit| {
+                (
+                    numbering.square(bit),
+                    pos.kings_bits() & W::bit(bit) != W::ZERO,
+                )
+            })
             .collect();
         squares.sort_unstable();
         for (i, (square, king)) in squares.into_iter().enumerate() {
@@ -63,7 +73,7 @@ fn parse_side(text: &str) -> Option<Side> {
 }
 
 /// Reads a position text under the given rules.
-pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionError> {
+pub(crate) fn read<W: Word>(text: &str, variant: Variant) -> Result<Position<W>, PositionError> {
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let compact = compact.trim_matches('"');
     let compact = compact.strip_suffix('.').unwrap_or(compact);
@@ -76,9 +86,9 @@ pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionErr
         .ok_or_else(|| PositionError::new(msg!("draughts_side", found = side_text)))?;
     let numbering = variant.numbering();
     let n = numbering.n;
-    let mut pieces = [0u64; 2];
+    let mut pieces = [W::ZERO; 2];
     let mut seen = [false; 2];
-    let mut kings = 0u64;
+    let mut kings = W::ZERO;
     for part in parts {
         let mut chars = part.chars();
         let colour = chars.next().and_then(|c| parse_side(&c.to_string()));
@@ -106,8 +116,8 @@ pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionErr
                         max = variant.squares()
                     )));
                 }
-                let bit = 1u64 << numbering.bit(square);
-                if (pieces[0] | pieces[1]) & bit != 0 {
+                let bit = W::bit(numbering.bit(square));
+                if (pieces[0] | pieces[1]) & bit != W::ZERO {
                     return Err(PositionError::new(msg!(
                         "draughts_square_twice",
                         square = square
@@ -126,7 +136,7 @@ pub(crate) fn read(text: &str, variant: Variant) -> Result<Draughts, PositionErr
             }
         }
     }
-    Ok(Draughts::from_parts(
+    Ok(Position::from_parts(
         variant, pieces[0], pieces[1], kings, side,
     ))
 }

@@ -38,7 +38,8 @@ impl TieBreak {
 /// The rules a draughts position is played under: board size and the options that tell the
 /// national variants apart. `Copy`, so that every position carries its rules.
 ///
-/// Options (keys of [`Rules::set`]): `size` (8 or 10), `men_capture_backwards`,
+/// Options (keys of [`Rules::set`]): `size` (8 or 10; 12 stays 12: the 12×12 board is a
+/// position type of its own, [`Draughts12`](crate::Draughts12)), `men_capture_backwards`,
 /// `flying_kings`, `majority_rule`, `king_priority`, `crown_mid_capture`,
 /// `king_must_continue`, `black_moves_first`, `no_capture_limit`, `king_move_limit` (plies,
 /// `0` or `off` for none), `endgame_rules` (the 16- and 5-move rules), `no_moves_wins` and
@@ -156,12 +157,12 @@ impl Variant {
         self.orthogonal
     }
 
-    /// The board's side length: 8 or 10.
+    /// The board's side length: 8, 10 or 12.
     pub const fn size(&self) -> u8 {
         self.size
     }
 
-    /// The number of playable squares: 32, 50, or 64 on the Turkish board.
+    /// The number of playable squares: 32, 50, 72, or 64 on the Turkish board.
     pub const fn squares(&self) -> u32 {
         let all = self.size as u32 * self.size as u32;
         if self.orthogonal { all } else { all / 2 }
@@ -192,12 +193,12 @@ impl Variant {
         self.game_type = 0;
     }
 
-    /// The preset with this board size (kabe for 8, international for 10).
+    /// The preset with this board size (kabe for 8, international for 10, Canadian for 12).
     pub const fn preset_for_size(size: u8) -> Variant {
-        if size == 8 {
-            Variant::kabe()
-        } else {
-            Variant::international()
+        match size {
+            8 => Variant::kabe(),
+            12 => Variant::canadian(),
+            _ => Variant::international(),
         }
     }
 }
@@ -234,14 +235,22 @@ impl Rules for Variant {
                 let size = match value.trim() {
                     "8" => 8,
                     "10" => 10,
-                    _ => {
-                        return Err(RuleError::bad_value(
-                            key,
-                            value,
-                            msg!("expected_board_size"),
-                        ));
-                    }
+                    "12" => 12,
+                    _ => 0,
                 };
+                // The 12×12 board's squares are bits of another word: its size never changes,
+                // and no other board becomes it.
+                if (size == 12) != (self.size == 12) || size == 0 {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        if self.size == 12 {
+                            msg!("expected_board_size_12")
+                        } else {
+                            msg!("expected_board_size")
+                        },
+                    ));
+                }
                 if size != 8 && self.orthogonal {
                     return Err(RuleError::bad_value(
                         key,
@@ -281,6 +290,13 @@ impl Rules for Variant {
                         key,
                         value,
                         msg!("expected_not_turkish_board"),
+                    ));
+                }
+                if on && self.size == 12 {
+                    return Err(RuleError::bad_value(
+                        key,
+                        value,
+                        msg!("expected_orthogonal_captures_size"),
                     ));
                 }
                 self.orthogonal_captures = on;
@@ -358,7 +374,17 @@ mod tests {
     #[test]
     fn options_round_trip_through_set() {
         for (_, _, preset) in Variant::PRESETS {
-            let mut other = Variant::preset_for_size(if preset.size == 8 { 10 } else { 8 });
+            let mut other = match preset.size {
+                8 => Variant::preset_for_size(10),
+                10 => Variant::preset_for_size(8),
+                // The 12×12 board's size cannot change: other rules on the same board.
+                _ => {
+                    let mut v = Variant::canadian();
+                    v.majority_rule = false;
+                    v.king_move_limit = 0;
+                    v
+                }
+            };
             for (key, value) in preset.options() {
                 other.set(key, &value).unwrap();
             }
@@ -383,17 +409,36 @@ mod tests {
             Variant::preset("international"),
             Some(Variant::international())
         );
-        assert_eq!(Variant::for_game_type(27), None);
+        assert_eq!(Variant::for_game_type(28), None);
         assert_eq!(
             Variant::game_types(),
             "20 (draughts), 21 (checkers), 22 (italian), 23 (pool), 24 (spanish), 25 (russian), \
-             26 (brazilian), 29 (kabe), 30 (turkish), 40 (frisian), 97 (frysk)"
+             26 (brazilian), 27 (canadian), 29 (kabe), 30 (turkish), 40 (frisian), 97 (frysk)"
         );
         assert!(Variant::russian().algebraic() && Variant::brazilian().algebraic());
         assert!(!Variant::kabe().algebraic() && !Variant::checkers().algebraic());
         let mut changed = Variant::russian();
         changed.crown_mid_capture = false;
         assert_eq!(changed.name(), "these rules");
+    }
+
+    #[test]
+    fn the_12x12_board_keeps_its_size() {
+        // Its squares are bits of another word: no other board becomes 12×12, and it becomes
+        // no other board.
+        let mut kabe = Variant::kabe();
+        assert!(kabe.set("size", "12").is_err());
+        let mut canadian = Variant::canadian();
+        canadian.set("size", "12").unwrap();
+        for size in ["8", "10"] {
+            let err = canadian.set("size", size).unwrap_err().to_string();
+            assert!(err.contains("12"), "{err}");
+        }
+        assert!(canadian.set("orthogonal_captures", "true").is_err());
+        assert!(canadian.set("orthogonal", "true").is_err());
+        assert_eq!(canadian, Variant::canadian());
+        assert_eq!(Variant::preset_for_size(12), canadian);
+        assert_eq!((canadian.squares(), canadian.numbering().n), (72, 6));
     }
 
     #[test]

@@ -25,7 +25,7 @@ fn shuffle(mut p: Draughts, cycle: &[&str], plies: usize) -> Draughts {
 fn kabe_fifteen_moves_each_without_a_capture() {
     let cycle = ["32-28", "1-5", "28-32", "5-1"];
     let start = pos(kabe(), "W:WK32,21:BK1,12");
-    let before = shuffle(start.clone(), &cycle, 29);
+    let before = shuffle(start, &cycle, 29);
     assert_eq!(before.outcome(), None);
     let at = shuffle(start, &cycle, 30);
     assert_eq!(
@@ -40,7 +40,7 @@ fn kabe_capture_resets_the_count() {
     let cycle = ["1-5", "32-28", "5-1", "28-32"];
     let p = pos(kabe(), "W:WK32,22:BK1,17").with_counters(25, 0, 0);
     let p = shuffle(p, &["22x13"], 1);
-    assert_eq!(shuffle(p.clone(), &cycle, 29).outcome(), None);
+    assert_eq!(shuffle(p, &cycle, 29).outcome(), None);
     assert_eq!(
         shuffle(p, &cycle, 30).outcome(),
         Some(Outcome::draw(ply_draughts::reason::NO_CAPTURE_MOVES))
@@ -57,9 +57,9 @@ fn kabe_capture_resets_the_count() {
 fn international_twenty_five_king_moves_each() {
     let cycle = ["48-43", "3-9", "43-48", "9-3"];
     let start = pos(draughts(), "W:WK48,36,46:BK3,5,15");
-    assert_eq!(shuffle(start.clone(), &cycle, 49).outcome(), None);
+    assert_eq!(shuffle(start, &cycle, 49).outcome(), None);
     assert_eq!(
-        shuffle(start.clone(), &cycle, 50).outcome(),
+        shuffle(start, &cycle, 50).outcome(),
         Some(Outcome::draw(ply_draughts::reason::KING_MOVES))
     );
     // A man move restarts the count.
@@ -78,14 +78,14 @@ fn sixteen_move_rule() {
     let cycle = ["48-43", "3-9", "43-48", "9-3"];
     // A king and two men against a lone king.
     let start = pos(draughts(), "W:WK48,36,46:BK3");
-    assert_eq!(shuffle(start.clone(), &cycle, 31).outcome(), None);
+    assert_eq!(shuffle(start, &cycle, 31).outcome(), None);
     assert_eq!(
         shuffle(start, &cycle, 32).outcome(),
         Some(Outcome::draw(ply_draughts::reason::SIXTEEN_MOVES))
     );
     // Three kings too.
     let start = pos(draughts(), "W:WK48,K47,K46:BK3");
-    assert_eq!(shuffle(start.clone(), &cycle, 31).outcome(), None);
+    assert_eq!(shuffle(start, &cycle, 31).outcome(), None);
     assert_eq!(
         shuffle(start, &cycle, 32).outcome(),
         Some(Outcome::draw(ply_draughts::reason::SIXTEEN_MOVES))
@@ -97,7 +97,7 @@ fn five_move_rule() {
     let cycle = ["48-43", "3-9", "43-48", "9-3"];
     for text in ["W:WK48,36:BK3", "W:WK48,K47:BK3", "W:WK48:BK3"] {
         let start = pos(draughts(), text);
-        assert_eq!(shuffle(start.clone(), &cycle, 9).outcome(), None, "{text}");
+        assert_eq!(shuffle(start, &cycle, 9).outcome(), None, "{text}");
         assert_eq!(
             shuffle(start, &cycle, 10).outcome(),
             Some(Outcome::draw(ply_draughts::reason::FIVE_MOVES)),
@@ -114,7 +114,7 @@ fn endgame_count_restarts_when_the_category_changes() {
     let p = shuffle(p, &["3-9", "48-43", "9x36"], 3);
     assert_eq!(p.to_text(), "W:WK43,46:BK36");
     let cycle = ["43-49", "36-31", "49-43", "31-36"];
-    assert_eq!(shuffle(p.clone(), &cycle, 9).outcome(), None);
+    assert_eq!(shuffle(p, &cycle, 9).outcome(), None);
     assert_eq!(
         shuffle(p, &cycle, 10).outcome(),
         Some(Outcome::draw(ply_draughts::reason::FIVE_MOVES))
@@ -135,7 +135,7 @@ fn rules_that_are_off_do_not_draw() {
 fn counters_are_not_part_of_text_or_hash() {
     let cycle = ["48-43", "3-9", "43-48", "9-3"];
     let start = pos(draughts(), "W:WK48,36,46:BK3,5,15");
-    let later = shuffle(start.clone(), &cycle, 4);
+    let later = shuffle(start, &cycle, 4);
     assert_eq!(later.to_text(), start.to_text());
     assert_eq!(later.hash(), start.hash());
     assert_ne!(later, start); // the counters differ

@@ -85,7 +85,7 @@ fn exhaustive(variant: &Variant, pieces: u32) -> (Vec<Draughts>, Vec<Wdl>) {
             moves
                 .iter()
                 .map(|&mv| {
-                    let mut child = pos.clone();
+                    let mut child = *pos;
                     child.play(mv);
                     let (m, k) = child.material(child.side_to_move());
                     (m + k > 0).then(|| at[&child.hash()])

@@ -145,14 +145,14 @@ fn a_king_makes_at_most_three_quiet_moves_in_a_row_while_its_side_has_men() {
 fn frisian_draw_rules() {
     // Two kings against one: drawn after 7 moves by each side.
     let two = pos(frisian(), "W:WK46,K50:BK5");
-    assert_eq!(two.clone().with_counters(0, 0, 13).outcome(), None);
+    assert_eq!(two.with_counters(0, 0, 13).outcome(), None);
     assert_eq!(
         two.with_counters(0, 0, 14).outcome(),
         Some(Outcome::draw(reason::TWO_KINGS_ONE))
     );
     // One king each: drawn after 2 moves by each side.
     let one = pos(frisian(), "W:WK46:BK5");
-    assert_eq!(one.clone().with_counters(0, 0, 3).outcome(), None);
+    assert_eq!(one.with_counters(0, 0, 3).outcome(), None);
     assert_eq!(
         one.with_counters(0, 0, 4).outcome(),
         Some(Outcome::draw(reason::ONE_KING_EACH))

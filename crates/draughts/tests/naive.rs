@@ -20,7 +20,7 @@ fn walk(pos: &Draughts, depth: u32) {
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     for mv in moves {
-        let mut next = pos.clone();
+        let mut next = *pos;
         next.play(mv);
         walk(&next, depth - 1);
     }

@@ -153,7 +153,7 @@ fn a_man_is_crowned_when_its_move_ends_on_the_far_row() {
     let p = pos("W:W10:B60");
     let m = p.parse_move("10-2").unwrap();
     assert!(m.crowns());
-    let mut after = p.clone();
+    let mut after = p;
     after.play(m);
     assert_eq!(after.to_text(), "B:WK2:B60");
 
@@ -180,7 +180,7 @@ fn a_man_is_crowned_when_its_move_ends_on_the_far_row() {
 fn the_game_ends_without_pieces_or_moves() {
     // Black has no piece left.
     let p = pos("W:W36:B28");
-    let mut after = p.clone();
+    let mut after = p;
     after.play(p.parse_move("36x20").unwrap());
     assert_eq!(
         after.outcome(),
@@ -198,9 +198,9 @@ fn the_game_ends_without_pieces_or_moves() {
 fn one_piece_each_is_drawn_two_moves_each_after_the_last_capture() {
     let p = pos("W:WK1:BK64");
     assert!(p.outcome().is_none());
-    let p3 = p.clone().with_counters(3, 3, 0);
+    let p3 = p.with_counters(3, 3, 0);
     assert!(p3.outcome().is_none());
-    let p4 = p.clone().with_counters(4, 4, 0);
+    let p4 = p.with_counters(4, 4, 0);
     assert_eq!(p4.outcome(), Some(Outcome::draw(reason::LONE_PIECES)));
     // A man against a king counts too; two pieces against one do not.
     let man = pos("W:W49:BK8").with_counters(4, 0, 0);

@@ -135,7 +135,7 @@ fn search_reports_a_position_in_the_database_as_proven() {
         assert_eq!(found.proven, Some(proven), "{}", pos.to_text());
         assert_eq!(found.score, value.score());
         // The move given keeps the value.
-        let mut after = pos.clone();
+        let mut after = pos;
         after.play(found.best_move.unwrap());
         assert_eq!(
             tables[0].value(&after).unwrap().flip(),

@@ -3,7 +3,8 @@
 //!
 //! The game of a record: its `Game` tag (ply's plain format, Konane and Kalah); else its PDN
 //! `GameType` (20 international draughts, 21 checkers, 22 Italian, 23 pool, 24 Spanish, 25
-//! Russian, 26 Brazilian, 29 kabe, 40 Frisian, 97 Frysk! as lidraughts writes it); else, as records are found without either, what its
+//! Russian, 26 Brazilian, 27 Canadian, 29 kabe, 30 Turkish, 40 Frisian, 97 Frysk! as lidraughts
+//! writes it); else, as records are found without either, what its
 //! position or its first move looks like: a diagonal step in square names (`c3-d4`) is Russian draughts; a draughts `FEN`
 //! (`W:W31-50:B1-20`) or a move in square numbers (`32-28`) is international draughts, PDN's
 //! default game — unless the squares fit the 8×8 board: a first move from squares 1–12 (Black
@@ -36,6 +37,7 @@ pub fn detect(text: &str) -> Result<&'static str, GameError> {
             "23" => Ok("pool"),
             "25" => Ok("russian"),
             "26" => Ok("brazilian"),
+            "27" => Ok("canadian"),
             "29" => Ok("kabe"),
             "40" => Ok("frisian"),
             "97" => Ok("frysk"),
@@ -56,6 +58,7 @@ pub fn detect(text: &str) -> Result<&'static str, GameError> {
         return Ok(match highest_square(fen) {
             _ if !draughts => "chess",
             Some(1..=32) => "checkers",
+            Some(51..=72) => "canadian",
             _ => "draughts",
         });
     }
@@ -223,6 +226,7 @@ mod tests {
         assert_eq!(detect("[Event \"x\"]\n\n1. 33-29 17-21 *"), Ok("draughts"));
         assert_eq!(detect("1.32-28 {a comment 1. e4} 19-23 *"), Ok("draughts"));
         assert_eq!(detect("[FEN \"W:W31-50:B1-20\"]\n*"), Ok("draughts"));
+        assert_eq!(detect("[FEN \"W:W43-72:B1-30\"]\n*"), Ok("canadian"));
         assert_eq!(
             detect("[FEN \"W:W32,27:B20,15.\"]\n1. 27-23 *"),
             Ok("checkers")
@@ -246,7 +250,8 @@ mod tests {
         assert_eq!(detect("1. Nf3 d5 *"), Ok("chess"));
         assert_eq!(detect("[GameType \"21\"]\n*"), Ok("checkers"));
         assert_eq!(detect("[GameType \"25\"]\n*"), Ok("russian"));
-        assert!(detect("[GameType \"27\"]\n*").is_err());
+        assert_eq!(detect("[GameType \"27\"]\n*"), Ok("canadian"));
+        assert!(detect("[GameType \"28\"]\n*").is_err());
         assert!(detect("[Game \"go\"]\n*").is_err());
     }
 

@@ -97,6 +97,12 @@ pub fn registry() -> &'static [Box<dyn AnyGame>] {
                 rules: ply_draughts::Variant::frysk,
                 bench: (DRAUGHTS_BENCH, 10),
             }),
+            Box::new(Entry::<ply_draughts::Draughts12> {
+                id: "canadian",
+                name: "Canadian draughts",
+                rules: ply_draughts::Variant::canadian,
+                bench: (CANADIAN_BENCH, 8),
+            }),
             Box::new(Entry::<ply_chess::Chess> {
                 id: "chess",
                 name: "Chess",
@@ -190,6 +196,9 @@ const DRAUGHTS_BENCH: &[&str] = &[
     "W:W6,27,33,34,37,38,39,41,42,43,44,46,50:B1,7,8,10,12,14,18,20,23,25",
     "W:WK37,41,47:B2,6,21,43",
 ];
+
+/// Canadian draughts bench positions: the start, and a king ending.
+const CANADIAN_BENCH: &[&str] = &["W:W43-72:B1-30", "W:WK50,60,65:B10,K20,31"];
 
 /// Kalah(6,6) bench positions: the start and middlegames.
 const KALAH_BENCH: &[&str] = &[

@@ -23,7 +23,7 @@ fn a_shot_winning_a_man() {
         &AtomicBool::new(false),
         &mut |_| {},
     );
-    let mut p = pos.clone();
+    let mut p = pos;
     let line: Vec<String> =
         r.pv.iter()
             .map(|&mv| {

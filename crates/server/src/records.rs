@@ -117,7 +117,7 @@ pub(crate) fn record_file(live: &Session) -> Exported {
         "chess" => "pgn",
         "kabe" | "czech" | "draughts" | "antidraughts" | "breakthrough" | "russian"
         | "brazilian" | "pool" | "checkers" | "italian" | "spanish" | "turkish" | "frisian"
-        | "frysk" => "pdn",
+        | "frysk" | "canadian" => "pdn",
         _ => "txt",
     };
     Exported {

@@ -126,7 +126,7 @@ pub fn play_game(
             winner = outcome.winner;
             break;
         }
-        let pos = record.current().clone();
+        let pos = *record.current();
         let hashes = record.hashes();
         let history = &hashes[..hashes.len() - 1];
         let result = play_level(searcher, &pos, history, level, &limits, &stop, &mut rng);

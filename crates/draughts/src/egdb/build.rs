@@ -85,7 +85,7 @@ pub fn build_slice(
         let (mut won, mut inside, mut draw_exit) = (false, 0u8, false);
         for &mv in &moves {
             if mv.is_capture() || mv.crowns() {
-                let mut child = pos.clone();
+                let mut child = pos;
                 child.play_move(mv);
                 match tables.value(&child) {
                     Some(Wdl::Loss) => {
@@ -177,7 +177,7 @@ pub fn build_slice(
 
 /// The positions from which a quiet move of the side that just moved (not a crowning, not a
 /// capture) leads to `pos`; whether each had a capture instead is the caller's test.
-fn predecessors<G: Geometry>(pos: &Draughts, out: &mut Vec<Draughts>) {
+fn predecessors<G: Geometry<W = u64>>(pos: &Draughts, out: &mut Vec<Draughts>) {
     let mover = !pos.side_to_move_inner();
     let [white, black] = pos.pieces_both();
     let empty = G::BOARD & !(white | black);
@@ -252,7 +252,7 @@ pub fn verify_slice(
         pos.generate(&mut moves);
         let mut best = Wdl::Loss;
         for &mv in &moves {
-            let mut child = pos.clone();
+            let mut child = pos;
             child.play_move(mv);
             match tables
                 .value(&child)

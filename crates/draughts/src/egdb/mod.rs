@@ -387,7 +387,7 @@ pub(crate) fn solve(pos: &Draughts) -> Option<Solved<Move>> {
     pos.generate(&mut moves);
     let mut best: Option<((u32, bool, i32), Move)> = None;
     for mv in moves {
-        let mut child = pos.clone();
+        let mut child = *pos;
         child.play_move(mv);
         if tables.value(&child)?.flip() != value {
             continue;

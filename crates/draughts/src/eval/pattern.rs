@@ -237,7 +237,7 @@ mod tests {
             let mut moves = Vec::new();
             let mut seen_nonzero = false;
             for _ in 0..40 {
-                let mut pos = start.clone();
+                let mut pos = start;
                 for _ in 0..rng.below(60) {
                     pos.legal_moves(&mut moves);
                     if moves.is_empty() {

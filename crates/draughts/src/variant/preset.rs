@@ -65,6 +65,15 @@ impl Variant {
         }
     }
 
+    /// Canadian draughts: the international rules on the 12×12 board, 30 men each on the five
+    /// nearest rows (PDN GameType 27).
+    pub const fn canadian() -> Variant {
+        let mut v = Variant::international();
+        v.size = 12;
+        v.game_type = 27;
+        v
+    }
+
     /// Antidraughts, losing draughts: the international rules of play, but a side left with no
     /// piece or no legal move wins. Records are written as GameType 20 with the option as a tag.
     pub const fn antidraughts() -> Variant {
@@ -206,7 +215,7 @@ impl Variant {
     }
 
     /// The presets: game id, name for messages, rules. `czech` is kabe under another name.
-    pub(super) const PRESETS: [(&'static str, &'static str, Variant); 14] = [
+    pub(super) const PRESETS: [(&'static str, &'static str, Variant); 15] = [
         ("kabe", "kabe", Variant::kabe()),
         (
             "draughts",
@@ -229,11 +238,12 @@ impl Variant {
         ("turkish", "Turkish draughts", Variant::turkish()),
         ("frisian", "Frisian draughts", Variant::frisian()),
         ("frysk", "Frysk!", Variant::frysk()),
+        ("canadian", "Canadian draughts", Variant::canadian()),
     ];
 
     /// A preset by its game id: `kabe` (also `czech`), `draughts` (also `international`),
     /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`, `italian`,
-    /// `spanish`, `turkish`, `frisian` or `frysk`.
+    /// `spanish`, `turkish`, `frisian`, `frysk` or `canadian`.
     pub fn preset(id: &str) -> Option<Variant> {
         let id = if id == "international" {
             "draughts"
@@ -246,7 +256,7 @@ impl Variant {
             .map(|&(_, _, v)| v)
     }
 
-    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26, 29, 30, 40 or 97
+    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26, 27, 29, 30, 40 or 97
     /// (Frysk!, as lidraughts writes it).
     pub fn for_game_type(game_type: u32) -> Option<Variant> {
         Variant::PRESETS

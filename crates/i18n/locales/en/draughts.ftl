@@ -44,10 +44,13 @@ draughts_range = '{ $found }' is not a range: the first square must be the lower
 ## Rule options and records
 
 expected_plies = a number of plies, or off
-expected_board_size = 8 or 10
+expected_board_size = 8 or 10 (the 12×12 board is the game canadian)
+expected_board_size_12 = 12: this game is played on the 12×12 board
 expected_orthogonal_size = 8: the orthogonal (Turkish) board is 8×8
+expected_orthogonal_captures_size = false: captures along rows and columns are played on the 8×8 and 10×10 boards
 expected_not_turkish_board = false: orthogonal captures (Frisian) and the Turkish board do not go together
 pdn_game_type = GameType { $value } is not supported: ply reads { $known }
+pdn_board = GameType { $value } is played on the { $size }×{ $size } board: open the record as that game
 men_capture_kings = men do not capture kings in { $game }
 italian_priority = of captures of as many pieces, a king's comes first, then the one taking the most kings, then the one taking a king soonest: { $moves }
 most_kings_first = of captures of as many pieces, the one taking the most kings comes first: { $moves }

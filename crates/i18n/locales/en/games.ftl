@@ -18,6 +18,7 @@ game-spanish = Spanish draughts
 game-turkish = Turkish draughts
 game-frisian = Frisian draughts
 game-frysk = Frysk!
+game-canadian = Canadian draughts
 
 # Moves chosen by clicking cells.
 cells_ambiguous = the squares clicked make more than one move: { $moves }

@@ -72,6 +72,7 @@ page-about-spanish = Damas españolas, 8×8: flying kings, men capture forward
 page-about-turkish = Dama, 8×8 on all 64 squares: men forward and sideways, kings like rooks
 page-about-frisian = 10×10: men and kings also capture along rows and columns, the capture of the highest value
 page-about-frysk = Frisian draughts from five men each on the back row
+page-about-canadian = International rules on 12×12, 30 men each
 
 ## Rule options, by their key
 

@@ -44,10 +44,13 @@ draughts_range = '{ $found }' pole vahemik: esimene väli peab olema väiksem
 ## Reeglivalikud ja partiikirjed
 
 expected_plies = poolkäikude arv või off
-expected_board_size = 8 või 10
+expected_board_size = 8 või 10 (12×12 laud on mäng canadian)
+expected_board_size_12 = 12: seda mängu mängitakse 12×12 laual
 expected_orthogonal_size = 8: ortogonaalne (Türgi) laud on 8×8
+expected_orthogonal_captures_size = false: ridu ja veerge pidi võetakse 8×8 ja 10×10 laual
 expected_not_turkish_board = false: ortogonaalsed löögid (Friisi) ja Türgi laud ei käi kokku
 pdn_game_type = GameType { $value } pole toetatud: ply loeb { $known }
+pdn_board = GameType { $value } mängitakse { $size }×{ $size } laual: ava partii selle mänguna
 men_capture_kings = { $game }: lihtkivid kabesid ei löö
 italian_priority = võrdse arvu kivide löömisel on eesõigus kabe löögil, siis löögil, mis võtab rohkem kabesid, siis löögil, mis võtab kabe varem: { $moves }
 most_kings_first = võrdse arvu kivide löömisel on eesõigus löögil, mis võtab rohkem kabesid: { $moves }

@@ -18,6 +18,7 @@ game-spanish = Hispaania kabe
 game-turkish = Türgi kabe
 game-frisian = Friisi kabe
 game-frysk = Frysk!
+game-canadian = Kanada kabe
 
 # Moves chosen by clicking cells.
 cells_ambiguous = klõpsatud ruudud annavad mitu käiku: { $moves }

@@ -72,6 +72,7 @@ page-about-spanish = 8×8: kaugele käivad kabed, lihtkivid löövad ainult edas
 page-about-turkish = Dama, 8×8 kõigil 64 väljal: lihtkivid edasi ja külgsuunas, kabed nagu vanker
 page-about-frisian = 10×10: lihtkivid ja kabed löövad ka mööda ridu ja veerge, eesõigus suurima väärtusega löögil
 page-about-frysk = Friisi kabe, kummalgi viis kivi tagumisel real
+page-about-canadian = Rahvusvahelised reeglid 12×12 laual, kummalgi 30 kivi
 
 ## Reeglivalikud võtme järgi
 

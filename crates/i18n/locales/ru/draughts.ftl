@@ -48,10 +48,13 @@ draughts_range = '{ $found }' — не диапазон: первое поле �
 ## Параметры правил и записи партий
 
 expected_plies = число полуходов или off
-expected_board_size = 8 или 10
+expected_board_size = 8 или 10 (доска 12×12 — это игра canadian)
+expected_board_size_12 = 12: эта игра ведётся на доске 12×12
 expected_orthogonal_size = 8: ортогональная (турецкая) доска 8×8
+expected_orthogonal_captures_size = false: взятие по горизонталям и вертикалям бывает только на досках 8×8 и 10×10
 expected_not_turkish_board = false: ортогональные взятия (фризские) и турецкая доска несовместимы
 pdn_game_type = GameType { $value } не поддерживается: ply читает { $known }
+pdn_board = GameType { $value } играется на доске { $size }×{ $size }: откройте партию как эту игру
 men_capture_kings = { $game }: простые шашки не бьют дамок
 italian_priority = при взятии равного числа шашек преимущество у взятия дамкой, затем у взятия большего числа дамок, затем у взятия, где дамка бьётся раньше: { $moves }
 most_kings_first = при взятии равного числа шашек преимущество у взятия большего числа дамок: { $moves }

@@ -18,6 +18,7 @@ game-spanish = испанские шашки
 game-turkish = турецкие шашки
 game-frisian = фризские шашки
 game-frysk = Frysk!
+game-canadian = канадские шашки
 
 # Moves chosen by clicking cells.
 cells_ambiguous = выбранные поля дают несколько ходов: { $moves }

@@ -238,7 +238,7 @@ impl HubEngine {
             .variant
             .read_ply(&record.start_position())
             .map_err(bad)?;
-        let mut pos = start.clone();
+        let mut pos = start;
         let mut moves = Vec::new();
         for text in record.moves() {
             let mv = from_ply_move(&pos, &text).map_err(bad)?;

@@ -295,7 +295,7 @@ pub fn from_ply_move(pos: &Draughts, text: &str) -> Result<Move, HubError> {
 /// Hub moves from `pos` in ply's notation, each written in the position it is played in; the
 /// line stops at the first move that is not legal.
 pub fn line_to_ply(pos: &Draughts, hub_moves: &[&str]) -> Vec<String> {
-    let mut pos = pos.clone();
+    let mut pos = *pos;
     let mut out = Vec::new();
     for text in hub_moves {
         let Ok(mv) = read_move(&pos, text) else { break };
@@ -308,7 +308,7 @@ pub fn line_to_ply(pos: &Draughts, hub_moves: &[&str]) -> Vec<String> {
 /// Moves in ply's notation from `pos` in Hub form; the line stops at the first move that is
 /// not legal.
 pub fn line_to_hub(pos: &Draughts, ply_moves: &[String]) -> Vec<String> {
-    let mut pos = pos.clone();
+    let mut pos = *pos;
     let mut out = Vec::new();
     for text in ply_moves {
         let Ok(mv) = pos.parse_move(text) else { break };

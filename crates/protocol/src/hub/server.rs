@@ -247,7 +247,7 @@ impl Hub {
             seed: self.searches,
         };
         let (out, stop, game) = (self.out.clone(), self.stop.clone(), self.game.clone_box());
-        let pos = self.pos.clone();
+        let pos = self.pos;
         let mut engine = self.engine();
         self.search = Some(std::thread::spawn(move || {
             let mut told = false;
