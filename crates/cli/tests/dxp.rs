@@ -218,7 +218,8 @@ fn ply_match_plays_a_dxp_engine() {
 }
 
 /// `ply match` against a scripted DXP engine that accepts the game, reads ply's first move and
-/// then garbles its answer or leaves: the match stops with the engine's error, at once.
+/// then garbles its answer or leaves: the match stops with the engine's error, at once, and
+/// still writes its record file.
 #[test]
 fn ply_match_stops_cleanly_when_a_dxp_engine_misbehaves() {
     for (misdeed, expected) in [
@@ -250,12 +251,20 @@ fn ply_match_stops_cleanly_when_a_dxp_engine_misbehaves() {
             }
         });
         let started = Instant::now();
+        let records =
+            std::env::temp_dir().join(format!("ply-dxp-stop-{}-{misdeed}.pdn", std::process::id()));
         let output = Command::new(env!("CARGO_BIN_EXE_ply"))
             .args(["match", "draughts", "--a", "level=1", "--b"])
             .arg(format!("dxp:{addr}"))
-            .args(["--games", "2", "--movetime", "20"])
+            .args(["--games", "2", "--movetime", "20", "--record"])
+            .arg(&records)
             .output()
             .expect("ply match runs");
+        // The record file is written even so: with the games finished before the stop (none
+        // here).
+        let written = std::fs::read_to_string(&records);
+        let _ = std::fs::remove_file(&records);
+        assert_eq!(written.ok().as_deref(), Some(""), "{misdeed}");
         script.join().expect("the peer's script");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(1), "{misdeed}: {stderr}");

@@ -75,7 +75,7 @@ fn game_type_chooses_the_board() {
     assert_eq!(r.rules().size(), 8);
     let checkers = Draughts::read_record("[GameType \"21\"]\n\n1. 9-13 *", &draughts()).unwrap();
     assert_eq!(*checkers.rules(), Variant::checkers());
-    let err = Draughts::read_record("[GameType \"27\"]\n\n1. 9-13 *", &draughts()).unwrap_err();
+    let err = Draughts::read_record("[GameType \"28\"]\n\n1. 9-13 *", &draughts()).unwrap_err();
     assert!(err.to_string().contains("25 (russian)"), "{err}");
     // Options that differ from the preset travel as Rule: tags.
     let mut rules = kabe();
@@ -91,4 +91,24 @@ fn game_type_chooses_the_board() {
 fn a_bad_move_names_the_move() {
     let err = Draughts::read_record("[Event \"?\"]\n\n1. 32-28 18-13 *", &draughts()).unwrap_err();
     assert!(err.to_string().contains("move 2 '18-13'"), "{err}");
+}
+
+/// A Canadian record (GameType 27) is written and read back on the 12×12 board, and refused by
+/// a position type of the smaller boards, whose word cannot hold it.
+#[test]
+fn canadian_records_stay_on_their_board() {
+    use ply_draughts::Draughts12;
+    let rules = Variant::canadian();
+    let mut r: Record<Draughts12> = Record::new(rules);
+    for mv in ["44-38", "25-31", "38-32"] {
+        r.play_text(mv).unwrap();
+    }
+    let text = Draughts12::write_record(&r);
+    assert!(text.contains("[GameType \"27\"]"), "{text}");
+    let back = Draughts12::read_record(&text, &Variant::international()).unwrap();
+    assert_eq!(back.current(), r.current());
+    let err = Draughts::read_record(&text, &draughts())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("12×12"), "{err}");
 }

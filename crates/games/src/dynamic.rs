@@ -67,9 +67,9 @@ pub trait AnyGame: Send + Sync {
     fn id(&self) -> &'static str;
     /// The game's name for people ("International draughts").
     fn name(&self) -> &'static str;
-    /// The game this one is a variant of, named by its rules' type (`draughts` for kabe,
-    /// Russian draughts, antidraughts…; `chess`): games of one family share their rules code and
-    /// differ in rule options.
+    /// The game this one is a variant of, named by its rules' crate (`draughts` for kabe,
+    /// Russian draughts, antidraughts, Canadian draughts…; `chess`): games of one family share
+    /// their rules code and differ in rule options (or, for the 12×12 board, in the board word).
     fn family(&self) -> String;
     /// The names of the two sides, White's first ("white", "black" or "south", "north").
     fn side_names(&self) -> [&'static str; 2];
@@ -279,8 +279,10 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G> {
         self.name
     }
     fn family(&self) -> String {
+        // The crate of the rules: `ply_draughts::position::Position<u128>` is `draughts`.
         let path = std::any::type_name::<G>();
-        path.rsplit("::").next().unwrap_or(path).to_lowercase()
+        let krate = path.split("::").next().unwrap_or(path);
+        krate.strip_prefix("ply_").unwrap_or(krate).to_string()
     }
     fn side_names(&self) -> [&'static str; 2] {
         [G::side_name(Side::White), G::side_name(Side::Black)]

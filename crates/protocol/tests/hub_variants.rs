@@ -11,12 +11,25 @@ use ply_games::{Limits, Think, registry};
 use ply_protocol::hub::{self, HubVariant, Line, notation};
 
 /// Every draughts game of the registry: the games whose rules have a `size` option.
+/// The draughts games of the registry on the boards the Hub engine plays (all but the 12×12
+/// board, whose positions are another type).
 fn draughts_ids() -> Vec<&'static str> {
     registry()
         .iter()
-        .filter(|g| g.default_rules().iter().any(|(k, _)| *k == "size"))
+        .filter(|g| {
+            g.default_rules()
+                .iter()
+                .any(|(k, v)| *k == "size" && v != "12")
+        })
         .map(|g| g.id())
         .collect()
+}
+
+#[test]
+fn the_12x12_board_is_not_offered_over_hub() {
+    let err = HubVariant::from_name("canadian").unwrap_err().to_string();
+    assert!(err.contains("unknown variant 'canadian'"), "{err}");
+    assert!(!HubVariant::names().contains(&"canadian"));
 }
 
 #[test]

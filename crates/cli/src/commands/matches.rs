@@ -260,14 +260,15 @@ pub fn run(args: &MatchArgs) -> Outcome {
         }
     });
     bar.finish_and_clear();
-    if let Some(e) = failure.into_inner().ok().flatten() {
-        return Err(e);
-    }
     let mut results = results.into_inner().unwrap_or_default();
     results.sort_by_key(|(i, _)| *i);
+    // The games played are kept even when the match stops early.
     if let Some(path) = &args.record {
         let text: Vec<&str> = results.iter().map(|(_, p)| p.record.as_str()).collect();
         fs::write(path, text.join("\n"))?;
+    }
+    if let Some(e) = failure.into_inner().ok().flatten() {
+        return Err(e);
     }
     let (wins, draws, losses) = tally.into_inner().unwrap_or_default();
     let (score, elo, (lo, hi)) = elo::rate(wins, draws, losses);

@@ -180,12 +180,13 @@ impl Signature {
 /// Whether endgame databases can be built for these rules (a side without pieces or moves
 /// loses, no crowning ends the game, and the moves do not depend on the moves before: not
 /// under Frisian draughts' limit on a king's moves in a row) on a board of dark squares (not
-/// the Turkish one).
+/// the Turkish one) held in 64 bits (not the 12×12 one).
 pub fn supported(variant: &Variant) -> bool {
     !variant.no_moves_wins
         && !variant.first_king_wins
         && variant.king_move_run == 0
         && !variant.orthogonal()
+        && Draughts::plays(variant)
 }
 
 /// The rules that decide a database value: the variant without its draw limits, who starts and

@@ -88,10 +88,12 @@ impl HubVariant {
         })
     }
 
-    /// The variant playing ply's game `game_id`: any draughts game of the registry.
+    /// The variant playing ply's game `game_id`: any draughts game of the registry whose
+    /// board fits the 64-bit position the Hub engine plays on (not the 12×12 board).
     pub fn for_game(game_id: &str) -> Option<HubVariant> {
         let game = ply_games::find(game_id).ok()?;
-        let rules = ply_draughts::Variant::preset(game.id())?;
+        let rules = ply_draughts::Variant::preset(game.id())
+            .filter(|rules| ply_draughts::Draughts::plays(rules))?;
         Some(HubVariant {
             game_id: game.id(),
             rules,
