@@ -92,8 +92,8 @@ impl HubVariant {
     /// board fits the 64-bit position the Hub engine plays on (not the 12×12 board).
     pub fn for_game(game_id: &str) -> Option<HubVariant> {
         let game = ply_games::find(game_id).ok()?;
-        let rules = ply_draughts::Variant::preset(game.id())
-            .filter(|rules| ply_draughts::Draughts::plays(rules))?;
+        let rules =
+            ply_draughts::Variant::preset(game.id()).filter(ply_draughts::Draughts::plays)?;
         Some(HubVariant {
             game_id: game.id(),
             rules,
