@@ -39,6 +39,7 @@ try {
   }
   check((expected["8×8"] || []).length >= 5, `8×8 variants: ${expected["8×8"]}`);
   check((expected["10×10"] || []).length >= 3, `10×10 variants: ${expected["10×10"]}`);
+  check((expected["12×12"] || []).includes("canadian"), `12×12 variants: ${expected["12×12"]}`);
   check(expected[""].includes("chess") && !expected[""].includes("kabe"), `other games: ${expected[""]}`);
 
   const shown = await page.evaluate(() =>
