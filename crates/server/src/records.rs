@@ -113,11 +113,11 @@ pub(crate) fn record_file(live: &Session) -> Exported {
         // No result to write ("*"): the tag says why.
         header("Termination", "abandoned".to_string());
     }
-    let ext = match live.fixed.game.as_str() {
-        "chess" => "pgn",
-        "kabe" | "czech" | "draughts" | "antidraughts" | "breakthrough" | "russian"
-        | "brazilian" | "pool" | "checkers" | "italian" | "spanish" | "turkish" | "frisian"
-        | "frysk" | "canadian" => "pdn",
+    // The file type follows the game's family: PGN for chess, PDN for every draughts game.
+    let family = ply_games::find(&live.fixed.game).map(|g| g.family());
+    let ext = match family.as_deref() {
+        Ok("chess") => "pgn",
+        Ok("draughts") => "pdn",
         _ => "txt",
     };
     Exported {

@@ -50,6 +50,9 @@ async fn the_download_is_the_export() {
     assert!(chess.contains("{a short one} 1. e4 {king pawn} 1... e5 2. Qh5 Nc6 1-0"));
     assert!(exported[1].text.contains("1. 22-18 {opening} *"));
     assert!(exported[2].text.contains("[White \"Player\"]"));
+    // The file type follows the game's family: PGN for chess, PDN for a draughts game.
+    assert!(exported[0].file.ends_with(".pgn"), "{}", exported[0].file);
+    assert!(exported[1].file.ends_with(".pdn"), "{}", exported[1].file);
     assert_eq!(records::export(&db, None).await.unwrap().len(), 3);
     let missing = records::export(&db, Some(&["nope".to_string()])).await;
     assert!(missing.unwrap_err().to_string().contains("no game 'nope'"));
