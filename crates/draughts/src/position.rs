@@ -42,7 +42,8 @@ impl<W: Word> Clone for Position<W> {
 pub(crate) struct Plan(u8);
 
 impl Plan {
-    /// The 10×10 board (else 8×8).
+    /// The 10×10 board (else 8×8). The 12×12 board sets it too, unread: its word has one
+    /// geometry.
     const TEN: u8 = 1;
     /// Captures along rows and columns too (Frisian draughts).
     const ORTH: u8 = 2;
