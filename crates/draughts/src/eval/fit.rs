@@ -153,7 +153,7 @@ pub struct Fit {
     pub weights: Weights,
     /// The sigmoid's scale: a score `s` predicts `1 / (1 + e^(-s / scale))`.
     pub scale: f64,
-    /// Mean log loss on the positions fitted (every tenth position held out), with the weights
+    /// Mean log loss on the positions fitted (every tenth block of positions held out), with the weights
     /// as committed (rounded).
     pub train_loss: f64,
     /// Mean log loss on the held-out positions: the learned weights, the classic evaluation, and
@@ -171,6 +171,17 @@ struct Prepared {
     labels: Vec<f64>,
     results: Vec<f64>,
     classic: Vec<f64>,
+}
+
+/// Consecutive positions held out together: a block spans a few games, so that the held-out
+/// positions come from games whose other positions were not fitted. (Every tenth position would
+/// hold out neighbours of fitted positions, which rewards learning single games by heart.)
+const HOLD_OUT_BLOCK: usize = 256;
+
+/// The block size for `count` positions: [`HOLD_OUT_BLOCK`], smaller for fewer than a hundred
+/// blocks' worth so that a small set still holds a tenth out.
+fn block_size(count: usize) -> usize {
+    (count / 100).clamp(1, HOLD_OUT_BLOCK)
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -228,7 +239,8 @@ fn fit_scale(scores: &[f64], results: &[f64]) -> f64 {
 }
 
 /// Fits the weights of `game` (`kabe`, `draughts`) to `samples`, calling `on_epoch` with each
-/// epoch's number and training loss. Every tenth sample is held out for the losses reported.
+/// epoch's number and training loss. Every tenth block of samples is held out for the losses
+/// reported.
 ///
 /// # Errors
 /// A game without pattern weights, or no positions to fit.
@@ -241,7 +253,7 @@ pub fn fit(
     let start =
         Weights::zero(game).ok_or_else(|| WeightsError(msg!("weights_game", game = game)))?;
     let variant = Variant::preset_for_size(2 * start.n as u8);
-    let prepare = |keep: fn(usize) -> bool| {
+    let prepare = |keep: &dyn Fn(usize) -> bool| {
         let mut p = Prepared {
             features: Vec::new(),
             labels: Vec::new(),
@@ -257,8 +269,10 @@ pub fn fit(
         }
         p
     };
-    let mut train = prepare(|i| i % 10 != 9);
-    let held = prepare(|i| i % 10 == 9);
+    // Every tenth block is held out.
+    let block = block_size(samples.len());
+    let mut train = prepare(&|i| (i / block) % 10 != 9);
+    let held = prepare(&|i| (i / block) % 10 == 9);
     if train.features.is_empty() || held.features.is_empty() {
         return Err(WeightsError(msg!("tune_no_positions", game = game)));
     }
