@@ -16,9 +16,10 @@ pub struct Cli {
     /// that searches probes them, except `bench`.
     #[arg(long, global = true, env = "PLY_EGDB", value_name = "DIR")]
     pub egdb: Option<std::path::PathBuf>,
-    /// The draughts evaluation of kabe and international draughts: `classic` (the evaluation of
-    /// named constants that every variant uses, the default), `learned` (the committed pattern
-    /// weights), or a weights file written by `ply tune`.
+    /// The draughts evaluation of kabe and international draughts: `default` (the learned
+    /// patterns for international draughts, the classic evaluation for kabe: each the stronger in
+    /// play), `classic` (the evaluation of named constants that every variant has), `learned`
+    /// (the committed pattern weights), or a weights file written by `ply tune`.
     #[arg(long, global = true, value_name = "EVAL")]
     pub eval: Option<String>,
 }

@@ -66,7 +66,7 @@ fn bad_weights_and_options_are_named() {
     );
     let out = ply(&["--eval", "shiny", "analyze", "kabe", "--depth", "2"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out).contains("expected classic, learned or a weights file"));
+    assert!(text(&out).contains("expected default, classic, learned or a weights file"));
     let out = ply(&["--eval", "classic", "analyze", "draughts", "--depth", "2"]);
     assert!(out.status.success(), "{}", text(&out));
     let w = dir.path().join("w.plyw");

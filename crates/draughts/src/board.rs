@@ -91,9 +91,10 @@ pub trait Word:
     /// The start position's men: White's and Black's.
     #[doc(hidden)]
     fn start_bits(variant: &Variant) -> (Self, Self);
-    /// The learned evaluation, where there is one for the board.
+    /// The learned evaluation, where there is one for the board (and, unless `always`, where it
+    /// serves by default).
     #[doc(hidden)]
-    fn learned(pos: &Position<Self>) -> Option<i32>;
+    fn learned(pos: &Position<Self>, always: bool) -> Option<i32>;
     /// The endgame databases' answer, where they serve the board.
     #[doc(hidden)]
     fn solve(pos: &Position<Self>) -> Option<Solved<Move<Self>>>;
@@ -188,8 +189,8 @@ impl Word for u64 {
             start_bits::<Ten>(rows)
         }
     }
-    fn learned(pos: &Position<u64>) -> Option<i32> {
-        eval::learned(pos)
+    fn learned(pos: &Position<u64>, always: bool) -> Option<i32> {
+        eval::learned(pos, always)
     }
     fn solve(pos: &Position<u64>) -> Option<Solved<Move<u64>>> {
         egdb::solve(pos)
@@ -233,7 +234,7 @@ impl Word for u128 {
     fn start_bits(variant: &Variant) -> (u128, u128) {
         start_bits::<Twelve>(u32::from(variant.start_rows))
     }
-    fn learned(_: &Position<u128>) -> Option<i32> {
+    fn learned(_: &Position<u128>, _: bool) -> Option<i32> {
         None
     }
     fn solve(_: &Position<u128>) -> Option<Solved<Move<u128>>> {

@@ -1,10 +1,11 @@
 //! The static evaluation, from the side to move's point of view, in hundredths of a man.
 //!
-//! Two evaluations: the classic one of named constants, used everywhere by default, and the
+//! Two evaluations: the classic one of named constants, which every variant has, and the
 //! learned pattern evaluation ([`pattern`], weights fitted by `ply tune` and committed as
-//! `weights/*.plyw`) for kabe (and Czech draughts, the same rules) and international draughts,
-//! which [`use_classic`]`(false)` turns on (`ply --eval learned`, or `--eval FILE`). The
-//! weights fitted so far lose to the classic evaluation in play, so it stays the default.
+//! `weights/*.plyw`) for kabe (and Czech draughts, the same rules) and international draughts.
+//! By default ([`Choice::Default`]) each board gets the one that plays better in matches
+//! between the two (`BENCHMARKS.md`, "Learned evaluation"); [`choose`] puts one of them
+//! everywhere (`ply --eval classic`, `--eval learned`, or `--eval FILE`).
 
 pub mod fit;
 pub mod pattern;
@@ -12,7 +13,7 @@ pub mod weights;
 
 use std::sync::{
     Arc, LazyLock, RwLock,
-    atomic::{AtomicBool, Ordering},
+    atomic::{AtomicBool, AtomicU8, Ordering},
 };
 
 use ply_core::Side;
@@ -127,9 +128,24 @@ static BUILT_IN: LazyLock<[Weights; 2]> = LazyLock::new(|| {
     ]
 });
 
-/// Whether the classic evaluation replaces the learned one everywhere: the default, since the
-/// weights fitted so far lose to it in play (`BENCHMARKS.md`, "Learned evaluation").
-static CLASSIC: AtomicBool = AtomicBool::new(true);
+/// Which evaluation serves the boards that have pattern weights.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Choice {
+    /// Per board, the evaluation that won the matches between the two ([`LEARNED_BY_DEFAULT`]).
+    Default = 0,
+    /// The classic evaluation everywhere.
+    Classic = 1,
+    /// The learned evaluation wherever there are weights.
+    Learned = 2,
+}
+
+/// Per board (8×8, 10×10): whether the committed weights serve by default, because they beat
+/// the classic evaluation in node-limited matches (`BENCHMARKS.md`, "Learned evaluation").
+pub const LEARNED_BY_DEFAULT: [bool; 2] = [false, true];
+
+/// The process's [`Choice`].
+static CHOICE: AtomicU8 = AtomicU8::new(Choice::Default as u8);
 /// Whether [`INSTALLED`] holds any weights.
 static ANY_INSTALLED: AtomicBool = AtomicBool::new(false);
 /// Weights installed in place of the committed ones, per board.
@@ -150,20 +166,32 @@ fn board(v: &Variant) -> Option<usize> {
     RULES.iter().position(|r| *r == rules)
 }
 
-/// Whether these rules are evaluated by the learned patterns once [`use_classic`] is off.
+/// Whether these rules can be evaluated by the learned patterns.
 pub fn has_patterns(v: &Variant) -> bool {
     board(v).is_some()
 }
 
-/// Evaluates with the classic evaluation everywhere (`true`, the default) or with the learned
-/// one where there are weights (`false`). For the whole process.
-pub fn use_classic(on: bool) {
-    CLASSIC.store(on, Ordering::Relaxed);
+/// Whether these rules are evaluated by the learned patterns under the process's choice.
+pub fn learned_in_use(v: &Variant) -> bool {
+    board(v).is_some_and(|b| match choice() {
+        Choice::Default => LEARNED_BY_DEFAULT[b],
+        Choice::Classic => false,
+        Choice::Learned => true,
+    })
 }
 
-/// Whether the classic evaluation is in use everywhere.
-pub fn classic_in_use() -> bool {
-    CLASSIC.load(Ordering::Relaxed)
+/// Chooses the evaluation for the whole process.
+pub fn choose(choice: Choice) {
+    CHOICE.store(choice as u8, Ordering::Relaxed);
+}
+
+/// The process's choice of evaluation.
+pub fn choice() -> Choice {
+    match CHOICE.load(Ordering::Relaxed) {
+        1 => Choice::Classic,
+        2 => Choice::Learned,
+        _ => Choice::Default,
+    }
 }
 
 /// Uses `weights` in place of the committed weights of their board, for the whole process.
@@ -192,15 +220,19 @@ pub fn built_in(game: &str) -> Option<&'static Weights> {
 /// The static evaluation from the side to move's point of view.
 #[inline]
 pub(crate) fn evaluate<W: Word>(pos: &Position<W>) -> i32 {
-    if CLASSIC.load(Ordering::Relaxed) {
-        return classic(pos);
+    match CHOICE.load(Ordering::Relaxed) {
+        1 => classic(pos),
+        choice => W::learned(pos, choice == 2).unwrap_or_else(|| classic(pos)),
     }
-    W::learned(pos).unwrap_or_else(|| classic(pos))
 }
 
-/// The learned evaluation, where weights serve the rules.
-pub(crate) fn learned(pos: &Draughts) -> Option<i32> {
+/// The learned evaluation, where weights serve the rules (and, unless `always`, where they serve
+/// by default).
+pub(crate) fn learned(pos: &Draughts, always: bool) -> Option<i32> {
     let b = board(pos.variant())?;
+    if !always && !LEARNED_BY_DEFAULT[b] {
+        return None;
+    }
     if ANY_INSTALLED.load(Ordering::Acquire) {
         let slots = INSTALLED.read().unwrap_or_else(|e| e.into_inner());
         if let Some(w) = &slots[b] {
@@ -219,25 +251,33 @@ mod tests {
 
     #[test]
     fn start_is_balanced_and_material_counts() {
-        for (v, game) in [
-            (Variant::kabe(), "kabe"),
-            (Variant::international(), "draughts"),
+        for (b, v, game) in [
+            (0, Variant::kabe(), "kabe"),
+            (1, Variant::international(), "draughts"),
         ] {
             let start = Draughts::start(&v);
             assert_eq!(super::classic(&start), super::TEMPO);
-            assert_eq!(start.evaluate(), super::TEMPO, "{game}: classic by default");
             let w = super::built_in(game).unwrap();
             assert_eq!(
                 super::pattern::evaluate(&start, w),
                 i32::from(w.tempo),
                 "{game}"
             );
+            let default = if super::LEARNED_BY_DEFAULT[b] {
+                i32::from(w.tempo)
+            } else {
+                super::TEMPO
+            };
+            assert_eq!(start.evaluate(), default, "{game}: the default evaluation");
         }
         let v = Variant::international();
-        let up = Draughts::from_text("W:W31,32,K45:B1,2", &v).unwrap();
-        assert!(up.evaluate() > 250, "{}", up.evaluate());
-        let down = Draughts::from_text("B:W31,32,K45:B1,2", &v).unwrap();
-        assert!(down.evaluate() < -250);
+        for (text, sign) in [("W:W31,32,K45:B1,2", 1), ("B:W31,32,K45:B1,2", -1)] {
+            let pos = Draughts::from_text(text, &v).unwrap();
+            let w = super::built_in("draughts").unwrap();
+            for score in [super::classic(&pos), super::pattern::evaluate(&pos, w)] {
+                assert!(sign * score > 150, "{text}: a king more: {score}");
+            }
+        }
     }
 
     #[test]

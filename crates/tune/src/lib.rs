@@ -198,8 +198,8 @@ pub fn tune(
     }
     let mut samples = Vec::new();
     let mut last = None;
-    let classic_before = eval::classic_in_use();
-    eval::use_classic(true);
+    let choice_before = eval::choice();
+    eval::choose(eval::Choice::Classic);
     for round in 1..=options.rounds.max(1) {
         on(Event::Playing {
             round,
@@ -210,15 +210,16 @@ pub fn tune(
         let fit = match fit_all(&samples, round, on) {
             Ok(fit) => fit,
             Err(e) => {
-                eval::use_classic(classic_before);
+                eval::choose(choice_before);
                 eval::uninstall();
                 return Err(e);
             }
         };
-        eval::use_classic(false);
+        eval::choose(eval::Choice::Learned);
         eval::install(fit.weights.clone());
         last = Some(fit);
     }
+    eval::choose(choice_before);
     eval::uninstall();
     let fit =
         last.ok_or_else(|| WeightsError(msg!("tune_no_positions", game = options.game.as_str())))?;
@@ -251,8 +252,9 @@ pub fn read_weights(path: &Path) -> Result<Weights, WeightsError> {
         .map_err(|e| WeightsError(msg!("weights_bad_file", path = name.as_str(), reason = e.0)))
 }
 
-/// Chooses the draughts evaluation for the whole process: `classic` (the evaluation of named
-/// constants everywhere: the default), `learned` (the committed pattern weights for kabe, Czech
+/// Chooses the draughts evaluation for the whole process: `default` (per board the evaluation
+/// that plays better: see `ply_draughts::eval::LEARNED_BY_DEFAULT`), `classic` (the evaluation
+/// of named constants everywhere), `learned` (the committed pattern weights for kabe, Czech
 /// and international draughts) or the path of a weights file (in place of the committed
 /// weights of its board).
 ///
@@ -260,9 +262,13 @@ pub fn read_weights(path: &Path) -> Result<Weights, WeightsError> {
 /// A file that cannot be read or is not a weights file.
 pub fn choose_eval(value: &str) -> Result<(), WeightsError> {
     match value {
-        "classic" => eval::use_classic(true),
+        "default" => {
+            eval::choose(eval::Choice::Default);
+            eval::uninstall();
+        }
+        "classic" => eval::choose(eval::Choice::Classic),
         "learned" => {
-            eval::use_classic(false);
+            eval::choose(eval::Choice::Learned);
             eval::uninstall();
         }
         path => {
@@ -270,8 +276,10 @@ pub fn choose_eval(value: &str) -> Result<(), WeightsError> {
             if !path.exists() {
                 return Err(WeightsError(msg!("tune_eval", value = value)));
             }
-            eval::use_classic(false);
-            eval::install(read_weights(path)?);
+            // Read first: a file refused leaves the choice as it was.
+            let weights = read_weights(path)?;
+            eval::choose(eval::Choice::Learned);
+            eval::install(weights);
         }
     }
     Ok(())

@@ -21,8 +21,25 @@ fn the_evaluation_is_chosen_by_name_or_file() {
         text.contains("broken.plyw") && text.contains("checksum"),
         "{text}"
     );
+    use ply_draughts::{
+        Variant,
+        eval::{LEARNED_BY_DEFAULT, learned_in_use},
+    };
+    let boards = [Variant::kabe(), Variant::international()];
+    let in_use = || boards.map(|v| learned_in_use(&v));
+    assert_eq!(
+        in_use(),
+        LEARNED_BY_DEFAULT,
+        "the default before any choice"
+    );
     ply_tune::choose_eval(good.to_str().unwrap()).unwrap();
+    assert_eq!(in_use(), [true, true]);
     ply_tune::choose_eval("classic").unwrap();
+    assert_eq!(in_use(), [false, false]);
     ply_tune::choose_eval("learned").unwrap();
+    assert_eq!(in_use(), [true, true]);
+    ply_tune::choose_eval("default").unwrap();
+    assert_eq!(in_use(), LEARNED_BY_DEFAULT);
+    assert!(!learned_in_use(&Variant::russian()), "no weights: classic");
     std::fs::remove_dir_all(&dir).unwrap();
 }
