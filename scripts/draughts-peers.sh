@@ -23,6 +23,7 @@
 #   RECORDS    folder for the games' PDN files (default .)
 #   PORT       the loopback port the engines listen on (default 27531)
 #   PLY        the ply binary (default: target/release/ply, else ply on PATH)
+#   PLY_EGDB   endgame tables for ply's search (`ply egdb build draughts --pieces 5 --out DIR`)
 # Run it on an otherwise idle machine: the clocks are wall-clock time.
 set -euo pipefail
 
