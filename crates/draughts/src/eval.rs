@@ -229,10 +229,12 @@ pub(crate) fn evaluate<W: Word>(pos: &Position<W>) -> i32 {
 /// The learned evaluation, where weights serve the rules (and, unless `always`, where they serve
 /// by default).
 pub(crate) fn learned(pos: &Draughts, always: bool) -> Option<i32> {
-    let b = board(pos.variant())?;
-    if !always && !LEARNED_BY_DEFAULT[b] {
+    // The board's size first: it settles the default of every 8×8 variant without comparing
+    // rules (board 0 is 8×8, board 1 10×10).
+    if !always && !LEARNED_BY_DEFAULT[usize::from(pos.n() == 5)] {
         return None;
     }
+    let b = board(pos.variant())?;
     if ANY_INSTALLED.load(Ordering::Acquire) {
         let slots = INSTALLED.read().unwrap_or_else(|e| e.into_inner());
         if let Some(w) = &slots[b] {
