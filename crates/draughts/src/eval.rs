@@ -188,11 +188,15 @@ pub fn choose(choice: Choice) {
 /// The process's choice of evaluation.
 pub fn choice() -> Choice {
     match CHOICE.load(Ordering::Relaxed) {
-        1 => Choice::Classic,
-        2 => Choice::Learned,
+        CLASSIC => Choice::Classic,
+        LEARNED => Choice::Learned,
         _ => Choice::Default,
     }
 }
+
+/// [`CHOICE`]'s values of [`Choice::Classic`] and [`Choice::Learned`].
+const CLASSIC: u8 = Choice::Classic as u8;
+const LEARNED: u8 = Choice::Learned as u8;
 
 /// Uses `weights` in place of the committed weights of their board, for the whole process.
 pub fn install(weights: Weights) {
@@ -221,8 +225,8 @@ pub fn built_in(game: &str) -> Option<&'static Weights> {
 #[inline]
 pub(crate) fn evaluate<W: Word>(pos: &Position<W>) -> i32 {
     match CHOICE.load(Ordering::Relaxed) {
-        1 => classic(pos),
-        choice => W::learned(pos, choice == 2).unwrap_or_else(|| classic(pos)),
+        CLASSIC => classic(pos),
+        choice => W::learned(pos, choice == LEARNED).unwrap_or_else(|| classic(pos)),
     }
 }
 

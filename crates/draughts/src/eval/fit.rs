@@ -153,8 +153,8 @@ pub struct Fit {
     pub weights: Weights,
     /// The sigmoid's scale: a score `s` predicts `1 / (1 + e^(-s / scale))`.
     pub scale: f64,
-    /// Mean log loss on the positions fitted (every tenth block of positions held out), with the weights
-    /// as committed (rounded).
+    /// Mean log loss on the positions fitted (every tenth block of positions held out), with the
+    /// weights as committed (rounded).
     pub train_loss: f64,
     /// Mean log loss on the held-out positions: the learned weights, the classic evaluation, and
     /// the constant model (the training labels' mean).
