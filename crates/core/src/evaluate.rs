@@ -129,6 +129,20 @@ pub trait Evaluate: Game {
     /// The number of continuation-history indices (0 when the game has none).
     const CONTINUATION_SLOTS: usize = 0;
 
+    /// Whether the move crowns a man or promotes a pawn. Games with
+    /// [`SELECTIVE`](Evaluate::SELECTIVE) set search it in quiescence beside the captures and
+    /// never reduce it. The default is `false`.
+    fn is_promotion(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
+    /// Whether search is selective the way draughts programs are, for games whose captures are
+    /// compulsory (so the static evaluation cannot prune): a node away from the principal
+    /// variation whose much shallower search already clears beta by a margin is cut (ProbCut),
+    /// a forced move is searched a ply deeper, and late quiet moves are reduced from the second
+    /// move on. Off by default.
+    const SELECTIVE: bool = false;
+
     /// Whether search may prune on the static evaluation: reverse futility and futility
     /// pruning near the leaves, delta and losing-capture pruning in quiescence, aspiration
     /// windows and stronger late-move reductions; quiescence then stands pat whenever the side

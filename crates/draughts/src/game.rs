@@ -93,4 +93,10 @@ impl<W: Word> Evaluate for Position<W> {
     fn is_capture(&self, mv: Move<W>) -> bool {
         mv.is_capture()
     }
+
+    fn is_promotion(&self, mv: Move<W>) -> bool {
+        mv.crowns()
+    }
+
+    const SELECTIVE: bool = true;
 }

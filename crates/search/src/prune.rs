@@ -1,6 +1,7 @@
 //! Forward pruning for games that allow it (`Evaluate::PRUNING`, `Evaluate::play_null`): reverse
 //! futility and null-move pruning before the moves, futility and late-move pruning among them,
-//! and the late-move reductions' table.
+//! and the late-move reductions' table; and for games whose captures are compulsory
+//! (`Evaluate::SELECTIVE`), ProbCut and their late-move reductions.
 //!
 //! All of them rest on the static evaluation or on a guess, so a subtree they cut is marked as
 //! resting on heuristics (never an exact game value).
@@ -22,6 +23,10 @@ const FUTILITY_BASE: i32 = 90;
 const FUTILITY_PER_PLY: i32 = 110;
 /// Futility and late-move pruning apply up to this depth.
 const LATE_DEPTH: i32 = 3;
+/// ProbCut (`SELECTIVE` games) applies from this depth.
+const PROBCUT_DEPTH: i32 = 3;
+/// ProbCut's margin above beta, per ply of depth.
+const PROBCUT_MARGIN: i32 = 5;
 
 impl<G: Evaluate> Searcher<G> {
     /// Reverse futility and null-move pruning at a non-PV node not in check with static
@@ -82,6 +87,47 @@ impl<G: Evaluate> Searcher<G> {
     }
 }
 
+impl<G: Evaluate> Searcher<G> {
+    /// ProbCut at a non-PV node of a `SELECTIVE` game: when a search of two fifths of the depth
+    /// clears beta by a margin that grows with the depth, the node fails high with the score
+    /// less the margin. The nodes of that search do not cut this way themselves.
+    pub(crate) fn probcut(
+        &mut self,
+        ctl: &mut Control,
+        pos: &G,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+    ) -> Option<i32> {
+        if self.probing || depth < PROBCUT_DEPTH {
+            return None;
+        }
+        let margin = PROBCUT_MARGIN * depth;
+        let probe_beta = beta + margin;
+        self.probing = true;
+        let s = self.negamax(ctl, pos, depth * 2 / 5, ply, probe_beta - 1, probe_beta);
+        self.probing = false;
+        if ctl.aborted() || s < probe_beta {
+            return None;
+        }
+        self.impure += 1;
+        Some(s - margin)
+    }
+}
+
+/// The late-move reduction of a `SELECTIVE` game's `i`-th move (from 0) at `depth`: one ply
+/// from the second move on (the fourth at PV nodes), two from the seventh away from the
+/// principal variation; none for captures and promotions (`tactical`) or shallow nodes.
+pub(crate) fn selective_reduction(depth: i32, i: usize, pv: bool, tactical: bool) -> i32 {
+    if tactical || depth < 3 || i < if pv { 3 } else { 1 } {
+        0
+    } else if !pv && i >= 6 {
+        2
+    } else {
+        1
+    }
+}
+
 /// The late-move reduction of the `i`-th move (from 0) at `depth`: grows with the logarithms of
 /// both, one less at PV nodes and for killers, and always leaves at least one ply.
 pub(crate) fn reduction(depth: i32, i: usize, pv: bool, killer: bool) -> i32 {
@@ -110,6 +156,18 @@ pub(crate) fn reduction(depth: i32, i: usize, pv: bool, killer: bool) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn selective_reductions_spare_the_first_moves_and_tactics() {
+        assert_eq!(selective_reduction(8, 0, false, false), 0);
+        assert_eq!(selective_reduction(8, 1, false, false), 1);
+        assert_eq!(selective_reduction(8, 2, true, false), 0);
+        assert_eq!(selective_reduction(8, 3, true, false), 1);
+        assert_eq!(selective_reduction(8, 6, false, false), 2);
+        assert_eq!(selective_reduction(8, 6, true, false), 1);
+        assert_eq!(selective_reduction(8, 9, false, true), 0);
+        assert_eq!(selective_reduction(2, 9, false, false), 0);
+    }
 
     #[test]
     fn reductions_grow_and_leave_a_ply() {

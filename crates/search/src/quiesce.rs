@@ -1,5 +1,6 @@
-//! Quiescence: from the leaves of the main search, captures only (or every move in check),
-//! until the position is quiet enough for the static evaluation to stand.
+//! Quiescence: from the leaves of the main search, captures only (or every move in check; and
+//! promotions too in `SELECTIVE` games), until the position is quiet enough for the static
+//! evaluation to stand.
 
 use std::mem;
 
@@ -99,7 +100,7 @@ impl<G: Evaluate> Searcher<G> {
             );
         } else {
             keys.extend(moves.iter().map(|&mv| {
-                if pos.is_capture(mv) {
+                if pos.is_capture(mv) || (G::SELECTIVE && pos.is_promotion(mv)) {
                     self.heuristics.key(mv, true, None, ply, side)
                 } else {
                     i32::MIN

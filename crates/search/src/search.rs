@@ -13,7 +13,7 @@ use ply_core::{Evaluate, Outcome};
 use crate::{
     limits::Control,
     ordering::{Heuristics, demoted, is_bad_capture, is_good_capture, pick},
-    prune::reduction,
+    prune::{reduction, selective_reduction},
     score::{self, INF},
     tt::{Bound, NO_EVAL, Table},
 };
@@ -77,6 +77,8 @@ pub struct Searcher<G: Evaluate> {
     evals: Vec<i32>,
     /// `excluded[ply]`: the move a singular-extension search at `ply` leaves out.
     excluded: Vec<Option<G::Move>>,
+    /// Inside a ProbCut search (`SELECTIVE` games), whose nodes cut no further.
+    pub(crate) probing: bool,
 }
 
 impl<G: Evaluate> Searcher<G> {
@@ -105,6 +107,7 @@ impl<G: Evaluate> Searcher<G> {
             played: vec![None; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
             excluded: vec![None; MAX_PLY + 2],
+            probing: false,
         }
     }
 
@@ -323,6 +326,14 @@ impl<G: Evaluate> Searcher<G> {
             return s;
         }
 
+        // ProbCut (games that are SELECTIVE): a much shallower search clearing beta by a margin.
+        if G::SELECTIVE
+            && prunable
+            && let Some(s) = self.probcut(ctl, pos, depth, ply, beta)
+        {
+            return s;
+        }
+
         let table_move = entry.and_then(|e| e.best);
         if G::PRUNING && depth >= IIR_DEPTH && table_move.is_none() {
             // No table move: this node was not searched before; a shallower search costs less
@@ -377,6 +388,10 @@ impl<G: Evaluate> Searcher<G> {
                 self.moves[ply] = moves;
                 return alpha;
             }
+        }
+        if G::SELECTIVE && moves.len() == 1 {
+            // A forced move (a lone capture, most often) is searched a ply deeper.
+            extension = 1;
         }
         let side = pos.side_to_move();
         let mut keys = mem::take(&mut self.keys[ply]);
@@ -437,7 +452,11 @@ impl<G: Evaluate> Searcher<G> {
             self.played[ply + 1] = Some(mv);
             let same = next.side_to_move() == side;
             let s = if i == 0 {
-                let ext = if first.is_some() { extension } else { 0 };
+                let ext = if first.is_some() || G::SELECTIVE {
+                    extension
+                } else {
+                    0
+                };
                 self.child(ctl, &next, same, depth - 1 + ext, ply + 1, alpha, beta)
             } else {
                 let checks = G::PRUNING && next.in_check();
@@ -462,6 +481,8 @@ impl<G: Evaluate> Searcher<G> {
                     } else {
                         0
                     }
+                } else if G::SELECTIVE {
+                    selective_reduction(depth, i, pv_node, capture || pos.is_promotion(mv))
                 } else {
                     let reduce =
                         depth >= 3 && i >= 3 && !capture && Some(mv) != table_move && !killer;
