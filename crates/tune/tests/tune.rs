@@ -46,6 +46,26 @@ fn a_tiny_run_repeats_from_its_seed_and_beats_the_constant_model() {
 }
 
 #[test]
+fn two_phases_fit_two_tables_per_region_and_repeat() {
+    let game = "draughts";
+    let (_, samples) = tune(&tiny(game, 7), None, &mut |_| {}).unwrap();
+    let phased = |samples: Vec<ply_tune::Sample>| {
+        let mut options = tiny(game, 7);
+        options.fit.phases = 2;
+        tune(&options, Some(samples), &mut |_| {}).unwrap().0
+    };
+    let fit = phased(samples.clone());
+    assert_eq!(fit.weights.phases, 2);
+    let half = fit.weights.tables.len() / 2;
+    assert_eq!(half, 16 * 6561);
+    assert_ne!(fit.weights.tables[..half], fit.weights.tables[half..]);
+    assert!(fit.held_loss < fit.held_constant);
+    let bytes = fit.weights.to_bytes();
+    assert_eq!(phased(samples).weights.to_bytes(), bytes);
+    assert_eq!(ply_tune::Weights::from_bytes(&bytes).unwrap(), fit.weights);
+}
+
+#[test]
 fn bad_positions_and_games_are_refused() {
     let code = |r: Result<Vec<ply_tune::Sample>, ply_tune::WeightsError>| {
         r.unwrap_err().0.code().to_string()

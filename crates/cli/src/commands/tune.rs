@@ -41,6 +41,10 @@ pub struct TuneArgs {
     /// The share of each label taken from the search's score instead of the game's result.
     #[arg(long, default_value_t = FitOptions::default().blend)]
     pub blend: f64,
+    /// Tables per region: 1, or 2 (one for the full board, one for the bare board, blended by
+    /// the men left).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+    pub phases: u8,
     /// A file of positions: read when it exists (no games are played), else written.
     #[arg(long, value_name = "FILE")]
     pub data: Option<PathBuf>,
@@ -84,6 +88,7 @@ fn options(args: &TuneArgs) -> Outcome<TuneOptions> {
             rate: args.rate,
             l2: args.l2,
             blend: args.blend,
+            phases: usize::from(args.phases),
         },
     })
 }

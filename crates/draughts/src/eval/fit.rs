@@ -11,7 +11,7 @@ use ply_core::{Side, msg};
 
 use super::{
     classic,
-    pattern::{CONFIGS, Features, regions},
+    pattern::{CONFIGS, Features, full_men, regions},
     weights::{GLOBALS, Weights, WeightsError, board_of},
 };
 use crate::{Draughts, Variant, board::bit_of};
@@ -134,6 +134,8 @@ pub struct FitOptions {
     pub l2: f64,
     /// The share of the label taken from the search's score rather than the game's result.
     pub blend: f64,
+    /// Tables per region: 1, or 2 (the full board's and the bare board's).
+    pub phases: usize,
 }
 
 impl Default for FitOptions {
@@ -143,6 +145,7 @@ impl Default for FitOptions {
             rate: 2.0,
             l2: 1e-6,
             blend: 0.25,
+            phases: 1,
         }
     }
 }
@@ -198,11 +201,38 @@ fn mean(values: impl Iterator<Item = f64>) -> f64 {
     if count == 0 { 0.0 } else { sum / count as f64 }
 }
 
+/// Where the tables lie in the parameters, and how a position weighs them.
+#[derive(Copy, Clone)]
+struct Layout {
+    /// Values in one phase's tables.
+    size: usize,
+    phases: usize,
+    /// Men at the start (the full board).
+    full: f64,
+}
+
+impl Layout {
+    /// The weight of the full board's tables in a position; the bare board's get the rest.
+    fn early(&self, f: &Features) -> f64 {
+        if self.phases == 1 {
+            1.0
+        } else {
+            f64::from(f.men_on_board) / self.full
+        }
+    }
+}
+
 /// The score of a position's features under real-valued parameters `theta`.
-fn score(f: &Features, theta: &[f64]) -> f64 {
+fn score(f: &Features, theta: &[f64], layout: Layout) -> f64 {
     let mut white = theta[0] * f64::from(f.men) + theta[1] * f64::from(f.kings);
+    let early = layout.early(f);
     for &(own, turned) in &f.regions {
-        white += theta[GLOBALS + own as usize] - theta[GLOBALS + turned as usize];
+        let (own, turned) = (GLOBALS + own as usize, GLOBALS + turned as usize);
+        white += early * (theta[own] - theta[turned]);
+        if layout.phases == 2 {
+            let (own, turned) = (own + layout.size, turned + layout.size);
+            white += (1.0 - early) * (theta[own] - theta[turned]);
+        }
     }
     f64::from(f.sign) * white + theta[2]
 }
@@ -250,8 +280,13 @@ pub fn fit(
     options: &FitOptions,
     mut on_epoch: impl FnMut(usize, f64),
 ) -> Result<Fit, WeightsError> {
-    let start =
-        Weights::zero(game).ok_or_else(|| WeightsError(msg!("weights_game", game = game)))?;
+    let start = Weights::zero_phased(game, options.phases.clamp(1, 2))
+        .ok_or_else(|| WeightsError(msg!("weights_game", game = game)))?;
+    let layout = Layout {
+        size: regions(start.n) * CONFIGS,
+        phases: start.phases,
+        full: f64::from(full_men(start.n)),
+    };
     let variant = Variant::preset_for_size(2 * start.n as u8);
     let prepare = |keep: &dyn Fn(usize) -> bool| {
         let mut p = Prepared {
@@ -291,16 +326,22 @@ pub fn fit(
         grad.fill(0.0);
         let mut loss = 0.0;
         for (f, &y) in train.features.iter().zip(&train.labels) {
-            let p = sigmoid(score(f, &theta) / scale);
+            let p = sigmoid(score(f, &theta, layout) / scale);
             loss += log_loss(p, y);
             let g = (p - y) / scale;
             let signed = g * f64::from(f.sign);
             grad[0] += signed * f64::from(f.men);
             grad[1] += signed * f64::from(f.kings);
             grad[2] += g;
+            let early = layout.early(f);
             for &(own, turned) in &f.regions {
-                grad[GLOBALS + own as usize] += signed;
-                grad[GLOBALS + turned as usize] -= signed;
+                let (own, turned) = (GLOBALS + own as usize, GLOBALS + turned as usize);
+                grad[own] += signed * early;
+                grad[turned] -= signed * early;
+                if layout.phases == 2 {
+                    grad[own + layout.size] += signed * (1.0 - early);
+                    grad[turned + layout.size] -= signed * (1.0 - early);
+                }
             }
         }
         for (i, gi) in grad.iter_mut().enumerate() {
@@ -334,7 +375,7 @@ pub fn fit(
             p.features
                 .iter()
                 .zip(labels)
-                .map(|(f, &y)| log_loss(sigmoid(score(f, &rounded) / scale), y)),
+                .map(|(f, &y)| log_loss(sigmoid(score(f, &rounded, layout) / scale), y)),
         )
     };
     let constant = mean(train.results.iter().copied());

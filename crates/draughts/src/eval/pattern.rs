@@ -5,6 +5,8 @@
 //! Each dark square of a region is empty, a white man or a black man (kings count as empty:
 //! they are material), so a region is in one of 3^8 = 6561 configurations, and each region has
 //! a table of values for them. Material (men, kings) and the move complete the evaluation.
+//! Weights may hold two tables per region, one for the full board and one for the bare board:
+//! a region then adds the two values blended by the share of the men that are left.
 //!
 //! The evaluation is antisymmetric by construction: a region is read twice, once as it stands
 //! for White, and once turned half a turn with the colours swapped, as the region it then
@@ -30,6 +32,11 @@ pub const CONFIGS: usize = 6561;
 /// The number of regions with `n` squares per row.
 pub const fn regions(n: u32) -> usize {
     ((n - 1) * (n - 1)) as usize
+}
+
+/// The men of both sides at the start: `n - 1` rows of `n` each (24 on 8×8, 40 on 10×10).
+pub const fn full_men(n: u32) -> i32 {
+    (2 * n * (n - 1)) as i32
 }
 
 /// Bit patterns of 8 squares in base 3: `TRITS[m]` = Σ 3^i over the set bits i of m.
@@ -98,6 +105,9 @@ pub struct Features {
     pub sign: i32,
     pub men: i32,
     pub kings: i32,
+    /// Both sides' men on the board, at most [`full_men`]: the weight of the full board's
+    /// tables when there are two phases.
+    pub men_on_board: i32,
     /// `(table index of own, table index of turned)` per region, indices into `Weights::tables`.
     pub regions: Vec<(u32, u32)>,
 }
@@ -124,6 +134,7 @@ impl Features {
             },
             men: (white & !kings).count_ones() as i32 - (black & !kings).count_ones() as i32,
             kings: (white & kings).count_ones() as i32 - (black & kings).count_ones() as i32,
+            men_on_board: (((white | black) & !kings).count_ones() as i32).min(full_men(n)),
             regions: out,
         }
     }
@@ -137,12 +148,27 @@ pub fn evaluate(pos: &Draughts, w: &Weights) -> i32 {
     let kings = pos.kings_bits();
     let (wm, bm) = (white & !kings, black & !kings);
     let count = regions(n);
-    let tables = &w.tables;
-    let mut score = 0i32;
-    indices(wm, bm, n, |r, own, turned| {
-        score += i32::from(tables[r * CONFIGS + own]);
-        score -= i32::from(tables[(count - 1 - r) * CONFIGS + turned]);
-    });
+    let mut score = if w.phases == 1 {
+        let tables = &w.tables;
+        let mut sum = 0i32;
+        indices(wm, bm, n, |r, own, turned| {
+            sum += i32::from(tables[r * CONFIGS + own]);
+            sum -= i32::from(tables[(count - 1 - r) * CONFIGS + turned]);
+        });
+        sum
+    } else {
+        let (full, bare) = w.tables.split_at(count * CONFIGS);
+        let (mut early, mut late) = (0i32, 0i32);
+        indices(wm, bm, n, |r, own, turned| {
+            let (a, b) = (r * CONFIGS + own, (count - 1 - r) * CONFIGS + turned);
+            early += i32::from(full[a]) - i32::from(full[b]);
+            late += i32::from(bare[a]) - i32::from(bare[b]);
+        });
+        let all = full_men(n);
+        let men = ((wm | bm).count_ones() as i32).min(all);
+        // Division truncates towards zero, so the colour-swapped position gets the opposite.
+        (men * early + (all - men) * late) / all
+    };
     score += i32::from(w.man) * (wm.count_ones() as i32 - bm.count_ones() as i32);
     score += i32::from(w.king)
         * ((white & kings).count_ones() as i32 - (black & kings).count_ones() as i32);
@@ -206,8 +232,8 @@ mod tests {
     }
 
     /// Weights with every value set from a hash of its place, so that no symmetry is built in.
-    fn scrambled(game: &str) -> Weights {
-        let mut w = Weights::zero(game).unwrap();
+    fn scrambled(game: &str, phases: usize) -> Weights {
+        let mut w = Weights::zero_phased(game, phases).unwrap();
         let mut x = 0x1234_5678_9abc_def0u64;
         for v in w.tables.iter_mut() {
             x ^= x << 13;
@@ -222,11 +248,13 @@ mod tests {
     #[test]
     fn a_position_and_its_flipped_mirror_score_opposite() {
         use ply_core::{Game, rng::SplitMix64};
-        for (v, game) in [
-            (crate::Variant::kabe(), "kabe"),
-            (crate::Variant::international(), "draughts"),
+        for (v, game, phases) in [
+            (crate::Variant::kabe(), "kabe", 1),
+            (crate::Variant::international(), "draughts", 1),
+            (crate::Variant::kabe(), "kabe", 2),
+            (crate::Variant::international(), "draughts", 2),
         ] {
-            let w = scrambled(game);
+            let w = scrambled(game, phases);
             let start = Draughts::start(&v);
             assert_eq!(
                 evaluate(&start, &w),
@@ -252,11 +280,20 @@ mod tests {
                 seen_nonzero |= a != 0;
                 // The features add up to the same score.
                 let f = Features::of(&pos);
-                let mut white = i32::from(w.man) * f.men + i32::from(w.king) * f.kings;
-                for &(own, turned) in &f.regions {
-                    white +=
-                        i32::from(w.tables[own as usize]) - i32::from(w.tables[turned as usize]);
-                }
+                let size = w.tables.len() / phases;
+                let table = |phase: usize| {
+                    let t = &w.tables[phase * size..];
+                    f.regions.iter().fold(0, |sum, &(own, turned)| {
+                        sum + i32::from(t[own as usize]) - i32::from(t[turned as usize])
+                    })
+                };
+                let regions = if phases == 1 {
+                    table(0)
+                } else {
+                    let all = full_men(pos.n());
+                    (f.men_on_board * table(0) + (all - f.men_on_board) * table(1)) / all
+                };
+                let white = i32::from(w.man) * f.men + i32::from(w.king) * f.kings + regions;
                 assert_eq!(f.sign * white + 7, evaluate(&pos, &w));
             }
             assert!(seen_nonzero);

@@ -6,8 +6,8 @@
 //! | 1 | format version (1) |
 //! | 1 + L | the game id's length L and the id (`kabe`, `draughts`) |
 //! | 4 | the layout: squares per row (4 or 5), region side (4), regions, squares per region (8) |
-//! | 4 | V, the number of values |
-//! | 2 V | the values (`i16`): man, king, tempo, then each region's 3^8 configurations |
+//! | 4 | V, the number of values: 3 + P × R × 6561, for P phases (1 or 2) and R regions |
+//! | 2 V | the values (`i16`): man, king, tempo, then each region's 3^8 configurations (phase by phase: the full board's tables first) |
 //! | 8 | FNV-1a (64-bit) of every byte before it |
 
 use ply_core::{Message, msg};
@@ -32,7 +32,11 @@ pub struct Weights {
     pub king: i16,
     /// Having the move.
     pub tempo: i16,
-    /// Region `r`'s value of configuration `c` at `r * 6561 + c`.
+    /// 1, or 2 when every region has a table for the full board and one for the bare board,
+    /// blended by the number of men left ([`super::pattern::evaluate`]).
+    pub phases: usize,
+    /// Region `r`'s value of configuration `c` at `r * 6561 + c`, in phase `p` (0: full board)
+    /// `p * regions * 6561` further on.
     pub tables: Vec<i16>,
 }
 
@@ -67,6 +71,11 @@ pub fn board_of(game: &str) -> Option<u32> {
 impl Weights {
     /// Empty tables with the classic evaluation's material, for `game` (`kabe`, `draughts`).
     pub fn zero(game: &str) -> Option<Weights> {
+        Weights::zero_phased(game, 1)
+    }
+
+    /// The same with `phases` (1 or 2) tables per region.
+    pub fn zero_phased(game: &str, phases: usize) -> Option<Weights> {
         let n = board_of(game)?;
         Some(Weights {
             game: game.to_string(),
@@ -74,7 +83,8 @@ impl Weights {
             man: 100,
             king: 300,
             tempo: 2,
-            tables: vec![0; regions(n) * CONFIGS],
+            phases,
+            tables: vec![0; phases * regions(n) * CONFIGS],
         })
     }
 
@@ -143,9 +153,11 @@ impl Weights {
             REGION_SQUARES as u8,
         ];
         let count = u32::from_le_bytes([layout[4], layout[5], layout[6], layout[7]]) as usize;
-        if layout[..4] != expected || count != GLOBALS + regions(n) * CONFIGS {
+        let table = regions(n) * CONFIGS;
+        let phases = (1..=2).find(|p| count == GLOBALS + p * table);
+        let Some(phases) = phases.filter(|_| layout[..4] == expected) else {
             return Err(bad(msg!("weights_layout", game = game.clone())));
-        }
+        };
         let values_at = name_end + 8;
         if bytes.len() != values_at + 2 * count + 8 {
             return Err(short());
@@ -166,6 +178,7 @@ impl Weights {
             man: values[0],
             king: values[1],
             tempo: values[2],
+            phases,
             tables: values[GLOBALS..].to_vec(),
         })
     }
@@ -191,6 +204,10 @@ mod tests {
         let ten = Weights::zero("draughts").unwrap();
         assert_eq!(ten.tables.len(), 16 * CONFIGS);
         assert_eq!(Weights::from_bytes(&ten.to_bytes()).unwrap(), ten);
+        let mut phased = Weights::zero_phased("draughts", 2).unwrap();
+        phased.tables[16 * CONFIGS + 5] = -3;
+        assert_eq!(phased.tables.len(), 2 * 16 * CONFIGS);
+        assert_eq!(Weights::from_bytes(&phased.to_bytes()).unwrap(), phased);
         assert!(Weights::zero("chess").is_none());
     }
 
