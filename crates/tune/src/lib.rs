@@ -15,12 +15,12 @@ use ply_draughts::{
 };
 use ply_search::{Level, Limits, Searcher, play_level};
 
-/// The international draughts openings the games start from (the match openings).
 pub use ply_draughts::eval::{
     fit::{Fit, FitOptions, Sample, read_samples, write_samples},
     weights::{Weights, WeightsError},
 };
 
+/// The international draughts openings the games start from (the match openings).
 const OPENINGS: &str = include_str!("../../../scripts/openings/draughts.fen");
 /// Games longer than this stop and count as drawn.
 const MAX_PLIES: usize = 400;

@@ -395,8 +395,3 @@ pub fn fit(
         scale,
     })
 }
-
-/// The number of values a game's weights have (for messages).
-pub fn parameters(game: &str) -> Option<usize> {
-    board_of(game).map(|n| GLOBALS + regions(n) * CONFIGS)
-}
