@@ -16,7 +16,8 @@
 #   GAMES      games per engine (default 100, in colour-swapped pairs)
 #   MINUTES    minutes per side for MOVES moves (default 2)
 #   MOVES      moves per side in that time (default 150; both peers end a game after that many
-#              moves with an unknown result, so it should be more than a game lasts)
+#              moves with an unknown result, which the match counts as unfinished, so it
+#              should be more than a game lasts)
 #   LEVEL      ply's level (default 10)
 #   OPENINGS   start positions, one PDN FEN per line (default scripts/openings/draughts.fen)
 #   RESULTS    the results file (default draughts-peers.jsonl)

@@ -307,7 +307,8 @@ pub struct MatchArgs {
     /// or an external engine, `uci:COMMAND,Name=Value,...` (chess), `hub:COMMAND,...`
     /// (the draughts games) or `dxp:HOST:PORT[,time=MIN,moves=N]` (draughts over DXP), where movetime/depth/nodes are ply's limits for it and every other
     /// setting is an engine option, e.g. `uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1500`.
-    /// An engine that fails mid-game aborts the match.
+    /// A game in which an engine fails is unfinished: left out of the score, reported, and
+    /// kept in the record file; three unfinished games in a row stop the match.
     #[arg(long)]
     pub a: String,
     /// Engine B, in the same form.

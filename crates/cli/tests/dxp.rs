@@ -217,11 +217,53 @@ fn ply_match_plays_a_dxp_engine() {
     );
 }
 
+/// Accepts the first connection that sends something (the match may open one to check the
+/// engine before the one it plays on) and returns it with that first message.
+fn first_request(listener: &std::net::TcpListener) -> (Peer, String) {
+    loop {
+        let (stream, _) = listener.accept().unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        let mut peer = Peer { stream };
+        if let Some(request) = peer.next() {
+            return (peer, request);
+        }
+    }
+}
+
+/// Runs `ply match` with level 1 against the DXP engine at `addr` for `games` games; returns
+/// the exit code, stderr and the record file's text.
+fn match_against(addr: &str, games: u32, name: &str) -> (Option<i32>, String, String) {
+    let records = std::env::temp_dir().join(format!("ply-dxp-{name}-{}.pdn", std::process::id()));
+    let output = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .args(["match", "draughts", "--a", "level=1", "--b"])
+        .arg(format!("dxp:{addr}"))
+        .args([
+            "--games",
+            &games.to_string(),
+            "--movetime",
+            "20",
+            "--record",
+        ])
+        .arg(&records)
+        .output()
+        .expect("ply match runs");
+    let written = std::fs::read_to_string(&records).unwrap_or_default();
+    let _ = std::fs::remove_file(&records);
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+        written,
+    )
+}
+
 /// `ply match` against a scripted DXP engine that accepts the game, reads ply's first move and
-/// then garbles its answer or leaves: the match stops with the engine's error, at once, and
-/// still writes its record file.
+/// then garbles its answer or leaves: that game is unfinished, at once, the next one finds the
+/// connection closed, and with no game finished the match fails; the record file keeps both
+/// games, without a result.
 #[test]
-fn ply_match_stops_cleanly_when_a_dxp_engine_misbehaves() {
+fn a_dxp_engine_that_misbehaves_leaves_its_games_unfinished() {
     for (misdeed, expected) in [
         ("garbles", "malformed message"),
         ("leaves", "closed the connection"),
@@ -229,17 +271,7 @@ fn ply_match_stops_cleanly_when_a_dxp_engine_misbehaves() {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap().to_string();
         let script = std::thread::spawn(move || {
-            // The match may open a connection to check the engine before the one it plays on.
-            let (mut peer, request) = loop {
-                let (stream, _) = listener.accept().unwrap();
-                stream
-                    .set_read_timeout(Some(Duration::from_secs(30)))
-                    .unwrap();
-                let mut peer = Peer { stream };
-                if let Some(request) = peer.next() {
-                    break (peer, request);
-                }
-            };
+            let (mut peer, request) = first_request(&listener);
             assert!(request.starts_with("R01ply"), "{request}");
             peer.send(format!("A{:<32}0", "script").as_bytes());
             let first = peer.next().expect("ply's first move");
@@ -251,28 +283,64 @@ fn ply_match_stops_cleanly_when_a_dxp_engine_misbehaves() {
             }
         });
         let started = Instant::now();
-        let records =
-            std::env::temp_dir().join(format!("ply-dxp-stop-{}-{misdeed}.pdn", std::process::id()));
-        let output = Command::new(env!("CARGO_BIN_EXE_ply"))
-            .args(["match", "draughts", "--a", "level=1", "--b"])
-            .arg(format!("dxp:{addr}"))
-            .args(["--games", "2", "--movetime", "20", "--record"])
-            .arg(&records)
-            .output()
-            .expect("ply match runs");
-        // The record file is written even so: with the games finished before the stop (none
-        // here).
-        let written = std::fs::read_to_string(&records);
-        let _ = std::fs::remove_file(&records);
-        assert_eq!(written.ok().as_deref(), Some(""), "{misdeed}");
+        let (code, stderr, written) = match_against(&addr, 2, misdeed);
         script.join().expect("the peer's script");
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(1), "{misdeed}: {stderr}");
+        assert_eq!(code, Some(1), "{misdeed}: {stderr}");
         assert!(
-            stderr.contains("game 1, black to move") && stderr.contains("match aborted"),
+            stderr.contains("unfinished: game 1, black to move after 1 plies"),
             "{misdeed}: {stderr}"
         );
         assert!(stderr.contains(expected), "{misdeed}: {stderr}");
+        assert!(
+            stderr.contains("unfinished: game 2") && stderr.contains("no game finished"),
+            "{misdeed}: {stderr}"
+        );
+        assert_eq!(
+            written.matches("[Result \"*\"]").count(),
+            2,
+            "{misdeed}: {written}"
+        );
         assert!(started.elapsed() < Duration::from_secs(30), "{misdeed}");
     }
+}
+
+/// A DXP engine that ends every game itself with GAMEEND (as Scan and Moby Dam do once the
+/// GAMEREQ's number of moves is played): each game is unfinished and answered with a GAMEEND,
+/// the match goes on over the same connection, and three in a row stop it.
+#[test]
+fn a_match_goes_on_after_a_game_the_dxp_engine_ends() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let script = std::thread::spawn(move || {
+        let (mut peer, mut request) = first_request(&listener);
+        for game in 1..=3 {
+            assert!(request.starts_with("R01ply"), "game {game}: {request}");
+            peer.send(format!("A{:<32}0", "script").as_bytes());
+            // The follower's colour: black (`Z`) waits for ply's first move.
+            if request.as_bytes()[35] == b'Z' {
+                let first = peer.next().expect("ply's first move");
+                assert!(first.starts_with('M'), "game {game}: {first}");
+            }
+            peer.send(b"E00");
+            assert_eq!(peer.next().as_deref(), Some("E00"), "game {game}");
+            if game < 3 {
+                request = peer.next().expect("the next GAMEREQ");
+            }
+        }
+    });
+    let (code, stderr, written) = match_against(&addr, 6, "ends");
+    script.join().expect("the peer's script");
+    assert_eq!(code, Some(1), "{stderr}");
+    for game in 1..=3 {
+        assert!(
+            stderr.contains(&format!("unfinished: game {game},")),
+            "{stderr}"
+        );
+    }
+    assert!(!stderr.contains("game 4"), "{stderr}");
+    assert!(
+        stderr.contains("3 games in a row unfinished") && stderr.contains("ended the game"),
+        "{stderr}"
+    );
+    assert_eq!(written.matches("[Result \"*\"]").count(), 3, "{written}");
 }

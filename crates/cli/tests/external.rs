@@ -106,7 +106,7 @@ fn fake_engine(name: &str, on_go: &str) -> (std::path::PathBuf, String) {
 
 #[cfg(unix)]
 #[test]
-fn aborts_when_an_engine_fails_mid_game() {
+fn a_game_an_engine_breaks_is_unfinished() {
     for (name, on_go, expected) in [
         ("liar", "echo 'bestmove e2e5'", "illegal move e2e5"),
         ("quitter", "exit 0", "exited before bestmove"),
@@ -118,7 +118,9 @@ fn aborts_when_an_engine_fails_mid_game() {
         let message = stderr(&out);
         assert_eq!(out.status.code(), Some(1), "{name}: {message}");
         assert!(
-            message.contains("game 1, white to move after 0 plies") && message.contains(expected),
+            message.contains("unfinished: game 1, white to move after 0 plies")
+                && message.contains(expected)
+                && message.contains("no game finished"),
             "{name}: {message}"
         );
         let _ = std::fs::remove_dir_all(&dir);

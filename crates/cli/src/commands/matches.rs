@@ -2,8 +2,10 @@
 //! colours swapped; the result is rated as an Elo difference with its 95% interval.
 //!
 //! Each worker thread keeps one engine per player for all its games and clears it before each
-//! game. An engine that fails mid-game (it dies, stops answering, or plays an illegal move)
-//! aborts the match with a message naming the game and the move.
+//! game. A game in which an engine fails (it dies, stops answering, plays an illegal move, or,
+//! over DXP, ends the game itself) is unfinished: it is reported, kept in the record file with
+//! the result `*`, left out of the score, and the match goes on. [`UNFINISHED_IN_A_ROW`]
+//! unfinished games in a row stop the match, as does an engine that cannot be started.
 
 use std::{
     fs,
@@ -30,6 +32,8 @@ use crate::{
 const MAX_PLIES: usize = 1000;
 /// Random plies that make a built-in opening.
 const OPENING_PLIES: usize = 4;
+/// Unfinished games in a row that stop the match: the engine is broken, not unlucky.
+const UNFINISHED_IN_A_ROW: usize = 3;
 
 /// Start positions: from the file, or random short openings from the start position.
 fn openings(
@@ -77,9 +81,10 @@ fn openings(
     Ok(list)
 }
 
-/// A finished game: the result from A's point of view and the record text.
+/// A game played: the result from A's point of view (`Err`: unfinished, with what went wrong)
+/// and the record text.
 struct Played {
-    score_a: f64,
+    score_a: Result<f64, String>,
     record: String,
 }
 
@@ -103,6 +108,7 @@ fn play_one(
     let mut plies = 0;
     let mut left = players.map(|p| p.clock.map(|c| c.time).unwrap_or_default());
     let mut made = [0u32; 2];
+    let mut broken = None;
     while record.outcome().is_none() && plies < MAX_PLIES {
         let who = usize::from(record.side_to_move() != a_side);
         let player = players[who];
@@ -117,17 +123,21 @@ fn play_one(
         };
         let side = record.side_name(record.side_to_move());
         let at = |what: String| {
-            Failure::Other(format!(
+            format!(
                 "game {round}, {side} to move after {plies} plies from the opening, {} '{}': \
-                 {what}; match aborted",
+                 {what}",
                 ["A", "B"][who],
                 player.name
-            ))
+            )
         };
         let started = Instant::now();
-        let thought = engines[who]
-            .think(record.as_ref(), &think, &stop, &mut |_| {})
-            .map_err(|e| at(e.to_string()))?;
+        let thought = match engines[who].think(record.as_ref(), &think, &stop, &mut |_| {}) {
+            Ok(thought) => thought,
+            Err(e) => {
+                broken = Some(at(e.to_string()));
+                break;
+            }
+        };
         made[who] += 1;
         if let Some(clock) = player.clock {
             match clock.charge(left[who], started.elapsed(), made[who]) {
@@ -141,14 +151,14 @@ fn play_one(
         }
         let Some(mv) = thought.best_move else { break };
         if let Err(e) = record.play(&mv) {
-            return Err(at(format!("move {mv} refused: {e}")));
+            broken = Some(at(format!("move {mv} refused: {e}")));
+            break;
         }
         plies += 1;
     }
-    if record.outcome().is_none() {
+    if record.outcome().is_none() && broken.is_none() {
         let _ = record.declare(GameOutcome::draw(Reason::AGREEMENT));
     }
-    let outcome = record.outcome().expect("the game has ended");
     let name = |side: Side| {
         if side == a_side {
             format!("A: {}", players[0].name)
@@ -160,10 +170,69 @@ fn play_one(
     record.set_tag("Round", &round.to_string());
     record.set_tag("White", &name(Side::White));
     record.set_tag("Black", &name(Side::Black));
+    let score_a = match (broken, record.outcome()) {
+        (None, Some(outcome)) => Ok(outcome.score(a_side)),
+        (broken, _) => {
+            record.set_tag("Termination", "unterminated");
+            Err(broken.unwrap_or_else(|| "the game did not end".into()))
+        }
+    };
     Ok(Played {
-        score_a: outcome.score(a_side),
+        score_a,
         record: record.write_record(),
     })
+}
+
+/// The games counted so far, shared by the workers.
+#[derive(Default)]
+struct Tally {
+    /// A's wins, draws and losses.
+    finished: Mutex<[u32; 3]>,
+    unfinished: AtomicUsize,
+    /// Unfinished games since the last finished one.
+    in_a_row: AtomicUsize,
+}
+
+impl Tally {
+    /// Counts a game; returns the failure that stops the match after too many unfinished games
+    /// in a row.
+    fn add(&self, score_a: &Result<f64, String>, bar: &ProgressBar) -> Option<Failure> {
+        match score_a {
+            Ok(score) => {
+                self.in_a_row.store(0, Ordering::SeqCst);
+                if let Ok(mut t) = self.finished.lock() {
+                    let slot = if *score > 0.75 {
+                        0
+                    } else if *score < 0.25 {
+                        2
+                    } else {
+                        1
+                    };
+                    t[slot] += 1;
+                    bar.set_message(format!("A: +{} ={} -{}", t[0], t[1], t[2]));
+                }
+                None
+            }
+            Err(what) => {
+                self.unfinished.fetch_add(1, Ordering::SeqCst);
+                bar.suspend(|| eprintln!("unfinished: {what}"));
+                let row = self.in_a_row.fetch_add(1, Ordering::SeqCst) + 1;
+                (row >= UNFINISHED_IN_A_ROW).then(|| {
+                    Failure::Other(format!(
+                        "{row} games in a row unfinished, the last ({what}); match stopped"
+                    ))
+                })
+            }
+        }
+    }
+
+    /// A's wins, draws and losses, and the unfinished games.
+    fn totals(self) -> ([u32; 3], usize) {
+        (
+            self.finished.into_inner().unwrap_or_default(),
+            self.unfinished.into_inner(),
+        )
+    }
 }
 
 pub fn run(args: &MatchArgs) -> Outcome {
@@ -194,7 +263,7 @@ pub fn run(args: &MatchArgs) -> Outcome {
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(usize, Played)>> = Mutex::new(Vec::new());
     let failure: Mutex<Option<Failure>> = Mutex::new(None);
-    let tally = Mutex::new((0u32, 0u32, 0u32));
+    let tally = Tally::default();
     std::thread::scope(|scope| {
         for _ in 0..args.jobs.clamp(1, 64) {
             scope.spawn(|| {
@@ -236,13 +305,10 @@ pub fn run(args: &MatchArgs) -> Outcome {
                     });
                     match played {
                         Ok(played) => {
-                            if let Ok(mut t) = tally.lock() {
-                                match played.score_a {
-                                    s if s > 0.75 => t.0 += 1,
-                                    s if s < 0.25 => t.2 += 1,
-                                    _ => t.1 += 1,
-                                }
-                                bar.set_message(format!("A: +{} ={} -{}", t.0, t.1, t.2));
+                            if let Some(stop) = tally.add(&played.score_a, &bar)
+                                && let Ok(mut f) = failure.lock()
+                            {
+                                *f = Some(stop);
                             }
                             if let Ok(mut r) = results.lock() {
                                 r.push((i, played));
@@ -270,25 +336,30 @@ pub fn run(args: &MatchArgs) -> Outcome {
     if let Some(e) = failure.into_inner().ok().flatten() {
         return Err(e);
     }
-    let (wins, draws, losses) = tally.into_inner().unwrap_or_default();
-    let (score, elo, (lo, hi)) = elo::rate(wins, draws, losses);
+    let ([wins, draws, losses], unfinished) = tally.totals();
     let games = wins + draws + losses;
+    if games == 0 {
+        return Err(Failure::Other(format!(
+            "no game finished ({unfinished} unfinished)"
+        )));
+    }
+    let (score, elo, (lo, hi)) = elo::rate(wins, draws, losses);
     println!(
         "A: {}   B: {}   ({} openings)",
         a.text,
         b.text,
         openings.len()
     );
-    println!("games  wins  draws  losses   score     elo   95% interval");
+    println!("games  wins  draws  losses   score     elo   95% interval   unfinished");
     println!(
-        "{games:>5}  {wins:>4}  {draws:>5}  {losses:>6}  {:>5.1}%  {elo:>+6.0}   [{lo:+.0}, {hi:+.0}]",
+        "{games:>5}  {wins:>4}  {draws:>5}  {losses:>6}  {:>5.1}%  {elo:>+6.0}   [{lo:+.0}, {hi:+.0}]   {unfinished:>10}",
         score * 100.0
     );
     if args.json {
         println!(
             "{}",
             json!({"games": games, "wins": wins, "draws": draws, "losses": losses,
-                   "score": score, "elo": elo, "elo_95": [lo, hi]})
+                   "score": score, "elo": elo, "elo_95": [lo, hi], "unfinished": unfinished})
         );
     }
     Ok(())

@@ -232,7 +232,9 @@ impl AnyEngine for DxpEngine {
         let deadline = started + move_time + GRACE;
         let message = self.receive(deadline)?;
         if let Message::GameEnd(e) = message {
-            self.game = None;
+            // Answered with a GAMEEND of ply's own, as the protocol asks; the connection stays
+            // open for the next game.
+            self.end_game();
             return Err(engine_error(format!(
                 "DXP engine at {} ended the game (GAMEEND reason {:?}; if it reached the \
                  GAMEREQ's number of moves, give moves= a count no game reaches)",
