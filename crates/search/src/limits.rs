@@ -19,13 +19,20 @@ pub struct Clock {
 const RESERVE: Duration = Duration::from_millis(30);
 /// Moves the remaining time is shared over when the control does not say.
 const DEFAULT_MOVES_TO_GO: u32 = 30;
+/// The most moves the remaining time is shared over: a control of many moves (a DXP game's 150,
+/// say) is not planned for in full. Forty was tried against Moby Dam and did not do better
+/// (`BENCHMARKS.md`).
+const MAX_MOVES_TO_GO: u32 = 60;
 
 impl Clock {
     /// The time budget for one move: `(soft, hard)`. No new iteration starts after `soft`; the
     /// search stops at `hard`.
     pub fn budget(&self) -> (Duration, Duration) {
         let usable = self.time_left.saturating_sub(RESERVE);
-        let moves = self.moves_to_go.unwrap_or(DEFAULT_MOVES_TO_GO).clamp(1, 60);
+        let moves = self
+            .moves_to_go
+            .unwrap_or(DEFAULT_MOVES_TO_GO)
+            .clamp(1, MAX_MOVES_TO_GO);
         let soft = (usable / moves + self.increment * 3 / 4).min(usable);
         let hard = if moves == 1 {
             usable
@@ -217,6 +224,18 @@ mod tests {
         let (soft, hard) = clock.budget();
         assert_eq!(hard, Duration::from_millis(970));
         assert!(soft <= hard);
+    }
+
+    #[test]
+    fn a_long_control_is_planned_over_sixty_moves_at_most() {
+        let clock = |moves| Clock {
+            time_left: Duration::from_secs(60),
+            increment: Duration::ZERO,
+            moves_to_go: Some(moves),
+        };
+        assert_eq!(clock(150).budget(), clock(60).budget());
+        assert_eq!(clock(150).budget().0, Duration::from_micros(999_500));
+        assert!(clock(59).budget().0 > clock(60).budget().0);
     }
 
     #[test]
