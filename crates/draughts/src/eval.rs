@@ -9,6 +9,7 @@
 
 pub mod fit;
 pub mod pattern;
+pub mod terms;
 pub mod weights;
 
 use std::sync::{

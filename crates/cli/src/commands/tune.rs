@@ -45,6 +45,10 @@ pub struct TuneArgs {
     /// the men left).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     pub phases: u8,
+    /// Also fit the terms beyond the regions: the first king, the balance of the wings, the
+    /// kings' safe and exposed reach and their squares.
+    #[arg(long)]
+    pub terms: bool,
     /// A file of positions: read when it exists (no games are played), else written.
     #[arg(long, value_name = "FILE")]
     pub data: Option<PathBuf>,
@@ -89,6 +93,7 @@ fn options(args: &TuneArgs) -> Outcome<TuneOptions> {
             l2: args.l2,
             blend: args.blend,
             phases: usize::from(args.phases),
+            terms: args.terms,
         },
     })
 }

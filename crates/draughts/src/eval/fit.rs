@@ -11,7 +11,8 @@ use ply_core::{Side, msg};
 
 use super::{
     classic,
-    pattern::{CONFIGS, Features, full_men, regions},
+    pattern::{CONFIGS, Features, drawish_divisor, full_men, regions},
+    terms,
     weights::{GLOBALS, Weights, WeightsError, board_of},
 };
 use crate::{Draughts, Variant, board::bit_of};
@@ -136,6 +137,8 @@ pub struct FitOptions {
     pub blend: f64,
     /// Tables per region: 1, or 2 (the full board's and the bare board's).
     pub phases: usize,
+    /// Whether to fit the terms beyond the regions ([`terms`]) too.
+    pub terms: bool,
 }
 
 impl Default for FitOptions {
@@ -146,6 +149,7 @@ impl Default for FitOptions {
             l2: 1e-6,
             blend: 0.25,
             phases: 1,
+            terms: false,
         }
     }
 }
@@ -209,6 +213,10 @@ struct Layout {
     phases: usize,
     /// Men at the start (the full board).
     full: f64,
+    /// Where the tables start: after the globals and the terms.
+    tables: usize,
+    /// Whether a drawish lead is shrunk (the 10×10 board).
+    drawish: bool,
 }
 
 impl Layout {
@@ -222,26 +230,57 @@ impl Layout {
     }
 }
 
-/// The score of a position's features under real-valued parameters `theta`.
-fn score(f: &Features, theta: &[f64], layout: Layout) -> f64 {
+/// What White's score of a position is divided by ([`drawish_divisor`]), given the score.
+fn divisor(f: &Features, white: f64, layout: Layout) -> f64 {
+    if layout.drawish && white != 0.0 {
+        f64::from(drawish_divisor(
+            white > 0.0,
+            f.men_per_side,
+            f.kings_per_side,
+        ))
+    } else {
+        1.0
+    }
+}
+
+/// White's score of a position's features under real-valued parameters `theta`, before a
+/// drawish lead is shrunk.
+fn white_score(f: &Features, theta: &[f64], layout: Layout) -> f64 {
     let mut white = theta[0] * f64::from(f.men) + theta[1] * f64::from(f.kings);
+    for &(t, v) in &f.terms {
+        if GLOBALS + (t as usize) < layout.tables {
+            white += theta[GLOBALS + t as usize] * f64::from(v);
+        }
+    }
     let early = layout.early(f);
     for &(own, turned) in &f.regions {
-        let (own, turned) = (GLOBALS + own as usize, GLOBALS + turned as usize);
+        let (own, turned) = (
+            layout.tables + own as usize,
+            layout.tables + turned as usize,
+        );
         white += early * (theta[own] - theta[turned]);
         if layout.phases == 2 {
             let (own, turned) = (own + layout.size, turned + layout.size);
             white += (1.0 - early) * (theta[own] - theta[turned]);
         }
     }
-    f64::from(f.sign) * white + theta[2]
+    white
 }
 
+/// The score of a position's features under real-valued parameters `theta`.
+fn score(f: &Features, theta: &[f64], layout: Layout) -> f64 {
+    let white = white_score(f, theta, layout);
+    f64::from(f.sign) * white / divisor(f, white, layout) + theta[2]
+}
+
+/// The parameters of weights: the globals, the terms in hundredths of a man, the tables.
 fn theta_of(w: &Weights) -> Vec<f64> {
+    let unit = f64::from(terms::UNIT);
     [w.man, w.king, w.tempo]
         .iter()
-        .chain(&w.tables)
         .map(|&v| f64::from(v))
+        .chain(w.terms.iter().map(|&v| f64::from(v) / unit))
+        .chain(w.tables.iter().map(|&v| f64::from(v)))
         .collect()
 }
 
@@ -280,12 +319,17 @@ pub fn fit(
     options: &FitOptions,
     mut on_epoch: impl FnMut(usize, f64),
 ) -> Result<Fit, WeightsError> {
-    let start = Weights::zero_phased(game, options.phases.clamp(1, 2))
+    let mut start = Weights::zero_phased(game, options.phases.clamp(1, 2))
         .ok_or_else(|| WeightsError(msg!("weights_game", game = game)))?;
+    if options.terms {
+        start = start.with_terms();
+    }
     let layout = Layout {
         size: regions(start.n) * CONFIGS,
         phases: start.phases,
         full: f64::from(full_men(start.n)),
+        tables: GLOBALS + start.terms.len(),
+        drawish: start.n == 5,
     };
     let variant = Variant::preset_for_size(2 * start.n as u8);
     let prepare = |keep: &dyn Fn(usize) -> bool| {
@@ -326,16 +370,27 @@ pub fn fit(
         grad.fill(0.0);
         let mut loss = 0.0;
         for (f, &y) in train.features.iter().zip(&train.labels) {
-            let p = sigmoid(score(f, &theta, layout) / scale);
+            let white = white_score(f, &theta, layout);
+            let shrink = divisor(f, white, layout);
+            let p = sigmoid((f64::from(f.sign) * white / shrink + theta[2]) / scale);
             loss += log_loss(p, y);
             let g = (p - y) / scale;
-            let signed = g * f64::from(f.sign);
+            let signed = g * f64::from(f.sign) / shrink;
             grad[0] += signed * f64::from(f.men);
             grad[1] += signed * f64::from(f.kings);
             grad[2] += g;
+            for &(t, v) in &f.terms {
+                let i = GLOBALS + t as usize;
+                if i < layout.tables {
+                    grad[i] += signed * f64::from(v);
+                }
+            }
             let early = layout.early(f);
             for &(own, turned) in &f.regions {
-                let (own, turned) = (GLOBALS + own as usize, GLOBALS + turned as usize);
+                let (own, turned) = (
+                    layout.tables + own as usize,
+                    layout.tables + turned as usize,
+                );
                 grad[own] += signed * early;
                 grad[turned] -= signed * early;
                 if layout.phases == 2 {
@@ -366,7 +421,11 @@ pub fn fit(
         man: round(theta[0]),
         king: round(theta[1]),
         tempo: round(theta[2]),
-        tables: theta[GLOBALS..].iter().map(|&x| round(x)).collect(),
+        terms: theta[GLOBALS..layout.tables]
+            .iter()
+            .map(|&x| round(x * f64::from(terms::UNIT)))
+            .collect(),
+        tables: theta[layout.tables..].iter().map(|&x| round(x)).collect(),
         ..start
     };
     let rounded = theta_of(&weights);

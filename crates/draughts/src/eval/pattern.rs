@@ -4,7 +4,9 @@
 //! whose origins step two rows and two columns at a time: 9 regions on 8×8, 16 on 10×10.
 //! Each dark square of a region is empty, a white man or a black man (kings count as empty:
 //! they are material), so a region is in one of 3^8 = 6561 configurations, and each region has
-//! a table of values for them. Material (men, kings) and the move complete the evaluation.
+//! a table of values for them. Material (men, kings), the move and, when the weights have them,
+//! the terms of [`super::terms`] complete the evaluation; on the 10×10 board a lead the
+//! material left can hardly win is then shrunk ([`drawish_divisor`]).
 //! Weights may hold two tables per region, one for the full board and one for the bare board:
 //! a region then adds the two values blended by the share of the men that are left.
 //!
@@ -19,7 +21,7 @@
 
 use ply_core::Side;
 
-use super::weights::Weights;
+use super::{terms, weights::Weights};
 use crate::position::Draughts;
 
 /// The side of a region, in rows and columns.
@@ -110,6 +112,12 @@ pub struct Features {
     pub men_on_board: i32,
     /// `(table index of own, table index of turned)` per region, indices into `Weights::tables`.
     pub regions: Vec<(u32, u32)>,
+    /// The terms that are not zero, White's minus Black's ([`terms::each`]).
+    pub terms: Vec<(u16, i32)>,
+    /// Men and kings per side, White's first: the drawish material that shrinks a lead
+    /// ([`drawish`]) on the 10×10 board.
+    pub men_per_side: [i32; 2],
+    pub kings_per_side: [i32; 2],
 }
 
 impl Features {
@@ -126,7 +134,18 @@ impl Features {
                 ((count - 1 - r) * CONFIGS + turned) as u32,
             ))
         });
+        let mut listed = Vec::new();
+        terms::each(pos, |t, v| listed.push((t as u16, v)));
+        let per_side = |bits: u64| {
+            [
+                (white & bits).count_ones() as i32,
+                (black & bits).count_ones() as i32,
+            ]
+        };
         Features {
+            terms: listed,
+            men_per_side: per_side(!kings),
+            kings_per_side: per_side(kings),
             sign: if pos.side_to_move_inner() == Side::White {
                 1
             } else {
@@ -169,15 +188,50 @@ pub fn evaluate(pos: &Draughts, w: &Weights) -> i32 {
         // Division truncates towards zero, so the colour-swapped position gets the opposite.
         (men * early + (all - men) * late) / all
     };
-    score += i32::from(w.man) * (wm.count_ones() as i32 - bm.count_ones() as i32);
-    score += i32::from(w.king)
-        * ((white & kings).count_ones() as i32 - (black & kings).count_ones() as i32);
+    let (wm, bm) = (wm.count_ones() as i32, bm.count_ones() as i32);
+    let (wk, bk) = (
+        (white & kings).count_ones() as i32,
+        (black & kings).count_ones() as i32,
+    );
+    score += i32::from(w.man) * (wm - bm) + i32::from(w.king) * (wk - bk);
+    score += terms::score(pos, &w.terms);
+    if n == 5 {
+        score = drawish(score, [wm, bm], [wk, bk]);
+    }
     let score = if pos.side_to_move_inner() == Side::White {
         score
     } else {
         -score
     };
     score + i32::from(w.tempo)
+}
+
+/// A lead (White's `score`, men and kings per side) that the material left cannot easily turn
+/// into a win on the 10×10 board, shrunk by [`drawish_divisor`].
+fn drawish(score: i32, men: [i32; 2], kings: [i32; 2]) -> i32 {
+    if score == 0 {
+        0
+    } else {
+        // Division truncates towards zero, so the colour-swapped position gets the opposite.
+        score / drawish_divisor(score > 0, men, kings)
+    }
+}
+
+/// What a lead is divided by: 8 when the side ahead has three pieces or fewer against a king
+/// (three kings cannot catch a king that holds the long diagonal), 2 when both sides have as
+/// many kings and the men differ by one at most, 1 otherwise or when the side behind has no
+/// king.
+pub fn drawish_divisor(white_ahead: bool, men: [i32; 2], kings: [i32; 2]) -> i32 {
+    let (ahead, behind) = if white_ahead { (0, 1) } else { (1, 0) };
+    if kings[behind] == 0 {
+        1
+    } else if men[ahead] + kings[ahead] <= 3 {
+        8
+    } else if kings[0] == kings[1] && (men[0] - men[1]).abs() <= 1 {
+        2
+    } else {
+        1
+    }
 }
 
 #[cfg(test)]
@@ -233,9 +287,9 @@ mod tests {
 
     /// Weights with every value set from a hash of its place, so that no symmetry is built in.
     fn scrambled(game: &str, phases: usize) -> Weights {
-        let mut w = Weights::zero_phased(game, phases).unwrap();
+        let mut w = Weights::zero_phased(game, phases).unwrap().with_terms();
         let mut x = 0x1234_5678_9abc_def0u64;
-        for v in w.tables.iter_mut() {
+        for v in w.tables.iter_mut().chain(w.terms.iter_mut()) {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
@@ -293,7 +347,14 @@ mod tests {
                     let all = full_men(pos.n());
                     (f.men_on_board * table(0) + (all - f.men_on_board) * table(1)) / all
                 };
-                let white = i32::from(w.man) * f.men + i32::from(w.king) * f.kings + regions;
+                let terms = f.terms.iter().fold(0, |sum, &(t, v)| {
+                    sum + i32::from(w.terms[usize::from(t)]) * v
+                }) / terms::UNIT;
+                let mut white =
+                    i32::from(w.man) * f.men + i32::from(w.king) * f.kings + regions + terms;
+                if pos.n() == 5 {
+                    white = drawish(white, f.men_per_side, f.kings_per_side);
+                }
                 assert_eq!(f.sign * white + 7, evaluate(&pos, &w));
             }
             assert!(seen_nonzero);

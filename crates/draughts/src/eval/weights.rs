@@ -6,13 +6,16 @@
 //! | 1 | format version (1) |
 //! | 1 + L | the game id's length L and the id (`kabe`, `draughts`) |
 //! | 4 | the layout: squares per row (4 or 5), region side (4), regions, squares per region (8) |
-//! | 4 | V, the number of values: 3 + P × R × 6561, for P phases (1 or 2) and R regions |
-//! | 2 V | the values (`i16`): man, king, tempo, then each region's 3^8 configurations (phase by phase: the full board's tables first) |
+//! | 4 | V, the number of values: 3 + T + P × R × 6561, for T terms (none, or all of [`terms::count`]), P phases (1 or 2) and R regions |
+//! | 2 V | the values (`i16`): man, king, tempo, the terms (in sixteenths), then each region's 3^8 configurations (phase by phase: the full board's tables first) |
 //! | 8 | FNV-1a (64-bit) of every byte before it |
 
 use ply_core::{Message, msg};
 
-use super::pattern::{CONFIGS, REGION_SIDE, REGION_SQUARES, regions};
+use super::{
+    pattern::{CONFIGS, REGION_SIDE, REGION_SQUARES, regions},
+    terms,
+};
 
 const MAGIC: &[u8; 4] = b"PLYW";
 const VERSION: u8 = 1;
@@ -35,6 +38,9 @@ pub struct Weights {
     /// 1, or 2 when every region has a table for the full board and one for the bare board,
     /// blended by the number of men left ([`super::pattern::evaluate`]).
     pub phases: usize,
+    /// The weights of the terms beyond the regions ([`terms`]), in sixteenths of a hundredth of
+    /// a man: empty, or one per term.
+    pub terms: Vec<i16>,
     /// Region `r`'s value of configuration `c` at `r * 6561 + c`, in phase `p` (0: full board)
     /// `p * regions * 6561` further on.
     pub tables: Vec<i16>,
@@ -84,13 +90,20 @@ impl Weights {
             king: 300,
             tempo: 2,
             phases,
+            terms: Vec::new(),
             tables: vec![0; phases * regions(n) * CONFIGS],
         })
     }
 
+    /// The same with the terms beyond the regions, all zero.
+    pub fn with_terms(mut self) -> Weights {
+        self.terms = vec![0; terms::count(self.n)];
+        self
+    }
+
     /// The number of values: the globals and the tables.
     pub fn len(&self) -> usize {
-        GLOBALS + self.tables.len()
+        GLOBALS + self.terms.len() + self.tables.len()
     }
 
     /// Whether there are no values (never, for weights that were read or made).
@@ -112,7 +125,8 @@ impl Weights {
             REGION_SQUARES as u8,
         ]);
         out.extend_from_slice(&(self.len() as u32).to_le_bytes());
-        for v in [self.man, self.king, self.tempo].iter().chain(&self.tables) {
+        let globals = [self.man, self.king, self.tempo];
+        for v in globals.iter().chain(&self.terms).chain(&self.tables) {
             out.extend_from_slice(&v.to_le_bytes());
         }
         let sum = checksum(&out);
@@ -154,8 +168,11 @@ impl Weights {
         ];
         let count = u32::from_le_bytes([layout[4], layout[5], layout[6], layout[7]]) as usize;
         let table = regions(n) * CONFIGS;
-        let phases = (1..=2).find(|p| count == GLOBALS + p * table);
-        let Some(phases) = phases.filter(|_| layout[..4] == expected) else {
+        let shape = [0, terms::count(n)]
+            .into_iter()
+            .flat_map(|t| (1..=2).map(move |p| (t, p)))
+            .find(|(t, p)| count == GLOBALS + t + p * table);
+        let Some((term_count, phases)) = shape.filter(|_| layout[..4] == expected) else {
             return Err(bad(msg!("weights_layout", game = game.clone())));
         };
         let values_at = name_end + 8;
@@ -179,7 +196,8 @@ impl Weights {
             king: values[1],
             tempo: values[2],
             phases,
-            tables: values[GLOBALS..].to_vec(),
+            terms: values[GLOBALS..GLOBALS + term_count].to_vec(),
+            tables: values[GLOBALS + term_count..].to_vec(),
         })
     }
 }
@@ -208,6 +226,13 @@ mod tests {
         phased.tables[16 * CONFIGS + 5] = -3;
         assert_eq!(phased.tables.len(), 2 * 16 * CONFIGS);
         assert_eq!(Weights::from_bytes(&phased.to_bytes()).unwrap(), phased);
+        let mut with_terms = Weights::zero("draughts").unwrap().with_terms();
+        assert_eq!(with_terms.terms.len(), 54);
+        with_terms.terms[3] = -40;
+        assert_eq!(
+            Weights::from_bytes(&with_terms.to_bytes()).unwrap(),
+            with_terms
+        );
         assert!(Weights::zero("chess").is_none());
     }
 
