@@ -201,9 +201,11 @@ mod tests {
     }
 
     #[test]
-    fn a_side_without_men_or_kings_has_no_terms_of_them() {
+    fn only_terms_that_are_not_zero_are_listed() {
+        // Black's first king counts for Black, White's man on 31 leans to the left wing.
         let t = terms("B:W31:BK1");
         assert!(t.contains(&(FIRST_KING, -1)), "{t:?}");
-        assert!(t.iter().all(|(_, v)| *v != 0));
+        assert!(t.contains(&(BALANCE, -7)), "{t:?}");
+        assert!(t.iter().all(|(_, v)| *v != 0), "{t:?}");
     }
 }
