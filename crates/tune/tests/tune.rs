@@ -66,6 +66,30 @@ fn two_phases_fit_two_tables_per_region_and_repeat() {
 }
 
 #[test]
+fn terms_are_fitted_beside_the_tables_and_repeat() {
+    for (game, count) in [("kabe", 4 + 32), ("draughts", 4 + 50)] {
+        let (plain, samples) = tune(&tiny(game, 7), None, &mut |_| {}).unwrap();
+        assert!(
+            plain.weights.terms.is_empty(),
+            "{game}: no terms unless asked"
+        );
+        let with_terms = |samples: Vec<ply_tune::Sample>| {
+            let mut options = tiny(game, 7);
+            options.fit.terms = true;
+            tune(&options, Some(samples), &mut |_| {}).unwrap().0
+        };
+        let fit = with_terms(samples.clone());
+        assert_eq!(fit.weights.terms.len(), count, "{game}");
+        // The balance of the wings is in every game's positions: it gets a weight.
+        assert_ne!(fit.weights.terms[1], 0, "{game}: {:?}", fit.weights.terms);
+        assert!(fit.held_loss < fit.held_constant, "{game}");
+        let bytes = fit.weights.to_bytes();
+        assert_eq!(with_terms(samples).weights.to_bytes(), bytes, "{game}");
+        assert_eq!(ply_tune::Weights::from_bytes(&bytes).unwrap(), fit.weights);
+    }
+}
+
+#[test]
 fn bad_positions_and_games_are_refused() {
     let code = |r: Result<Vec<ply_tune::Sample>, ply_tune::WeightsError>| {
         r.unwrap_err().0.code().to_string()

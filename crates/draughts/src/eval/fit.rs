@@ -1,6 +1,9 @@
 //! Fitting the pattern weights: positions labelled with their game's result, a logistic model
-//! over the pattern features, full-batch Adam on the log loss with an L2 penalty on the region
-//! tables, and the file of positions that `ply tune` writes and reads back.
+//! over the pattern features (the region tables, the material, and, when asked, the terms of
+//! [`terms`]), full-batch Adam on the log loss with an L2 penalty on the tables and terms, and
+//! the file of positions that `ply tune` writes and reads back. On the 10×10 board the model
+//! shrinks a drawish lead as the evaluation does ([`drawish_divisor`]), so that the tables need
+//! not bend to explain drawn endings a man or more up.
 //!
 //! The sigmoid's scale is fitted once, to the classic evaluation on the same positions, so that
 //! the learned evaluation keeps its unit (a man is about 100) and the search's margins their
