@@ -362,6 +362,25 @@ mod tests {
     }
 
     #[test]
+    fn a_drawish_lead_is_shrunk() {
+        // Men, then kings, White's first.
+        // Three kings against one: a draw unless the lone king misses the long diagonal.
+        assert_eq!(drawish_divisor(true, [0, 0], [3, 1]), 8);
+        assert_eq!(drawish_divisor(false, [0, 0], [1, 3]), 8);
+        // A man up with a king each.
+        assert_eq!(drawish_divisor(true, [3, 2], [1, 1]), 2);
+        // The side behind has no king: the lead stands.
+        assert_eq!(drawish_divisor(true, [2, 0], [1, 0]), 1);
+        // Two men up with a king each, or a king more: the lead stands.
+        assert_eq!(drawish_divisor(true, [4, 2], [1, 1]), 1);
+        assert_eq!(drawish_divisor(true, [3, 3], [2, 1]), 1);
+        // The division keeps the evaluation antisymmetric.
+        assert_eq!(drawish(301, [0, 0], [3, 1]), 37);
+        assert_eq!(drawish(-301, [0, 0], [1, 3]), -37);
+        assert_eq!(drawish(0, [0, 0], [1, 3]), 0);
+    }
+
+    #[test]
     fn base_three_tables() {
         assert_eq!(TRITS[0b1], 1);
         assert_eq!(TRITS[0b10], 3);
