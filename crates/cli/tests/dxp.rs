@@ -232,6 +232,32 @@ fn first_request(listener: &std::net::TcpListener) -> (Peer, String) {
     }
 }
 
+/// A scripted DXP engine on `listener` that accepts one game after another and ends game `i`
+/// with the GAMEEND `ends[i]` at its first turn, checking that ply answers each with its own.
+fn ending_each_game(
+    listener: std::net::TcpListener,
+    ends: &'static [&'static str],
+) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        let (mut peer, mut request) = first_request(&listener);
+        for (i, end) in ends.iter().enumerate() {
+            let game = i + 1;
+            assert!(request.starts_with("R01ply"), "game {game}: {request}");
+            peer.send(format!("A{:<32}0", "script").as_bytes());
+            // The follower's colour: black (`Z`) waits for ply's first move.
+            if request.as_bytes()[35] == b'Z' {
+                let first = peer.next().expect("ply's first move");
+                assert!(first.starts_with('M'), "game {game}: {first}");
+            }
+            peer.send(end.as_bytes());
+            assert_eq!(peer.next().as_deref(), Some("E00"), "game {game}");
+            if game < ends.len() {
+                request = peer.next().expect("the next GAMEREQ");
+            }
+        }
+    })
+}
+
 /// Runs `ply match` with level 1 against the DXP engine at `addr` for `games` games; returns
 /// the exit code, stderr and the record file's text.
 fn match_against(addr: &str, games: u32, name: &str) -> (Option<i32>, String, String) {
@@ -311,23 +337,7 @@ fn a_dxp_engine_that_misbehaves_leaves_its_games_unfinished() {
 fn a_match_goes_on_after_a_game_the_dxp_engine_ends() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap().to_string();
-    let script = std::thread::spawn(move || {
-        let (mut peer, mut request) = first_request(&listener);
-        for game in 1..=3 {
-            assert!(request.starts_with("R01ply"), "game {game}: {request}");
-            peer.send(format!("A{:<32}0", "script").as_bytes());
-            // The follower's colour: black (`Z`) waits for ply's first move.
-            if request.as_bytes()[35] == b'Z' {
-                let first = peer.next().expect("ply's first move");
-                assert!(first.starts_with('M'), "game {game}: {first}");
-            }
-            peer.send(b"E00");
-            assert_eq!(peer.next().as_deref(), Some("E00"), "game {game}");
-            if game < 3 {
-                request = peer.next().expect("the next GAMEREQ");
-            }
-        }
-    });
+    let script = ending_each_game(listener, &["E00", "E00", "E00"]);
     let (code, stderr, written) = match_against(&addr, 6, "ends");
     script.join().expect("the peer's script");
     assert_eq!(code, Some(1), "{stderr}");
@@ -343,4 +353,33 @@ fn a_match_goes_on_after_a_game_the_dxp_engine_ends() {
         "{stderr}"
     );
     assert_eq!(written.matches("[Result \"*\"]").count(), 3, "{written}");
+}
+
+/// A DXP engine that resigns (GAMEEND, reason 1: the sender loses) loses the game: it is
+/// answered with a GAMEEND, scored for ply, recorded with its result, and the match goes on.
+/// A claimed win (reason 3) is not taken on trust: that game is unfinished.
+#[test]
+fn a_dxp_engine_that_resigns_loses_and_a_claimed_win_is_not_believed() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let script = ending_each_game(listener, &["E10", "E10", "E30"]);
+    let (code, stderr, written) = match_against(&addr, 3, "resigns");
+    script.join().expect("the peer's script");
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(!stderr.contains("unfinished: game 1,"), "{stderr}");
+    assert!(!stderr.contains("unfinished: game 2,"), "{stderr}");
+    assert!(
+        stderr.contains("unfinished: game 3,") && stderr.contains("reason Win"),
+        "{stderr}"
+    );
+    // ply (A) is white in game 1 and black in game 2: both won, by resignation.
+    let results: Vec<&str> = written
+        .lines()
+        .filter(|l| l.starts_with("[Result "))
+        .collect();
+    assert_eq!(
+        results,
+        ["[Result \"2-0\"]", "[Result \"0-2\"]", "[Result \"*\"]"],
+        "{written}"
+    );
 }

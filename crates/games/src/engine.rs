@@ -21,7 +21,7 @@ pub struct Think {
 /// What the engine found, or reports while deepening; moves in the game's notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thought {
-    /// The move to play; `None` when there is no legal move.
+    /// The move to play; `None` when there is no legal move or the engine resigns.
     pub best_move: Option<String>,
     /// From the side to move's point of view, in the game's unit (see `ply_search::Value`).
     pub score: i32,
@@ -33,6 +33,9 @@ pub struct Thought {
     pub nodes: u64,
     pub time: Duration,
     pub pv: Vec<String>,
+    /// The engine gives the game up instead of moving (`best_move` is then `None`): only an
+    /// external program does, such as a DXP program whose GAMEEND says that it loses.
+    pub resigns: bool,
 }
 
 /// One game's search, type-erased.
@@ -83,6 +86,7 @@ fn thought<G: Evaluate>(pos: &G, r: &SearchResult<G>) -> Thought {
         nodes: r.nodes,
         time: r.time,
         pv: line(pos, &r.pv),
+        resigns: false,
     }
 }
 
@@ -97,6 +101,7 @@ fn info_thought<G: Evaluate>(pos: &G, info: &Info<G>) -> Thought {
         nodes: info.nodes,
         time: info.time,
         pv: line(pos, &info.pv),
+        resigns: false,
     }
 }
 

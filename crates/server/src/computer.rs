@@ -22,7 +22,7 @@ use ply_games::{AnyRecord, Clock as SearchClock, Level, Limits, Think};
 use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
 
 use crate::{
-    session::{Command, Opponent, Session},
+    session::{Command, Opponent, Reply, Session},
     state::{Caller, Inner, now_ms},
     store::{Backend, jobs::Job},
 };
@@ -263,14 +263,15 @@ async fn run(inner: &Arc<Inner>, job: &Job, permit: OwnedSemaphorePermit) {
             let think = searcher.engines.think_limits(clock);
             searcher
                 .engines
-                .best_move(&engine, record.as_ref(), &think, &flag)
+                .reply(&engine, record.as_ref(), &think, &flag)
         }
-        Opponent::Computer { level, .. } => Ok(computer_move(
-            record.as_ref(),
-            &think(level, clock, seed),
-            &flag,
-        )),
-        _ => Ok(None),
+        Opponent::Computer { level, .. } => {
+            Ok(
+                computer_move(record.as_ref(), &think(level, clock, seed), &flag)
+                    .map_or(Reply::NoMove, Reply::Move),
+            )
+        }
+        _ => Ok(Reply::NoMove),
     })
     .await
     .unwrap_or_else(|e| Err(format!("the search failed: {e}")));

@@ -19,6 +19,8 @@ use std::{
 use ply_games::{AnyEngine, AnyRecord, GameError, Limits, Think};
 use ply_protocol::external::EngineSpec;
 
+use crate::session::Reply;
+
 /// How long an external engine thinks per move when not told otherwise.
 pub const DEFAULT_MOVETIME_MS: u64 = 1000;
 
@@ -163,19 +165,19 @@ impl Engines {
         }
     }
 
-    /// The move of engine `id` in `record` (`None` when it has none), starting the engine's
-    /// process if none is idle. Blocks: call it on a blocking thread.
+    /// The reply of engine `id` in `record` (its move, none, or its resignation), starting the
+    /// engine's process if none is idle. Blocks: call it on a blocking thread.
     ///
     /// # Errors
     /// The engine is not configured, cannot be started, or failed during the search; the
     /// message is for the player.
-    pub fn best_move(
+    pub fn reply(
         &self,
         id: &str,
         record: &dyn AnyRecord,
         think: &Think,
         stop: &AtomicBool,
-    ) -> Result<Option<String>, String> {
+    ) -> Result<Reply, String> {
         let Some(config) = self.find(id) else {
             return Err(format!(
                 "the engine '{id}' is not configured on this server"
@@ -203,7 +205,11 @@ impl Engines {
                 list.push(engine);
             }
         }
-        Ok(thought.best_move)
+        Ok(match thought.best_move {
+            _ if thought.resigns => Reply::Resigns,
+            Some(text) => Reply::Move(text),
+            None => Reply::NoMove,
+        })
     }
 
     /// Ends every idle process and refuses to start more (engines still searching end when
@@ -275,11 +281,11 @@ mod tests {
         let stop = AtomicBool::new(false);
         let think = engines.think_limits(None);
         let err = engines
-            .best_move("nope", record.as_ref(), &think, &stop)
+            .reply("nope", record.as_ref(), &think, &stop)
             .unwrap_err();
         assert!(err.starts_with("Nope failed: "), "{err}");
         let err = engines
-            .best_move("other", record.as_ref(), &think, &stop)
+            .reply("other", record.as_ref(), &think, &stop)
             .unwrap_err();
         assert!(err.contains("not configured"), "{err}");
     }

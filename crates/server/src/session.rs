@@ -16,7 +16,7 @@ mod command;
 mod offers;
 mod stored;
 
-pub use command::{Command, DrawAction, Edit, Seat, TakebackAction};
+pub use command::{Command, DrawAction, Edit, Reply, Seat, TakebackAction};
 pub use stored::{Fixed, Meta, Notes, Opponent, Status, Stored};
 
 /// A game: its record (rebuilt by replaying its moves), players, clock and offers.
@@ -474,7 +474,7 @@ impl Session {
     fn computer(
         &mut self,
         version: i64,
-        reply: Result<Option<String>, String>,
+        reply: Result<Reply, String>,
         now: i64,
     ) -> Result<Edit, ApiError> {
         if version != self.version || !self.computer_thinks() {
@@ -485,14 +485,19 @@ impl Session {
             _ => None,
         };
         let failed = match reply {
-            Ok(Some(text)) => match self.play(&text, now) {
+            Ok(Reply::Move(text)) => match self.play(&text, now) {
                 Ok(edit) => return Ok(edit),
                 Err(e) => match name {
                     Some(n) => format!("{n} failed: its move '{text}': {}", e.message),
                     None => return Err(e),
                 },
             },
-            Ok(None) => match name {
+            Ok(Reply::Resigns) => {
+                let winner = self.to_move().opposite();
+                self.declare(Outcome::win(winner, Reason::RESIGNATION), now)?;
+                return Ok(Edit::Row);
+            }
+            Ok(Reply::NoMove) => match name {
                 Some(n) => format!("{n} failed: it gave no move"),
                 None => {
                     return Err(ApiError::internal("the computer found no move"));

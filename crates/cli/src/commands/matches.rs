@@ -2,8 +2,9 @@
 //! colours swapped; the result is rated as an Elo difference with its 95% interval.
 //!
 //! Each worker thread keeps one engine per player for all its games and clears it before each
-//! game. A game in which an engine fails (it dies, stops answering, plays an illegal move, or,
-//! over DXP, ends the game itself) is unfinished: it is reported, kept in the record file with
+//! game. An engine may resign (over DXP, a GAMEEND saying that it loses): it loses the game. A
+//! game in which an engine fails (it dies, stops answering, plays an illegal move, or, over DXP,
+//! ends the game in any other way) is unfinished: it is reported, kept in the record file with
 //! the result `*`, left out of the score, and the match goes on. [`UNFINISHED_IN_A_ROW`]
 //! unfinished games in a row stop the match, as does an engine that cannot be started.
 
@@ -138,6 +139,11 @@ fn play_one(
                 break;
             }
         };
+        if thought.resigns {
+            let loser = record.side_to_move();
+            let _ = record.declare(GameOutcome::win(loser.opposite(), Reason::RESIGNATION));
+            break;
+        }
         made[who] += 1;
         if let Some(clock) = player.clock {
             match clock.charge(left[who], started.elapsed(), made[who]) {

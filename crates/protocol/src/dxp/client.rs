@@ -2,7 +2,8 @@
 //! a game the peer does not know yet (the peer plays the side to move), sends the moves played
 //! since the peer's last move, and waits for the peer's MOVE. A new game first ends the old one
 //! with GAMEEND. Every wait has a deadline; a peer that breaks the protocol or leaves is an
-//! error, never a hang.
+//! error, never a hang. A GAMEEND in which the peer says it loses is its resignation; one that
+//! claims a win or a draw, or gives no result, is an error (the rules did not end the game).
 
 use std::{
     sync::atomic::AtomicBool,
@@ -235,6 +236,22 @@ impl AnyEngine for DxpEngine {
             // Answered with a GAMEEND of ply's own, as the protocol asks; the connection stays
             // open for the next game.
             self.end_game();
+            if e.reason == EndReason::Lose {
+                // The program gives the game up. A claim of a win or a draw is not taken on
+                // trust: the rules of the position did not end the game.
+                return Ok(Thought {
+                    best_move: None,
+                    score: 0,
+                    proven: None,
+                    plies_to_end: None,
+                    depth: 0,
+                    seldepth: 0,
+                    nodes: 0,
+                    time: started.elapsed(),
+                    pv: Vec::new(),
+                    resigns: true,
+                });
+            }
             return Err(engine_error(format!(
                 "DXP engine at {} ended the game (GAMEEND reason {:?}; if it reached the \
                  GAMEREQ's number of moves, give moves= a count no game reaches)",
@@ -274,6 +291,7 @@ impl AnyEngine for DxpEngine {
             nodes: 0,
             time: started.elapsed(),
             pv: vec![text],
+            resigns: false,
         })
     }
 

@@ -301,6 +301,7 @@ fn info(line: &Line, pos: &Draughts, last: &Thought) -> Thought {
             .filter(|t| t.is_finite() && *t >= 0.0)
             .map_or(last.time, |t| Duration::from_secs_f64(t.min(1e9))),
         pv,
+        resigns: false,
     }
 }
 
@@ -325,6 +326,7 @@ impl AnyEngine for HubEngine {
             seldepth: 0,
             nodes: 0,
             time: Duration::ZERO,
+            resigns: false,
             pv: Vec::new(),
         };
         if !pos.has_moves() {

@@ -90,6 +90,7 @@ mod tests {
             nodes: 1,
             time: Duration::ZERO,
             pv: Vec::new(),
+            resigns: false,
         };
         assert_eq!(score_in_men(&t), -1.25);
         assert_eq!(score_from_men(-1.25), -125);

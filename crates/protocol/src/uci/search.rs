@@ -64,6 +64,7 @@ pub fn empty_thought() -> Thought {
         nodes: 0,
         time: Duration::ZERO,
         pv: Vec::new(),
+        resigns: false,
     }
 }
 

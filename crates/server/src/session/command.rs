@@ -79,12 +79,23 @@ pub enum Command {
         seat: Seat,
         id: String,
     },
-    /// The computer's reply to the position at `version`: a move, no move, or why its engine
-    /// failed.
+    /// The computer's reply to the position at `version`, or why its engine failed.
     Computer {
         version: i64,
-        reply: Result<Option<String>, String>,
+        reply: Result<Reply, String>,
     },
+}
+
+/// What the computer answers to a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Its move, in the game's notation.
+    Move(String),
+    /// It found no move.
+    NoMove,
+    /// It gives the game up: only an external engine does (a DXP program's GAMEEND saying
+    /// that it loses).
+    Resigns,
 }
 
 /// What the store must write for a change, besides the game's row (always written, with the

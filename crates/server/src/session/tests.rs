@@ -35,7 +35,7 @@ fn computer(s: &Session, text: &str) -> Session {
     s.apply(
         Command::Computer {
             version: s.version(),
-            reply: Ok(Some(text.into())),
+            reply: Ok(Reply::Move(text.into())),
         },
         1,
     )
@@ -143,7 +143,7 @@ fn a_search_for_a_position_that_no_longer_stands_is_refused() {
     let late = back.apply(
         Command::Computer {
             version: searched,
-            reply: Ok(Some("1".into())),
+            reply: Ok(Reply::Move("1".into())),
         },
         3,
     );
@@ -443,7 +443,7 @@ fn against_the_computer_the_count_starts_at_creation_and_the_computer_is_never_a
         .apply(
             Command::Computer {
                 version: 0,
-                reply: Ok(Some("2".into())),
+                reply: Ok(Reply::Move("2".into())),
             },
             9_000,
         )
@@ -470,4 +470,42 @@ fn against_the_computer_the_count_starts_at_creation_and_the_computer_is_never_a
     };
     let back = Session::restore(stored).unwrap();
     assert!(back.outcome().unwrap().is_aborted());
+}
+
+#[test]
+fn an_engine_that_resigns_loses_and_one_that_gives_no_move_fails() {
+    let opp = Opponent::Computer {
+        level: 10,
+        side: Side::Black,
+        engine: Some("dxp-peer".into()),
+    };
+    let s = Session::new(fixed("draughts", opp), [Some("h".into()), None], None).unwrap();
+    let s = play(&s, "32-28");
+    assert!(s.computer_thinks());
+    let resign = |reply| {
+        s.apply(
+            Command::Computer {
+                version: s.version(),
+                reply: Ok(reply),
+            },
+            2,
+        )
+        .unwrap()
+    };
+    let (resigned, edit) = resign(Reply::Resigns);
+    assert_eq!(edit, Edit::Row);
+    assert_eq!(
+        resigned.outcome(),
+        Some(Outcome::win(Side::White, Reason::RESIGNATION))
+    );
+    assert!(!resigned.computer_thinks());
+    let (failed, _) = resign(Reply::NoMove);
+    assert_eq!(failed.outcome(), None);
+    assert!(
+        failed
+            .engine_error()
+            .is_some_and(|e| e.contains("gave no move")),
+        "{:?}",
+        failed.engine_error()
+    );
 }
