@@ -18,8 +18,9 @@ pub struct Think {
     pub seed: u64,
 }
 
-/// What the engine found, or reports while deepening; moves in the game's notation.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What the engine found, or reports while deepening; moves in the game's notation. The default
+/// is the empty thought: no move, no score, nothing searched.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Thought {
     /// The move to play; `None` when there is no legal move or the engine resigns.
     pub best_move: Option<String>,

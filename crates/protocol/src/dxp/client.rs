@@ -240,16 +240,9 @@ impl AnyEngine for DxpEngine {
                 // The program gives the game up. A claim of a win or a draw is not taken on
                 // trust: the rules of the position did not end the game.
                 return Ok(Thought {
-                    best_move: None,
-                    score: 0,
-                    proven: None,
-                    plies_to_end: None,
-                    depth: 0,
-                    seldepth: 0,
-                    nodes: 0,
                     time: started.elapsed(),
-                    pv: Vec::new(),
                     resigns: true,
+                    ..Thought::default()
                 });
             }
             return Err(engine_error(format!(
@@ -283,15 +276,9 @@ impl AnyEngine for DxpEngine {
         }
         Ok(Thought {
             best_move: Some(text.clone()),
-            score: 0,
-            proven: None,
-            plies_to_end: None,
-            depth: 0,
-            seldepth: 0,
-            nodes: 0,
             time: started.elapsed(),
             pv: vec![text],
-            resigns: false,
+            ..Thought::default()
         })
     }
 

@@ -317,18 +317,7 @@ impl AnyEngine for HubEngine {
             return Err(self.fail(why));
         }
         let (pos_line, pos) = self.position(record)?;
-        let mut last = Thought {
-            best_move: None,
-            score: 0,
-            proven: None,
-            plies_to_end: None,
-            depth: 0,
-            seldepth: 0,
-            nodes: 0,
-            time: Duration::ZERO,
-            resigns: false,
-            pv: Vec::new(),
-        };
+        let mut last = Thought::default();
         if !pos.has_moves() {
             return Ok(last);
         }

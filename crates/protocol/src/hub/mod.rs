@@ -74,23 +74,16 @@ pub fn spawn(
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
-
     use super::*;
 
     #[test]
     fn scores_in_men() {
         let mut t = Thought {
-            best_move: None,
             score: -125,
-            proven: None,
-            plies_to_end: None,
             depth: 1,
             seldepth: 1,
             nodes: 1,
-            time: Duration::ZERO,
-            pv: Vec::new(),
-            resigns: false,
+            ..Thought::default()
         };
         assert_eq!(score_in_men(&t), -1.25);
         assert_eq!(score_from_men(-1.25), -125);

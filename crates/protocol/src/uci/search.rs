@@ -54,18 +54,7 @@ pub fn go_command(limits: &Limits) -> (String, Option<Duration>) {
 
 /// An empty thought, before any `info`.
 pub fn empty_thought() -> Thought {
-    Thought {
-        best_move: None,
-        score: 0,
-        proven: None,
-        plies_to_end: None,
-        depth: 0,
-        seldepth: 0,
-        nodes: 0,
-        time: Duration::ZERO,
-        pv: Vec::new(),
-        resigns: false,
-    }
+    Thought::default()
 }
 
 /// Reads an `info` line about `pos` on top of the last thought; `None` for a line that reports
