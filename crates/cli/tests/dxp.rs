@@ -232,13 +232,17 @@ fn first_request(listener: &std::net::TcpListener) -> (Peer, String) {
     }
 }
 
-/// A scripted DXP engine on `listener` that accepts one game after another and ends game `i`
-/// with the GAMEEND `ends[i]` at its first turn, checking that ply answers each with its own.
-fn ending_each_game(
-    listener: std::net::TcpListener,
+/// Runs `ply match` (as [`match_against`]) against a scripted DXP engine that accepts one game
+/// after another and ends game `i` with the GAMEEND `ends[i]` at its first turn, checking that
+/// ply answers each with its own.
+fn match_against_ends(
     ends: &'static [&'static str],
-) -> std::thread::JoinHandle<()> {
-    std::thread::spawn(move || {
+    games: u32,
+    name: &str,
+) -> (Option<i32>, String, String) {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let script = std::thread::spawn(move || {
         let (mut peer, mut request) = first_request(&listener);
         for (i, end) in ends.iter().enumerate() {
             let game = i + 1;
@@ -255,7 +259,10 @@ fn ending_each_game(
                 request = peer.next().expect("the next GAMEREQ");
             }
         }
-    })
+    });
+    let played = match_against(&addr, games, name);
+    script.join().expect("the peer's script");
+    played
 }
 
 /// Runs `ply match` with level 1 against the DXP engine at `addr` for `games` games; returns
@@ -335,11 +342,7 @@ fn a_dxp_engine_that_misbehaves_leaves_its_games_unfinished() {
 /// the match goes on over the same connection, and three in a row stop it.
 #[test]
 fn a_match_goes_on_after_a_game_the_dxp_engine_ends() {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let addr = listener.local_addr().unwrap().to_string();
-    let script = ending_each_game(listener, &["E00", "E00", "E00"]);
-    let (code, stderr, written) = match_against(&addr, 6, "ends");
-    script.join().expect("the peer's script");
+    let (code, stderr, written) = match_against_ends(&["E00", "E00", "E00"], 6, "ends");
     assert_eq!(code, Some(1), "{stderr}");
     for game in 1..=3 {
         assert!(
@@ -360,11 +363,7 @@ fn a_match_goes_on_after_a_game_the_dxp_engine_ends() {
 /// A claimed win (reason 3) is not taken on trust: that game is unfinished.
 #[test]
 fn a_dxp_engine_that_resigns_loses_and_a_claimed_win_is_not_believed() {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let addr = listener.local_addr().unwrap().to_string();
-    let script = ending_each_game(listener, &["E10", "E10", "E30"]);
-    let (code, stderr, written) = match_against(&addr, 3, "resigns");
-    script.join().expect("the peer's script");
+    let (code, stderr, written) = match_against_ends(&["E10", "E10", "E30"], 3, "resigns");
     assert_eq!(code, Some(0), "{stderr}");
     assert!(!stderr.contains("unfinished: game 1,"), "{stderr}");
     assert!(!stderr.contains("unfinished: game 2,"), "{stderr}");
