@@ -1,9 +1,9 @@
-//! `ply_core::Game`, `RecordFormat` and `Evaluate` for [`Chess`]: the interface perft, search,
-//! the CLI and the server use.
+//! `ply_core::Game`, `Verdict`, `RecordFormat`, `Evaluate` and its search hooks for [`Chess`]:
+//! the interface perft, search, the CLI and the server use.
 
 use ply_core::{
-    Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError,
-    RecordFormat, Side,
+    Check, Evaluate, Game, History, MoveError, NoRules, Oracle, Outcome, PositionError, Reason,
+    Record, RecordError, RecordFormat, Side, Tactics, Verdict,
 };
 use shakmaty::{Color, Move, Position, san::SanPlus};
 
@@ -12,7 +12,6 @@ use crate::{Chess, FIFTY_MOVE_PLIES, eval, hash, notation, pgn, position::side, 
 impl Game for Chess {
     type Move = Move;
     type Rules = NoRules;
-    const REASONS: &'static [Reason] = crate::reason::ALL;
 
     fn start(_rules: &NoRules) -> Chess {
         Chess::default()
@@ -59,13 +58,6 @@ impl Game for Chess {
         SanPlus::from_move(self.pos.clone(), mv).to_string()
     }
 
-    fn can_win(&self, side: Side) -> bool {
-        !self.pos.has_insufficient_material(match side {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        })
-    }
-
     fn outcome(&self) -> Option<Outcome> {
         let pos = &self.pos;
         if pos.legal_moves().is_empty() {
@@ -84,6 +76,17 @@ impl Game for Chess {
     }
 }
 
+impl Verdict for Chess {
+    const REASONS: &'static [Reason] = crate::reason::ALL;
+
+    fn can_win(&self, side: Side) -> bool {
+        !self.pos.has_insufficient_material(match side {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        })
+    }
+}
+
 impl RecordFormat for Chess {
     fn write_record(record: &Record<Chess>) -> String {
         pgn::write(record)
@@ -94,47 +97,19 @@ impl RecordFormat for Chess {
     }
 }
 impl Evaluate for Chess {
-    /// Four pawns.
-    const CLEAR_LEAD: i32 = 400;
-
-    fn quick_outcome(&self) -> Option<Outcome> {
-        let pos = &self.pos;
-        if pos.is_insufficient_material() {
-            return Some(Outcome::draw(crate::reason::INSUFFICIENT_MATERIAL));
-        }
-        if pos.halfmoves() >= FIFTY_MOVE_PLIES {
-            return Some(Outcome::draw(crate::reason::FIFTY_MOVES));
-        }
-        None
-    }
-
     fn evaluate(&self) -> i32 {
         eval::evaluate_with(&self.pos, self.placement)
     }
 
+    /// Four pawns.
+    const CLEAR_LEAD: i32 = 400;
+
+    const PRUNING: bool = true;
+}
+
+impl Tactics for Chess {
     fn is_capture(&self, mv: Move) -> bool {
         mv.is_capture() || mv.is_promotion()
-    }
-
-    #[inline]
-    fn in_check(&self) -> bool {
-        self.pos.is_check()
-    }
-
-    fn play_null(&self) -> Option<Chess> {
-        let board = self.pos.board();
-        let us = board.by_color(self.pos.turn());
-        let pieces = us & !(board.pawns() | board.kings());
-        if pieces.is_empty() || self.pos.is_check() {
-            return None;
-        }
-        let pos = self.pos.clone().swap_turn().ok()?;
-        let base = hash::pass(self.base);
-        Some(Chess {
-            pos,
-            base,
-            placement: self.placement,
-        })
     }
 
     fn captures(&self, moves: &mut Vec<Move>) -> bool {
@@ -162,6 +137,44 @@ impl Evaluate for Chess {
     fn capture_gain(&self, mv: Move) -> i32 {
         see::gain(mv)
     }
+}
+
+impl Check for Chess {
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.pos.is_check()
+    }
+
+    fn play_null(&self) -> Option<Chess> {
+        let board = self.pos.board();
+        let us = board.by_color(self.pos.turn());
+        let pieces = us & !(board.pawns() | board.kings());
+        if pieces.is_empty() || self.pos.is_check() {
+            return None;
+        }
+        let pos = self.pos.clone().swap_turn().ok()?;
+        let base = hash::pass(self.base);
+        Some(Chess {
+            pos,
+            base,
+            placement: self.placement,
+        })
+    }
+
+    fn quick_outcome(&self) -> Option<Outcome> {
+        let pos = &self.pos;
+        if pos.is_insufficient_material() {
+            return Some(Outcome::draw(crate::reason::INSUFFICIENT_MATERIAL));
+        }
+        if pos.halfmoves() >= FIFTY_MOVE_PLIES {
+            return Some(Outcome::draw(crate::reason::FIFTY_MOVES));
+        }
+        None
+    }
+}
+
+impl History for Chess {
+    const CONTINUATION_SLOTS: usize = 6 * 64;
 
     #[inline]
     fn history_index(mv: Move) -> Option<usize> {
@@ -172,11 +185,9 @@ impl Evaluate for Chess {
     fn continuation_index(mv: Move) -> Option<usize> {
         Some((mv.role() as usize - 1) * 64 + mv.to() as usize)
     }
-
-    const CONTINUATION_SLOTS: usize = 6 * 64;
-
-    const PRUNING: bool = true;
 }
+
+impl Oracle for Chess {}
 
 #[cfg(test)]
 mod tests {

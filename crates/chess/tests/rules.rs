@@ -1,7 +1,7 @@
 //! One hand-set position per rule: special moves, the ends of the game and the draw rules.
 
 use ply_chess::Chess;
-use ply_core::{Game, NoRules, Outcome, Reason, Record, Side};
+use ply_core::{Game, NoRules, Outcome, Reason, Record, Side, Verdict};
 
 fn pos(fen: &str) -> Chess {
     Chess::from_text(fen, &NoRules).unwrap_or_else(|e| panic!("{fen}: {e}"))

@@ -1,9 +1,12 @@
 use std::{fmt::Debug, hash::Hash};
 
-use crate::{Message, MoveError, Outcome, PositionError, Reason, Rules, Side};
+use crate::{MoveError, Outcome, PositionError, Rules, Side};
 
-/// A position of one game, with everything needed to continue from it: the one interface that
-/// perft, search, the command line and the server use for every game.
+/// A position of one game, with everything needed to continue from it: the rules contract that
+/// every game fills whole, and all that perft and [`Record`](crate::Record) need. What only some
+/// games add is in narrower traits with neutral defaults: [`Verdict`](crate::Verdict) (how a
+/// result is told), [`RecordFormat`](crate::RecordFormat), [`ToDiagram`](crate::ToDiagram) and
+/// [`Evaluate`](crate::Evaluate) with its search hooks.
 ///
 /// Contract:
 /// - `legal_moves` fills the buffer with every legal move exactly once (a move is one unit of
@@ -21,10 +24,6 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// The game's rule options.
     type Rules: Rules;
-
-    /// The reasons this game's own rules end a game with, besides [`Reason::COMMON`] (for
-    /// reading them back from a record or a store by code).
-    const REASONS: &'static [Reason] = &[];
 
     /// The start position under these rules.
     fn start(rules: &Self::Rules) -> Self;
@@ -68,38 +67,9 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// The outcome decided by this position alone: no legal move or no pieces, checkmate,
     /// stalemate, insufficient material, move-counter rules whose counters the position carries.
-    /// Repetition needs history and is the [`Record`]'s job.
+    /// Repetition needs history and is the [`Record`](crate::Record)'s job.
     fn outcome(&self) -> Option<Outcome>;
-
-    /// Whether `side` could still win by some series of legal moves. It decides a game whose
-    /// other side ran out of time: a win for `side`, or a draw when it can never win (chess's
-    /// lone king, FIDE Laws 6.9). The default, `true`, suits games where any material can win.
-    fn can_win(&self, _side: Side) -> bool {
-        true
-    }
-
-    /// What each side has counted, `[White's, Black's]`, in games decided by counting (Kalah's
-    /// stores), for the result's text ("south wins 38–34"). `None`, the default, for games
-    /// decided otherwise.
-    fn score(&self) -> Option<[u32; 2]> {
-        None
-    }
 
     /// A 64-bit hash of the position (see the trait's contract).
     fn hash(&self) -> u64;
-
-    /// The sentence a player reads for `reason` under this position's rules: by default the
-    /// reason's own message; a game whose counting rules differ between its variants gives
-    /// their numbers (draughts' king-move rule: 25 moves by each side, or 15, or 40).
-    fn reason_message(&self, reason: Reason) -> Message {
-        reason.message()
-    }
-
-    /// The name the game's players give `side` ("white", "black", or "south", "north").
-    fn side_name(side: Side) -> &'static str {
-        match side {
-            Side::White => "white",
-            Side::Black => "black",
-        }
-    }
 }

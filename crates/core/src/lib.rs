@@ -1,11 +1,18 @@
 //! The one interface that every ply game implements, and what is built once on top of it.
 //!
-//! - [`Game`]: a position of one game — start, text in and out, legal moves, move notation,
-//!   playing a move, the outcome and a hash. Perft, records, the command line and the server
-//!   are written against this trait.
-//! - [`Evaluate`]: what the search needs on top of the rules — a static evaluation, an exact
-//!   oracle where the game has one, and hooks (captures for quiescence, check, null move, move
-//!   indices for history tables) with neutral defaults.
+//! - [`Game`]: the rules contract every game fills whole — start, text in and out, legal
+//!   moves, move notation, playing a move, the outcome and a hash. Perft is written against it
+//!   alone.
+//! - [`Verdict`]: how a result is coded, worded and decided beyond the board — the game's own
+//!   end reasons, their wording under the rules, the sides' names, a counted score, whether a
+//!   side can still win on time — with neutral defaults. [`Record`] and [`RecordFormat`] ask
+//!   for it.
+//! - [`Evaluate`]: what the search needs on top of the rules — a static evaluation, its unit
+//!   and how far the search may prune on it — over the search hooks of [`search_hooks`], grouped
+//!   by purpose with neutral defaults: [`Tactics`] (captures for quiescence), [`Check`] (check,
+//!   the null move), [`History`] (move indices for the history tables), [`Oracle`] (an exact
+//!   endgame answer).
+//! - [`ToDiagram`]: a position as cells, for the terminal board and the web page.
 //! - [`RecordFormat`]: a whole game as text (PDN, PGN, or ply's plain format).
 //! - [`Record`]: a game in progress or finished — the history of positions and moves, and the
 //!   draw rules that need history (repetition) on top of the position's own outcome.
@@ -26,16 +33,20 @@ pub mod plain;
 pub mod record;
 pub mod rng;
 mod rules;
+pub mod search_hooks;
 mod side;
 pub mod testing;
+mod verdict;
 
 pub use diagram::{Diagram, MovePart, ToDiagram};
 pub use error::{MoveError, MoveErrorKind, PositionError, RecordError, RuleError};
-pub use evaluate::{Evaluate, Solved};
+pub use evaluate::Evaluate;
 pub use format::RecordFormat;
 pub use game::Game;
 pub use outcome::{Outcome, Reason};
 pub use ply_i18n::{Arg, Lang, Message, msg};
 pub use record::Record;
 pub use rules::{NoRules, Rules, parse_bool};
+pub use search_hooks::{Check, History, Oracle, Solved, Tactics};
 pub use side::Side;
+pub use verdict::Verdict;

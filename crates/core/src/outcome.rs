@@ -57,7 +57,7 @@ impl Outcome {
 /// Open: the reasons every game shares are here ([`Reason::NO_MOVES`], [`Reason::REPETITION`],
 /// [`Reason::RESIGNATION`], [`Reason::AGREEMENT`], [`Reason::TIMEOUT`], [`Reason::ABORTED`]); each game crate defines
 /// its own as constants (chess's checkmate, kabe's 15-move rule, Kalah's empty pits) and lists
-/// them in [`Game::REASONS`](crate::Game::REASONS), so adding a game adds no line here.
+/// them in [`Verdict::REASONS`](crate::Verdict::REASONS), so adding a game adds no line here.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Reason {
     /// The catalog id: `reason-` followed by the code.
@@ -116,7 +116,7 @@ impl Reason {
     }
 
     /// Looks a reason up by its [`code`](Reason::code) among the common ones and `own` (a
-    /// game's [`REASONS`](crate::Game::REASONS)).
+    /// game's [`REASONS`](crate::Verdict::REASONS)).
     pub fn from_code(code: &str, own: &[Reason]) -> Option<Reason> {
         Reason::COMMON
             .iter()

@@ -8,7 +8,7 @@
 //! `$n` are skipped (see [`movetext`](crate::movetext)).
 
 use crate::{
-    Game, Reason, Record, RecordError, Rules,
+    Reason, Record, RecordError, Rules, Verdict,
     movetext::{self, Token},
     movetext::{is_result_token, read_tags, wrap_tokens, write_tag},
     msg,
@@ -18,7 +18,7 @@ use crate::{
 pub const GAME_TAG: &str = "Game";
 
 /// Writes a record in the plain format; `game` is written as the `Game` tag.
-pub fn write<G: Game>(record: &Record<G>, game: Option<&str>) -> String {
+pub fn write<G: Verdict>(record: &Record<G>, game: Option<&str>) -> String {
     let mut out = String::new();
     let start = record.start().to_text();
     let standard = G::start(record.rules()).to_text();
@@ -66,7 +66,7 @@ pub fn write<G: Game>(record: &Record<G>, game: Option<&str>) -> String {
 /// # Errors
 /// A malformed tag, rule option, position or bracket, a move that is not legal, or a record of
 /// another game.
-pub fn read<G: Game>(
+pub fn read<G: Verdict>(
     text: &str,
     rules: &G::Rules,
     game: Option<&str>,

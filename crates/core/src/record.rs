@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 
 use crate::{
-    Arg, Game, Message, MoveError, MoveErrorKind, Outcome, Reason, RecordError, Side, msg,
+    Arg, Game, Message, MoveError, MoveErrorKind, Outcome, Reason, RecordError, Side, Verdict, msg,
 };
 
 /// A game: the rules, the start position, every move played and every position reached, and
@@ -214,6 +214,63 @@ impl<G: Game> Record<G> {
         self.outcome().is_some()
     }
 
+    /// What reading the record noticed and let pass, in order.
+    pub fn warnings(&self) -> &[Message] {
+        &self.warnings
+    }
+
+    /// Notes something that reading the record let pass.
+    pub fn warn(&mut self, warning: Message) {
+        self.warnings.push(warning);
+    }
+
+    fn push(&mut self, mv: G::Move) {
+        let mut next = self.current().clone();
+        next.play(mv);
+        self.hashes.push(next.hash());
+        self.positions.push(next);
+        self.moves.push(mv);
+        self.comments.push(None);
+    }
+
+    /// Takes back the last move (with its comment, and a declared ending, if any); returns it,
+    /// or `None` at the start.
+    pub fn undo(&mut self) -> Option<G::Move> {
+        let mv = self.moves.pop()?;
+        self.comments.pop();
+        self.positions.pop();
+        self.hashes.pop();
+        self.declared = None;
+        Some(mv)
+    }
+
+    /// The result in PGN style from White's (South's) side: `1-0`, `0-1`, `1/2-1/2`, or `*`
+    /// (also for an aborted game, which has no result).
+    pub fn result_text(&self) -> &'static str {
+        match self.outcome() {
+            None => "*",
+            Some(o) if o.is_aborted() => "*",
+            Some(Outcome { winner: None, .. }) => "1/2-1/2",
+            Some(Outcome {
+                winner: Some(Side::White),
+                ..
+            }) => "1-0",
+            Some(Outcome {
+                winner: Some(Side::Black),
+                ..
+            }) => "0-1",
+        }
+    }
+
+    /// The declared ending, if the game was ended by something other than a move.
+    pub fn declared(&self) -> Option<Outcome> {
+        self.declared
+    }
+}
+
+/// Playing moves and ending the game, which word the result when the game is already over,
+/// and reading a written result: these ask for the game's [`Verdict`].
+impl<G: Verdict> Record<G> {
     /// Plays a move after checking that the game goes on and the move is legal.
     ///
     /// # Errors
@@ -273,16 +330,6 @@ impl<G: Game> Record<G> {
         Ok(mv)
     }
 
-    /// What reading the record noticed and let pass, in order.
-    pub fn warnings(&self) -> &[Message] {
-        &self.warnings
-    }
-
-    /// Notes something that reading the record let pass.
-    pub fn warn(&mut self, warning: Message) {
-        self.warnings.push(warning);
-    }
-
     fn check_not_over(&self) -> Result<(), MoveError> {
         match self.outcome() {
             Some(o) => Err(MoveError::new(
@@ -293,26 +340,6 @@ impl<G: Game> Record<G> {
         }
     }
 
-    fn push(&mut self, mv: G::Move) {
-        let mut next = self.current().clone();
-        next.play(mv);
-        self.hashes.push(next.hash());
-        self.positions.push(next);
-        self.moves.push(mv);
-        self.comments.push(None);
-    }
-
-    /// Takes back the last move (with its comment, and a declared ending, if any); returns it,
-    /// or `None` at the start.
-    pub fn undo(&mut self) -> Option<G::Move> {
-        let mv = self.moves.pop()?;
-        self.comments.pop();
-        self.positions.pop();
-        self.hashes.pop();
-        self.declared = None;
-        Some(mv)
-    }
-
     /// Ends the game by something other than a move: resignation, agreement, time.
     ///
     /// # Errors
@@ -321,24 +348,6 @@ impl<G: Game> Record<G> {
         self.check_not_over()?;
         self.declared = Some(outcome);
         Ok(())
-    }
-
-    /// The result in PGN style from White's (South's) side: `1-0`, `0-1`, `1/2-1/2`, or `*`
-    /// (also for an aborted game, which has no result).
-    pub fn result_text(&self) -> &'static str {
-        match self.outcome() {
-            None => "*",
-            Some(o) if o.is_aborted() => "*",
-            Some(Outcome { winner: None, .. }) => "1/2-1/2",
-            Some(Outcome {
-                winner: Some(Side::White),
-                ..
-            }) => "1-0",
-            Some(Outcome {
-                winner: Some(Side::Black),
-                ..
-            }) => "0-1",
-        }
     }
 
     /// Applies the result written in a record (`1-0`, `0-1`, `1/2-1/2`, `2-0`, `0-2`, `1-1`)
@@ -367,16 +376,11 @@ impl<G: Game> Record<G> {
             Some(_) => {}
         }
     }
-
-    /// The declared ending, if the game was ended by something other than a move.
-    pub fn declared(&self) -> Option<Outcome> {
-        self.declared
-    }
 }
 
 /// "white wins: checkmate", "draw: the same position for the third time"; the reason worded
-/// under the rules of `position` ([`Game::reason_message`]).
-pub fn describe<G: Game>(position: &G, outcome: &Outcome) -> Message {
+/// under the rules of `position` ([`Verdict::reason_message`]).
+pub fn describe<G: Verdict>(position: &G, outcome: &Outcome) -> Message {
     let reason = position.reason_message(outcome.reason);
     if outcome.is_aborted() {
         return msg!("result_aborted", reason = reason);

@@ -4,7 +4,7 @@ use std::{fmt, ops::Not};
 ///
 /// Draughts, chess and Konane call them White and Black; Kalah calls them South ([`Side::White`])
 /// and North ([`Side::Black`]). Which side moves first is the game's business (Black in Konane);
-/// [`Game::side_name`](crate::Game::side_name) gives the name a game's players use.
+/// [`Verdict::side_name`](crate::Verdict::side_name) gives the name a game's players use.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Side {
     White,

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 pub use crate::rng::SplitMix64;
-use crate::{Game, Record, RecordFormat};
+use crate::{Game, Record, RecordFormat, Verdict};
 
 /// Checks one position against the contract: text round-trip with the same hash, no duplicate
 /// moves, `count_moves` agrees, every move's text reads back as the same move, and a position
@@ -58,7 +58,7 @@ pub fn check_position<G: Game>(pos: &G, rules: &G::Rules) {
 
 /// Plays one random game from `start` (at most `max_plies` plies), checking every position with
 /// [`check_position`] and the record's invariants; returns the finished record.
-pub fn random_playout<G: Game>(
+pub fn random_playout<G: Verdict>(
     start: &G,
     rules: &G::Rules,
     seed: u64,

@@ -1,9 +1,9 @@
-//! `ply_core::Game`, `Evaluate` and `RecordFormat` for [`Draughts`]: the interface perft, search,
-//! the CLI and the server use.
+//! `ply_core::Game`, `Verdict`, `RecordFormat`, `Evaluate` and its search hooks for
+//! [`Draughts`]: the interface perft, search, the CLI and the server use.
 
 use ply_core::{
-    Evaluate, Game, Message, MoveError, Outcome, PositionError, Reason, Record, RecordError,
-    RecordFormat, Side, Solved,
+    Check, Evaluate, Game, History, Message, MoveError, Oracle, Outcome, PositionError, Reason,
+    Record, RecordError, RecordFormat, Side, Solved, Tactics, Verdict,
 };
 
 use crate::{Move, Position, Variant, board::Word, draw, eval, notation, pdn, text};
@@ -11,7 +11,6 @@ use crate::{Move, Position, Variant, board::Word, draw, eval, notation, pdn, tex
 impl<W: Word> Game for Position<W> {
     type Move = Move<W>;
     type Rules = Variant;
-    const REASONS: &'static [Reason] = crate::reason::ALL;
 
     fn start(rules: &Variant) -> Position<W> {
         Position::start_position(*rules)
@@ -59,6 +58,10 @@ impl<W: Word> Game for Position<W> {
     fn hash(&self) -> u64 {
         self.position_hash()
     }
+}
+
+impl<W: Word> Verdict for Position<W> {
+    const REASONS: &'static [Reason] = crate::reason::ALL;
 
     /// The king-move rule with this variant's number of moves by each side.
     fn reason_message(&self, reason: Reason) -> Message {
@@ -85,11 +88,17 @@ impl<W: Word> Evaluate for Position<W> {
         eval::evaluate(self)
     }
 
+    const SELECTIVE: bool = true;
+}
+
+impl<W: Word> Oracle for Position<W> {
     /// The endgame databases installed by [`egdb::install`], if any serve these rules.
     fn solve(&self) -> Option<Solved<Move<W>>> {
         W::solve(self)
     }
+}
 
+impl<W: Word> Tactics for Position<W> {
     fn is_capture(&self, mv: Move<W>) -> bool {
         mv.is_capture()
     }
@@ -97,6 +106,7 @@ impl<W: Word> Evaluate for Position<W> {
     fn is_promotion(&self, mv: Move<W>) -> bool {
         mv.crowns()
     }
-
-    const SELECTIVE: bool = true;
 }
+
+impl<W: Word> Check for Position<W> {}
+impl<W: Word> History for Position<W> {}

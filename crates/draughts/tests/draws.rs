@@ -5,7 +5,7 @@
 mod common;
 
 use common::check::{draughts, kabe, pos};
-use ply_core::{Game, Outcome, Reason, Record};
+use ply_core::{Game, Outcome, Reason, Record, Verdict};
 use ply_draughts::{Draughts, Variant};
 
 /// Plays `plies` plies cycling through `cycle`, checking that none captures and that the game

@@ -3,7 +3,7 @@
 //! record round-trip.
 
 use ply_core::{
-    Evaluate, Game, Side,
+    Game, Side, Tactics,
     testing::{check_record_round_trip, random_playout},
 };
 use ply_draughts::{Draughts, Variant};

@@ -5,7 +5,7 @@
 mod common;
 
 use common::check::{after, draughts, error, kabe, moves, strings};
-use ply_core::{Evaluate, Game, MoveErrorKind, Outcome, Reason, Side};
+use ply_core::{Check, Game, MoveErrorKind, Outcome, Reason, Side};
 
 #[test]
 fn start_positions() {

@@ -3,7 +3,7 @@
 
 use ply_chess::Chess;
 use ply_core::{
-    Game, NoRules, Outcome, Reason, Record, RecordFormat, Side, testing::random_playout,
+    Game, NoRules, Outcome, Reason, Record, RecordFormat, Side, Verdict, testing::random_playout,
 };
 use ply_draughts::{Draughts, Variant};
 use ply_games::{find, read_records};
@@ -12,7 +12,7 @@ use ply_konane::Konane;
 use proptest::prelude::*;
 
 /// A random game with comments on some plies (one with a `}` in it), maybe resigned.
-fn commented<G: Game>(rules: &G::Rules, seed: u64) -> Record<G> {
+fn commented<G: Verdict>(rules: &G::Rules, seed: u64) -> Record<G> {
     let mut record = random_playout(&G::start(rules), rules, seed, 120);
     for ply in 0..=record.moves().len() {
         if (seed >> (ply % 61)) & 3 == 0 {

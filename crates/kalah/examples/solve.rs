@@ -10,12 +10,12 @@
 //!
 //! Each position gets a fresh solver (so the time includes setting up its table). Prints the
 //! worst, median and mean time and the most nodes; then the same for the search hook
-//! `Evaluate::solve` (one solver per thread, its table kept between positions, and the length of a
+//! `Oracle::solve` (one solver per thread, its table kept between positions, and the length of a
 //! best line worked out too).
 
 use std::time::{Duration, Instant};
 
-use ply_core::{Evaluate, Game, Side, testing::SplitMix64};
+use ply_core::{Game, Oracle, Side, testing::SplitMix64};
 use ply_kalah::{Kalah, KalahRules, Solver, solve};
 
 fn random_position(rules: &KalahRules, seeds: u32, kind: &str, rng: &mut SplitMix64) -> Kalah {
@@ -111,7 +111,7 @@ fn main() {
         let plies = answer.and_then(|a| a.plies).map_or(0, u64::from);
         hook.push((started.elapsed(), plies, text.clone()));
     }
-    println!("Evaluate::solve (search hook, table kept; second column: plies of the best line):");
+    println!("Oracle::solve (search hook, table kept; second column: plies of the best line):");
     report(&mut hook);
 }
 

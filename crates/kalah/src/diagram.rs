@@ -2,7 +2,7 @@
 //! pits, South's store, North's pits, North's store — with their seed counts.
 
 use ply_core::{
-    Game, PositionError, Side, ToDiagram,
+    Game, PositionError, Side, ToDiagram, Verdict,
     diagram::{Cell, Diagram, Layout, check_cell_count},
 };
 

@@ -1,8 +1,8 @@
-//! `ply_core::Game`, `Evaluate` and `RecordFormat` for Kalah.
+//! `ply_core::Game`, `Verdict`, `RecordFormat`, `Evaluate` and its search hooks for Kalah.
 
 use ply_core::{
-    Evaluate, Game, MoveError, Outcome, PositionError, Reason, Record, RecordError, RecordFormat,
-    Side, Solved, plain,
+    Check, Evaluate, Game, History, MoveError, Oracle, Outcome, PositionError, Reason, Record,
+    RecordError, RecordFormat, Side, Solved, Tactics, Verdict, plain,
 };
 
 use crate::{Kalah, KalahRules, Pit, Sown, eval, notation, solver, text};
@@ -10,7 +10,6 @@ use crate::{Kalah, KalahRules, Pit, Sown, eval, notation, solver, text};
 impl Game for Kalah {
     type Move = Pit;
     type Rules = KalahRules;
-    const REASONS: &'static [Reason] = crate::reason::ALL;
 
     fn start(rules: &KalahRules) -> Kalah {
         Kalah::start(rules)
@@ -60,22 +59,26 @@ impl Game for Kalah {
         })
     }
 
-    fn score(&self) -> Option<[u32; 2]> {
-        Some([
-            u32::from(self.store(Side::White)),
-            u32::from(self.store(Side::Black)),
-        ])
-    }
-
     fn hash(&self) -> u64 {
         hash(self)
     }
+}
+
+impl Verdict for Kalah {
+    const REASONS: &'static [Reason] = crate::reason::ALL;
 
     fn side_name(side: Side) -> &'static str {
         match side {
             Side::White => "south",
             Side::Black => "north",
         }
+    }
+
+    fn score(&self) -> Option<[u32; 2]> {
+        Some([
+            u32::from(self.store(Side::White)),
+            u32::from(self.store(Side::Black)),
+        ])
     }
 }
 
@@ -97,16 +100,23 @@ impl Evaluate for Kalah {
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
     }
+}
 
+impl Oracle for Kalah {
     fn solve(&self) -> Option<Solved<Pit>> {
         solver::solve_for_search(self)
     }
+}
 
+impl Tactics for Kalah {
     /// A sowing that ends in a capture.
     fn is_capture(&self, mv: Pit) -> bool {
         matches!(self.clone().sow(mv), Sown::Capture(_))
     }
 }
+
+impl Check for Kalah {}
+impl History for Kalah {}
 /// Mixes the counts (as four 64-bit words), the side to move and the board size.
 fn hash(pos: &Kalah) -> u64 {
     const K: u64 = 0x9e37_79b9_7f4a_7c15;

@@ -11,7 +11,7 @@
 //! Sowing runs counter-clockwise: South's pits left to right, South's store, North's pits
 //! right to left, North's store. Opposite pits: S1–N6, S2–N5, … S6–N1.
 
-use ply_core::{Evaluate, Game, MoveErrorKind, Outcome, Record, Rules, Side};
+use ply_core::{Evaluate, Game, MoveErrorKind, Outcome, Record, Rules, Side, Tactics, Verdict};
 use ply_kalah::{Kalah, KalahRules, Pit};
 
 fn rules() -> KalahRules {

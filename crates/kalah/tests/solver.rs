@@ -1,7 +1,7 @@
 //! The endgame solver against plain full-width minimax, hand-checked endgames, and its own best
 //! lines.
 
-use ply_core::{Evaluate, Game, Side, testing::SplitMix64};
+use ply_core::{Game, Oracle, Side, testing::SplitMix64};
 use ply_kalah::{Kalah, KalahRules, Pit, Solver, solve};
 
 /// The final margin for the side to move by plain negamax over every move, no pruning.

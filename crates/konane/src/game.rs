@@ -1,9 +1,10 @@
-//! `ply_core::Game`, `Evaluate` and `RecordFormat` for Konane: the trait methods delegate to the
-//! position's own methods.
+//! `ply_core::Game`, `Verdict`, `RecordFormat`, `Evaluate` and its search hooks for Konane: the
+//! trait methods delegate to the position's own methods; Konane keeps every neutral default but
+//! `is_capture`.
 
 use ply_core::{
-    Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Record, RecordError,
-    RecordFormat, Side, plain,
+    Check, Evaluate, Game, History, MoveError, NoRules, Oracle, Outcome, PositionError, Reason,
+    Record, RecordError, RecordFormat, Side, Tactics, Verdict, plain,
 };
 
 use crate::{Konane, Move};
@@ -60,6 +61,8 @@ impl Game for Konane {
     }
 }
 
+impl Verdict for Konane {}
+
 impl RecordFormat for Konane {
     /// ply's plain format, named `[Game "konane"]`.
     fn write_record(record: &Record<Konane>) -> String {
@@ -79,13 +82,20 @@ impl Evaluate for Konane {
     const EVAL_UNIT: i32 = crate::eval::MOBILITY;
     /// Six moves of mobility.
     const CLEAR_LEAD: i32 = 6 * crate::eval::MOBILITY;
+}
 
+impl Tactics for Konane {
     /// Always false: every jump captures, so a quiescence search over "captures" would be the
     /// full search; removals capture nothing.
     fn is_capture(&self, _mv: Move) -> bool {
         false
     }
 }
+
+impl Check for Konane {}
+impl History for Konane {}
+impl Oracle for Konane {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

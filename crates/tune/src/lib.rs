@@ -8,7 +8,7 @@
 
 use std::{fs, path::Path, sync::atomic::AtomicBool};
 
-use ply_core::{Evaluate, Game, Record, Side, msg, rng::SplitMix64};
+use ply_core::{Game, Record, Side, Tactics, msg, rng::SplitMix64};
 use ply_draughts::{
     Draughts, Variant,
     eval::{self, fit, weights::board_of},

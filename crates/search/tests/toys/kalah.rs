@@ -3,7 +3,10 @@
 //! an own empty pit facing a non-empty one, and the end when either side's pits are empty (the
 //! rest goes to its owner's store). Margin-scored: the score is the store difference.
 
-use ply_core::{Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
+use ply_core::{
+    Check, Evaluate, Game, History, MoveError, NoRules, Oracle, Outcome, PositionError, Reason,
+    Side, Tactics,
+};
 
 use super::parse_number;
 
@@ -144,3 +147,8 @@ impl Evaluate for MiniKalah {
         i32::from(self.stores[me]) - i32::from(self.stores[1 - me])
     }
 }
+
+impl Tactics for MiniKalah {}
+impl Check for MiniKalah {}
+impl History for MiniKalah {}
+impl Oracle for MiniKalah {}

@@ -2,7 +2,10 @@
 //! stones (when some remain) gives another turn. With a move limit, the game is drawn once that
 //! many plies are played (a counter the hash leaves out, like chess's fifty-move rule).
 
-use ply_core::{Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
+use ply_core::{
+    Check, Evaluate, Game, History, MoveError, NoRules, Oracle, Outcome, PositionError, Reason,
+    Side, Tactics,
+};
 
 use super::parse_number;
 
@@ -117,3 +120,8 @@ impl Evaluate for Take {
         0
     }
 }
+
+impl Tactics for Take {}
+impl Check for Take {}
+impl History for Take {}
+impl Oracle for Take {}

@@ -1,7 +1,9 @@
 //! A game with its endgame oracle hidden, so that the search's own answers can be checked
 //! against the oracle.
 
-use ply_core::{Evaluate, Game, MoveError, Outcome, PositionError, Side};
+use ply_core::{
+    Check, Evaluate, Game, History, MoveError, Oracle, Outcome, PositionError, Side, Tactics,
+};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoOracle<G>(pub G);
@@ -49,7 +51,16 @@ impl<G: Evaluate> Evaluate for NoOracle<G> {
     fn evaluate(&self) -> i32 {
         self.0.evaluate()
     }
+}
+
+/// The hidden oracle: the default `solve`, which answers nothing.
+impl<G: Evaluate> Oracle for NoOracle<G> {}
+
+impl<G: Evaluate> Tactics for NoOracle<G> {
     fn is_capture(&self, mv: G::Move) -> bool {
         self.0.is_capture(mv)
     }
 }
+
+impl<G: Evaluate> Check for NoOracle<G> {}
+impl<G: Evaluate> History for NoOracle<G> {}

@@ -2,7 +2,10 @@
 //! never ends, and the start position comes back every four plies. The static evaluation
 //! favours the side to move, so only repetition makes the value 0.
 
-use ply_core::{Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Side};
+use ply_core::{
+    Check, Evaluate, Game, History, MoveError, NoRules, Oracle, Outcome, PositionError, Side,
+    Tactics, Verdict,
+};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shuffle {
@@ -66,3 +69,9 @@ impl Evaluate for Shuffle {
         7
     }
 }
+
+impl Tactics for Shuffle {}
+impl Check for Shuffle {}
+impl History for Shuffle {}
+impl Oracle for Shuffle {}
+impl Verdict for Shuffle {}

@@ -1,6 +1,9 @@
 //! Tic-tac-toe: White is X and moves first; squares 0–8 row by row.
 
-use ply_core::{Evaluate, Game, MoveError, NoRules, Outcome, PositionError, Reason, Side};
+use ply_core::{
+    Check, Evaluate, Game, History, MoveError, NoRules, Oracle, Outcome, PositionError, Reason,
+    Side, Tactics,
+};
 
 use super::parse_number;
 
@@ -135,3 +138,8 @@ impl Evaluate for TicTacToe {
         10 * (open(self.side) - open(self.side.opposite()))
     }
 }
+
+impl Tactics for TicTacToe {}
+impl Check for TicTacToe {}
+impl History for TicTacToe {}
+impl Oracle for TicTacToe {}
