@@ -254,7 +254,7 @@ async fn impossible_positions_and_bad_bodies_get_400_with_the_reason() {
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(
-        et["message"].as_str().unwrap().contains("vajab 64 välja"),
+        et["message"].as_str().unwrap().contains("vaja 64 lahtrit"),
         "{et}"
     );
 }

@@ -18,20 +18,23 @@ result_aborted = mäng katkestati: { $reason }
 ## Miks mäng lõppes
 
 reason-no_moves = käigul oleval poolel pole ühtki käiku
-reason-no_pieces = käigul oleval poolel pole enam ühtki kivi
+reason-no_pieces = käigul oleval poolel pole enam ühtegi kabendit
 reason-checkmate = matt
 reason-stalemate = patt
 reason-insufficient_material = kumbki pool ei saa matti panna
 reason-repetition = sama seis kolmandat korda
 reason-fifty_moves = 50 käiku kummaltki poolelt ilma etturikäigu ja löömiseta
 reason-no_capture_moves = 15 käiku kummaltki poolelt ilma löömiseta
-reason-king_moves = { $moves } käiku kummaltki poolelt ainult kabedega ja ilma löömiseta
+reason-king_moves = { $moves ->
+    [one] { $moves } käik
+   *[other] { $moves } käiku
+} kummaltki poolelt ainult kabedega ja ilma löömiseta
 reason-sixteen_moves = 16 käiku kummaltki poolelt lõppmängus kolm ühe kabe vastu
 reason-five_moves = 5 käiku kummaltki poolelt lõppmängus kaks ühe kabe vastu
 reason-pits_empty = ühe poole lohud on tühjad ja seemned loetakse kokku
-reason-nothing_left = käigul oleval poolel pole enam ühtki kivi ega käiku – see tähendab võitu
-reason-crowned = kabeks jõudis kivi – see tähendab võitu
-reason-lone_pieces = pärast viimast lööki on kummalgi üks nupp
+reason-nothing_left = käigul oleval poolel pole enam ühtegi kabendit ega käiku – see tähendab võitu
+reason-crowned = kivi krooniti kabeks – see tähendab võitu
+reason-lone_pieces = pärast viimast lööki on kummalgi üks kabend
 reason-two_kings_one = 7 käiku kummaltki poolelt, kaks kabet ühe vastu
 reason-one_king_each = 2 käiku kummaltki poolelt, kummalgi üks kabe
 reason-resignation = alistumine
@@ -90,6 +93,6 @@ record_result_differs = partii tulemuseks on kirjas { $written }, kuid lõppseis
 ## Seisu seadmine laual
 
 set_up_unsupported = selle mängu seisu ei saa laual seada; kirjuta seisu kirje
-set_up_cells = seis vajab { $expected } välja, mitte { $found }
+set_up_cells = seisu seadmiseks on vaja { $expected } lahtrit, mitte { $found }
 set_up_piece = selles mängus pole nuppu '{ $piece }'
-set_up_unplayable = nupud seisavad ainult tumedatel väljadel
+set_up_unplayable = kabendid seisavad ainult tumedatel väljadel

@@ -60,26 +60,26 @@ page-about-draughts = 10×10, FMJD reeglid
 page-about-russian = 8×8: löömise ajal kabeks saanud kivi lööb edasi kabena
 page-about-brazilian = Rahvusvahelised reeglid 8×8 laual
 page-about-pool = Ameerika reeglid, 8×8
-page-about-checkers = 8×8: lühikesed kabed, must alustab
-page-about-czech = Samad reeglid mis kabel
+page-about-checkers = 8×8: kabe käib ühe välja võrra, must alustab
+page-about-czech = Tšehhi kabe: reeglid nagu kabes
 page-about-chess = FIDE reeglid
 page-about-konane = Havai kabe
 page-about-kalah = Külvimäng
-page-about-antidraughts = Poddavki, 10×10: kes annab kõik kivid ära, võidab
+page-about-antidraughts = Poddavki, 10×10: kes annab ära kõik oma kabendid, võidab
 page-about-breakthrough = Rahvusvahelised reeglid, 10×10: esimene kabe võidab
-page-about-italian = 8×8: kabe käib ühe välja, lihtkivi kabet ei löö
-page-about-spanish = 8×8: kaugele käivad kabed, lihtkivid löövad ainult edasi
-page-about-turkish = Dama, 8×8 kõigil 64 väljal: lihtkivid edasi ja külgsuunas, kabed nagu vanker
-page-about-frisian = 10×10: lihtkivid ja kabed löövad ka mööda ridu ja veerge, eesõigus suurima väärtusega löögil
+page-about-italian = 8×8: kabe käib ühe välja võrra, kivi ei löö kabet
+page-about-spanish = 8×8: kaugele käivad kabed, kivid löövad ainult edasi
+page-about-turkish = Dama, 8×8 kõigil 64 väljal: kivid käivad edasi ja külgsuunas, kabed nagu vanker
+page-about-frisian = 10×10: kivid ja kabed löövad ka mööda ridu ja veerge, eesõigus suurima väärtusega löögil
 page-about-frysk = Friisi kabe, kummalgi viis kivi tagumisel real
 page-about-canadian = Rahvusvahelised reeglid 12×12 laual, kummalgi 30 kivi
 
 ## Reeglivalikud võtme järgi
 
 page-rule-size = Laua suurus
-page-rule-men-capture-backwards = Lihtkivid löövad ka tagasi
+page-rule-men-capture-backwards = Kivid löövad ka tagasisuunas
 page-rule-flying-kings = Kabe käib kaugele
-page-rule-majority-rule = Lüüa tuleb kõige rohkem kive
+page-rule-majority-rule = Lüüa tuleb suurim arv kabendeid
 page-rule-king-priority = Kabega löömine eelisjärjekorras
 page-rule-crown-mid-capture = Kabeks saab ka löömise ajal
 page-rule-king-must-continue = Kabeks saanud kivi lööb edasi kabena
@@ -157,7 +157,7 @@ page-back-to-game = Tagasi mängu juurde (End)
 page-looking-back = Vaatad varasemat seisu: mängu juurde naasmiseks vajuta End (või »).
 page-not-your-pit = See pole sinu lohk.
 page-capturing = Lööd: { $path }…
-page-promote-to = Ettur muutub
+page-promote-to = Ettur muundub
 page-which-way = Mis teed pidi?
 page-cancel = Loobu
 page-cannot-show-move = Seda käiku ei saa näidata: { $error }
@@ -201,7 +201,7 @@ page-off = Väljas
 
 page-analysis-failed = Analüüs: { $error }
 page-no-move = käiku pole
-page-analysis-meta = sügavus { $depth } · { $knps } kN/s · { $side } poole vaatest
+page-analysis-meta = sügavus { $depth } · { $knps } kN/s · vaatenurk: { $side }
 
 ## Seisu seadmine
 
@@ -220,7 +220,7 @@ page-editor-read = Loe seis
 page-editor-play-computer = Mängi siit arvuti vastu
 page-editor-play-friend = Mängi siit sõbraga
 page-editor-over = sellest seisust on mäng kohe läbi: { $reason }
-page-editor-not-playable = nupud seisavad ainult tumedatel väljadel
+page-editor-not-playable = kabendid seisavad ainult tumedatel väljadel
 page-piece-man = kivi
 page-piece-king = kabe
 page-piece-pawn = ettur
@@ -229,7 +229,7 @@ page-piece-bishop = oda
 page-piece-rook = vanker
 page-piece-queen = lipp
 page-piece-chess-king = kuningas
-page-piece-stone = kivi
+page-piece-stone = nupp
 
 ## Analüüsilaud
 

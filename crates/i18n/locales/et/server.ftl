@@ -56,8 +56,8 @@ takeback_already_requested = oled juba palunud käiku tagasi võtta
 no_takeback_request = pole tagasivõtmise palvet, millele vastata
 stale_search = seisu, mida arvuti analüüsis, pole enam laual
 
-set_up_cell = seisu väli on null, arv või {"{"}"side", "kind"{"}"}, mitte { $found }
-set_up_both = anna kas seisu kirje või väljad, mitte mõlemat
-set_up_turn_without_cells = käigul olev pool antakse koos väljadega; seisu kirje nimetab selle ise
+set_up_cell = seisu lahter on null, arv või {"{"}"side", "kind"{"}"}, mitte { $found }
+set_up_both = anna kas seisu kirje või lahtrid, mitte mõlemat
+set_up_turn_without_cells = käigul olev pool antakse koos lahtritega; seisu kirje nimetab selle ise
 set_up_side = tundmatu käigul olev pool '{ $side }' (white või black)
-move_or_cells = anna käik kas tekstina (move) või klõpsatud ruutudena (cells)
+move_or_cells = anna käik kas tekstina (move) või klõpsatud lahtritena (cells)
