@@ -87,9 +87,9 @@ page-rule-black-moves-first = Начинают чёрные
 page-rule-no-capture-limit = Полуходов без взятия до ничьей
 page-rule-king-move-limit = Полуходов одними дамками до ничьей
 page-rule-endgame-rules = Правила ничьей в эндшпиле
-page-rule-pits = Лунок у каждой стороны
-page-rule-seeds = Камней в лунке
-page-rule-capture-needs-opposite-seeds = Для взятия нужны камни напротив
+page-rule-pits = Лотков у каждой стороны
+page-rule-seeds = Бобов в лотке
+page-rule-capture-needs-opposite-seeds = Для взятия нужны бобы напротив
 
 ## Партия: игроки и состояние
 
@@ -135,7 +135,7 @@ page-first-move-in = Сделайте первый ход в течение { $s
 page-first-move-of = Сторона { $side } должна сделать первый ход за { $seconds } с, иначе партия будет прервана.
 page-accept = Принять
 page-decline = Отклонить
-page-invite-friend = Пригласите друга
+page-invite-friend = Пригласить друга
 page-invite-hint = Отправьте эту ссылку: кто первым её откроет, тот играет за другую сторону.
 page-copy-invite = Скопировать ссылку
 page-invite-copied = Ссылка скопирована.
@@ -155,7 +155,7 @@ page-previous-move = Предыдущий ход (←)
 page-next-move = Следующий ход (→)
 page-back-to-game = Назад к партии (End)
 page-looking-back = Вы смотрите прошлую позицию: нажмите End (или »), чтобы вернуться к партии.
-page-not-your-pit = Это не ваша лунка.
+page-not-your-pit = Это не ваш лоток.
 page-capturing = Взятие: { $path }…
 page-promote-to = Превратить в
 page-which-way = Каким путём?
@@ -211,8 +211,8 @@ page-editor-board = Доска, на которой расставляется �
 page-editor-pieces = Фигуры
 page-editor-to-move = Ход
 page-editor-remove = Убрать фигуру
-page-editor-add-seed = Добавить камень
-page-editor-take-seed = Убрать камень
+page-editor-add-seed = Добавить боб
+page-editor-take-seed = Убрать боб
 page-editor-start = Начальная позиция
 page-editor-clear = Очистить доску
 page-editor-position = Позиция
@@ -240,9 +240,13 @@ page-analysis-bad-rules = Правила в адресе — некоррект�
 page-analysis-needs-game = Укажите игру для анализа: /analysis?game=ID&position=ТЕКСТ, или откройте доску из партии.
 page-eval-bar = Оценка
 page-eval-draw = Ничья (доказано)
-page-eval-win = { $side } выигрывают (доказано)
-page-eval-win-in = { $side } выигрывают за { $plies } полуходов (доказано)
-page-eval-margin = { $side } выигрывают с разницей { $margin } (доказано)
+page-eval-win = Выигрыш: { $side } (доказано)
+page-eval-win-in = Выигрыш: { $side } за { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+} (доказано)
+page-eval-margin = Выигрыш: { $side } с разницей { $margin } (доказано)
 page-engine = Движок ply
 page-engine-starting = Думает…
 page-engine-stats = глубина { $depth } · { $knps } kN/s · узлов: { $nodes }

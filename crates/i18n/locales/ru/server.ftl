@@ -21,7 +21,10 @@ too_many_searches = { $waiting ->
 analysis_busy = все ядра заняты анализом: попробуйте чуть позже
 analysis_request = неизвестный запрос анализа '{ $kind }' (analyse, review или stop)
 analysis_needs_game = запросу анализа нужны его 'id' (число) и игра ('game')
-too_many_moves = к позиции для анализа может вести не более { $most } ходов
+too_many_moves = к позиции для анализа может вести не более { $most } { $most ->
+    [one] хода
+   *[other] ходов
+}
 no_such_ply = в партии { $moves ->
         [one] { $moves } ход
         [few] { $moves } хода
