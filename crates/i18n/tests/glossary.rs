@@ -185,7 +185,7 @@ fn glossary() -> Vec<Term> {
         ),
         term(
             Et,
-            &[Chess],
+            &[Chess, Konane],
             Exact(&[
                 "väli",
                 "väljal",
@@ -199,7 +199,7 @@ fn glossary() -> Vec<Term> {
                 "välju",
                 "väljaga",
             ]),
-            "ruut (a square is a ruut in chess)",
+            "ruut (a square is a ruut in chess, and in Konane on its chessboard)",
         ),
         term(Et, &[Chess], Prefix(&["möödaminnes"]), "möödudes"),
         Term {
@@ -670,6 +670,7 @@ fn the_glossary_tells_forbidden_words_from_innocent_ones() {
             "Itaalia kabet",
         ),
         ("musta esimene käik eemaldab kivi", Et, Konane, "kivi"),
+        ("väljal { $square } pole sinu nuppu", Et, Konane, "väljal"),
     ] {
         assert!(
             wrong(line, lang, family).contains(&used.to_string()),
@@ -707,6 +708,7 @@ fn the_glossary_tells_forbidden_words_from_innocent_ones() {
         ("ruudul { $square } pole malendit", Et, Chess),
         ("Eemalda nupp", Et, Shared),
         ("Kalaha: nupp on Konane oma", Et, Konane),
+        ("ruudul { $square } pole sinu nuppu", Et, Konane),
         ("Itaalia kabe on mängitud sajandeid.", Et, Draughts),
         ("mängitakse nagu itaalia kabet. Türgi kabes", Et, Draughts),
         ("Ettur muundub", Et, Chess),
