@@ -83,9 +83,14 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/friends.js"),
     ),
     (
-        "input.js",
+        "draw.js",
         "text/javascript; charset=utf-8",
-        include_str!("../static/input.js"),
+        include_str!("../static/draw.js"),
+    ),
+    (
+        "players.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/players.js"),
     ),
     (
         "analysis.js",

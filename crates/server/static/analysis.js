@@ -4,13 +4,14 @@
 // as it deepens (the evaluation bar, the score, the best line, the best move as an arrow).
 // Moves may be played freely: the game's moves stay, and a move that leaves them starts a
 // variation, shown in brackets after the move it replaces. A whole game can be reviewed, its
-// moves marked as inaccuracies, mistakes and blunders. "Play from here" starts a game.
+// moves marked as inaccuracies, mistakes and blunders. "Play from here" starts a game. The
+// view composes the board component (board.js), the API and the analysis socket (engine.js).
 
 import { t, side, shownMove, gameName } from "./i18n.js";
 import { api, saveSeat, prefs } from "./api.js";
-import { render, boardLabel } from "./board.js";
+import { createBoard } from "./board.js";
+import { boardLabel } from "./draw.js";
 import { h, cap, fill } from "./dom.js";
-import { Input } from "./input.js";
 import { EngineSocket, forFirst, scoreText, drawBar } from "./engine.js";
 
 /** How long one request may search (the server's most). */
@@ -80,9 +81,8 @@ export async function showAnalysis(root, navigate) {
   return () => view.close();
 }
 
-class AnalysisView extends Input {
+class AnalysisView {
   constructor(root, from, navigate) {
-    super();
     this.root = root;
     this.from = from;
     this.navigate = navigate;
@@ -90,8 +90,7 @@ class AnalysisView extends Input {
     this.mainShown = from.mainShown.slice(); // each main move as the server shows it
     this.variation = null; // {from: ply, moves: [], shown: []}
     this.cursor = { inVar: false, i: 0 };
-    this.look = null;
-    this.view = { flipped: false, selected: null, path: [], targets: null, hints: null };
+    this.flipped = false;
     this.engineOn = true;
     this.best = null; // the latest answer for the position shown
     this.marks = null; // the review's judged moves by ply
@@ -100,7 +99,7 @@ class AnalysisView extends Input {
     this.onKey = (e) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
       const step = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
-      if (e.key === "Escape") this.deselect();
+      if (e.key === "Escape") this.board.cancel();
       else if (step !== undefined) {
         e.preventDefault();
         this.step(step);
@@ -115,21 +114,8 @@ class AnalysisView extends Input {
     this.engine.close();
   }
 
-  // --- what Input asks of its view ---------------------------------------------------------
   keyOf(name) {
     return this.st.sides[0] === name ? "white" : "black";
-  }
-  mineKeys() {
-    return [];
-  }
-  myTurn() {
-    return this.st.status === "ongoing";
-  }
-  checkCell() {
-    return null;
-  }
-  token() {
-    return null;
   }
   say(text, kind = "error") {
     this.message.className = "message " + (text ? kind : "");
@@ -157,7 +143,7 @@ class AnalysisView extends Input {
     this.cursor = cursor;
     this.st = st;
     this.best = null;
-    this.deselect(false);
+    this.board.cancel();
     this.say("");
     this.draw();
     this.analyse();
@@ -175,18 +161,10 @@ class AnalysisView extends Input {
     if (i !== c.i) this.goTo({ inVar: false, i });
   }
 
-  /** A move played on the board (or typed): follows the line shown or branches from it. */
-  submit(text) {
-    return this.play({ moves: this.line().concat([text]) });
-  }
-
-  /** Cells clicked that make no legal move: the server says which move they name, or why not. */
-  submitCells(cells) {
-    return this.play({ moves: this.line(), cells });
-  }
-
+  /** A move played on the board: follows the line shown or branches from it. Cells clicked
+   *  that make no legal move come as `{cells}`: the server says which move they name, or why
+   *  not. */
   async play(body) {
-    this.deselect(false);
     let st;
     try {
       st = await api.board({ game: this.from.game, rules: this.from.rules, position: this.from.start, ...body });
@@ -280,13 +258,17 @@ class AnalysisView extends Input {
 
   // --- drawing -----------------------------------------------------------------------------
   build() {
-    this.svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    this.svg.addEventListener("pointerdown", (e) => this.down(e));
-    this.svg.addEventListener("pointermove", (e) => this.move(e));
-    this.svg.addEventListener("pointerup", (e) => this.up(e));
-    this.svg.addEventListener("pointercancel", () => this.cancelDrag());
     this.bar = h("div", { class: "eval-bar", role: "meter", "aria-label": t("page-eval-bar") });
-    this.boardWrap = h("div", { class: "board-wrap" }, this.svg);
+    this.boardWrap = h("div", { class: "board-wrap" });
+    this.board = createBoard(this.boardWrap, {
+      game: this.from.game,
+      events: {
+        move: (text) => this.play({ moves: this.line().concat([text]) }),
+        cells: (cells) => this.play({ moves: this.line(), cells }),
+        select: () => this.say(""),
+        message: (text, kind) => this.say(text, kind),
+      },
+    });
     this.message = h("div", { class: "message", role: "status" });
     this.status = h("div", { class: "status" });
     this.engineBox = h("div", { class: "engine-box" });
@@ -332,13 +314,16 @@ class AnalysisView extends Input {
 
   drawBoard() {
     const st = this.st;
-    const view = { ...this.view, check: null };
-    if (this.view.selected === null) view.best = this.bestCells();
-    render(this.svg, st, view);
-    this.svg.setAttribute("role", "img");
-    this.svg.setAttribute("aria-label", boardLabel(st));
+    this.board.set({
+      diagram: st.diagram,
+      lastCells: st.last_cells,
+      flipped: this.flipped,
+      movable: st.status === "ongoing" ? { color: this.keyOf(st.turn), moves: st.move_cells, promotions: st.promotions } : null,
+      best: this.bestCells(),
+      label: boardLabel(st),
+    });
     const a = this.best;
-    drawBar(this.bar, st.scale, a && this.engineOn ? forFirst(a, st.turn, st.sides) : null, st.sides, this.view.flipped);
+    drawBar(this.bar, st.scale, a && this.engineOn ? forFirst(a, st.turn, st.sides) : null, st.sides, this.flipped);
   }
 
   drawStatus() {
@@ -489,7 +474,7 @@ class AnalysisView extends Input {
         {
           class: "btn",
           onclick: () => {
-            this.view.flipped = !this.view.flipped;
+            this.flipped = !this.flipped;
             this.drawBoard();
           },
         },

@@ -2,10 +2,12 @@
 // placed and removed with a click, the side to move, the start position or an empty board, and
 // the position's text, which may also be typed or pasted. The server checks every change
 // (POST /api/position) and words what is wrong; from a valid position a game starts against the
-// computer or a friend, or the analysis board opens.
+// computer or a friend, or the analysis board opens. The board is the board component
+// (board.js), nothing movable on it: a press on a cell places or removes a piece.
 
 import { api, prefs, saveSeat } from "./api.js";
-import { render, cellAt, pieceIcon, kindName } from "./board.js";
+import { createBoard } from "./board.js";
+import { pieceIcon, kindName } from "./draw.js";
 import { h, cap, fill } from "./dom.js";
 import { t, explain, side, gameName } from "./i18n.js";
 
@@ -33,7 +35,8 @@ export async function showEditor(root, navigate, params) {
     flipped: false,
   };
 
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  const boardWrap = h("div", { class: "board-wrap" });
+  const board = createBoard(boardWrap, { game: ed.game, label: t("page-editor-board"), events: { press } });
   const text = h("textarea", {
     id: "editor-position",
     rows: "2",
@@ -95,10 +98,8 @@ export async function showEditor(root, navigate, params) {
     }
   }
 
-  function press(e) {
-    const i = cellAt(e.clientX, e.clientY);
-    if (i === null || !ed.diagram) return;
-    e.preventDefault();
+  function press(i) {
+    if (!ed.diagram) return;
     const c = ed.diagram.cells[i];
     if (counts) {
       c.count = Math.max(0, c.count + ed.tool.add);
@@ -213,16 +214,11 @@ export async function showEditor(root, navigate, params) {
   }
 
   function draw() {
-    if (ed.diagram) {
-      render(svg, { game: ed.game, diagram: ed.diagram, last_cells: [] }, { flipped: ed.flipped });
-      svg.setAttribute("role", "img");
-      svg.setAttribute("aria-label", t("page-editor-board"));
-    }
+    if (ed.diagram) board.set({ diagram: ed.diagram, flipped: ed.flipped });
     drawTurn();
     drawActions();
   }
 
-  svg.addEventListener("pointerdown", press);
   const others = h(
     "select",
     {
@@ -237,7 +233,7 @@ export async function showEditor(root, navigate, params) {
     h(
       "div",
       { class: "editor" },
-      h("div", { class: "board-wrap" }, svg),
+      boardWrap,
       h(
         "section",
         { class: "card editor-side" },

@@ -1,6 +1,7 @@
-// Playing a person: the notice that a draw offer was declined, take-back requests asked for
-// and answered, how many are watching the game, and the time left for the first move of a
-// timed game before it is aborted. The game view (game.js) calls these as it draws.
+// Playing a person: the invitation to send a friend, the notice that a draw offer was
+// declined, take-back requests asked for and answered, how many are watching the game, and the
+// time left for the first move of a timed game before it is aborted. The game view (game.js)
+// calls these as it draws.
 
 import { api } from "./api.js";
 import { h, cap, fill } from "./dom.js";
@@ -14,6 +15,34 @@ function mineOnly(view, name) {
 
 function offer(...children) {
   return h("div", { class: "offer" }, ...children);
+}
+
+/** The link to send a friend while the game waits for one, into `box`. */
+export function drawInvite(view, box) {
+  const st = view.st;
+  fill(box);
+  if (!st.waiting_for_opponent || !view.seat || !view.seat.invite) return;
+  const input = h("input", { readonly: true, value: view.seat.invite, onclick: (e) => e.target.select() });
+  fill(
+    box,
+    h(
+      "div",
+      { class: "invite" },
+      h("strong", {}, t("page-invite-friend")),
+      h("div", { class: "meta" }, t("page-invite-hint")),
+      input,
+      h("button", { class: "btn", onclick: () => copy(view.seat.invite, view) }, t("page-copy-invite")),
+    ),
+  );
+}
+
+async function copy(text, view) {
+  try {
+    await navigator.clipboard.writeText(text);
+    view.say(t("page-invite-copied"), "info");
+  } catch (e) {
+    view.say(t("page-copy-from-box"), "info");
+  }
 }
 
 /** The declined offer, and the take-back request with its answers, appended to `box`. */

@@ -1,16 +1,19 @@
-// The game view: the board, click (or drag) to move, the players and clocks, the move list,
-// the result, and the buttons (resign, draw, undo, flip, rematch, invite, record); what
-// belongs to playing a person (take-backs, watchers, the first move's deadline) is in friends.js. The state
-// comes from the API and then live from the WebSocket; a reload restores everything.
-// Moving is in input.js, the analysis panel and looking back through the moves in review.js;
-// the view inherits both.
+// The game view: the board component (board.js) fed from the game's state, its moves sent to
+// the API, the players and clocks (players.js), the move list (moves.js), looking back through
+// the moves, the result, and the buttons (resign, draw, undo, flip, rematch, invite, record);
+// what belongs to playing a person (take-backs, watchers, the first move's deadline) is in
+// friends.js, the analysis panel in review.js. The state comes from the API and then live from
+// the WebSocket; a reload restores everything. The view composes these parts: none of them
+// inherits from another.
 
 import { api, seat, saveSeat } from "./api.js";
-import { render, boardLabel } from "./board.js";
+import { createBoard } from "./board.js";
+import { boardLabel } from "./draw.js";
 import { h, cap, fill } from "./dom.js";
-import { Review } from "./review.js";
+import { AnalysisPanel } from "./review.js";
 import { drawMoves } from "./moves.js";
-import { drawRequests, takebackButton, drawWatchers, drawFirstMove } from "./friends.js";
+import { drawPlayers, tick } from "./players.js";
+import { drawRequests, takebackButton, drawWatchers, drawInvite } from "./friends.js";
 import { play, title, speak } from "./sound.js";
 import { t, explain, side, gameName, shownMove } from "./i18n.js";
 
@@ -56,9 +59,8 @@ export async function showGame(root, id, navigate) {
   return () => g.close();
 }
 
-class GameView extends Review {
+class GameView {
   constructor(root, id, st, navigate) {
-    super();
     this.root = root;
     this.id = id;
     this.st = st;
@@ -66,27 +68,22 @@ class GameView extends Review {
     this.seat = seat(id);
     this.receivedAt = performance.now();
     const mine = this.mineKeys();
-    this.view = {
-      flipped: mine.length === 1 && mine[0] === "black",
-      selected: null,
-      path: [],
-      targets: null,
-      hints: null,
-    };
+    this.flipped = mine.length === 1 && mine[0] === "black";
     this.confirming = null;
     this.look = null; // the ply looked at, or null for the live position
     this.looked = null; // the server's view of that ply
+    this.analysis = new AnalysisPanel(this);
     this.build();
     this.update(st, true);
     if (st.status === "finished") title(t("page-tab-over"));
     else if (this.myTurn()) title(t("page-tab-your-turn"));
     this.connect();
-    this.ticker = setInterval(() => this.tick(), 100);
+    this.ticker = setInterval(() => tick(this), 100);
     this.onKey = (e) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
       const here = this.look ?? this.st.moves.length;
       const step = { ArrowLeft: here - 1, ArrowRight: here + 1, Home: 0, End: this.st.moves.length }[e.key];
-      if (e.key === "Escape") this.deselect();
+      if (e.key === "Escape") this.board.cancel();
       else if (step !== undefined) {
         e.preventDefault();
         this.goTo(step);
@@ -122,12 +119,17 @@ class GameView extends Review {
 
   // --- layout ------------------------------------------------------------------------------
   build() {
-    this.svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    this.svg.addEventListener("pointerdown", (e) => this.down(e));
-    this.svg.addEventListener("pointermove", (e) => this.move(e));
-    this.svg.addEventListener("pointerup", (e) => this.up(e));
-    this.svg.addEventListener("pointercancel", () => this.cancelDrag());
-    this.boardWrap = h("div", { class: "board-wrap" }, this.svg);
+    this.boardWrap = h("div", { class: "board-wrap" });
+    this.board = createBoard(this.boardWrap, {
+      game: this.st.game,
+      events: {
+        move: (text) => this.send({ move: text }),
+        cells: (cells) => this.send({ cells }),
+        select: () => this.say(""),
+        press: () => this.pressedWhileWaiting(),
+        message: (text, kind) => this.say(text, kind),
+      },
+    });
     this.message = h("div", { class: "message", role: "status" });
     this.typed = h("input", {
       type: "text",
@@ -150,7 +152,7 @@ class GameView extends Review {
               "info",
             );
           this.typed.value = "";
-          this.submit(text);
+          this.send({ move: text });
         },
       },
       this.typed,
@@ -164,7 +166,6 @@ class GameView extends Review {
     this.moves = h("div", { class: "moves" });
     this.controls = h("div", { class: "controls" });
     this.invite = h("div");
-    this.analysis = h("div");
     fill(
       this.root,
       h(
@@ -180,7 +181,7 @@ class GameView extends Review {
           this.offer,
           this.invite,
           this.moves,
-          this.analysis,
+          this.analysis.element,
           this.controls,
           this.watching,
           this.bottom,
@@ -192,6 +193,29 @@ class GameView extends Review {
   say(text, kind = "error") {
     this.message.className = "message " + (text ? kind : "");
     this.message.textContent = text || "";
+  }
+
+  // --- moving ------------------------------------------------------------------------------
+  /** A press on the board while this page may not move: says why. */
+  pressedWhileWaiting() {
+    const st = this.st;
+    if (this.look !== null) this.say(t("page-looking-back"), "info");
+    else if (st.status === "ongoing" && this.mineKeys().length)
+      this.say(st.thinking ? t("page-computer-thinking") + "." : t("page-turn-of", { side: side(st.turn) }), "info");
+  }
+
+  /** Plays a move: `{move: TEXT}` (a legal move's text, or one typed) or the cells clicked,
+   *  `{cells}`, for the server to name the move or say why not. */
+  async send(body) {
+    this.board.cancel();
+    this.draw();
+    try {
+      const st = await api.move(this.id, this.token(), body);
+      this.say("");
+      this.update(st);
+    } catch (e) {
+      this.say(e.message);
+    }
   }
 
   // --- live updates ------------------------------------------------------------------------
@@ -230,24 +254,9 @@ class GameView extends Review {
     const now = this.receivedAt;
     this.ghosts = st.moves.length < before.moves.length ? [] : (this.ghosts || []).filter((g) => now - g.at < GHOST_MS);
     if (st.moves.length > before.moves.length) this.ghosts.push(...(st.captured || []).map((g) => ({ ...g, at: now })));
-    if (changedPosition || !this.myTurn()) this.deselect(false);
+    if (changedPosition || !this.myTurn()) this.board.cancel();
     if (this.look !== null && this.look > st.moves.length) this.look = null;
     this.draw();
-  }
-
-  /** Re-runs the analysis when the position shown has changed. */
-  followAnalysis() {
-    if (!this.analysing) return;
-    if (!this.mayAnalyse()) {
-      this.analysing = false;
-      fill(this.analysis);
-      return;
-    }
-    const position = this.look !== null && this.looked ? this.looked.position : this.st.position;
-    if (this.analysedKey !== position + "|" + this.look) {
-      this.bestCells = null;
-      this.analyse();
-    }
   }
 
   /** Sounds and the tab title after a change from `before` to `st`. */
@@ -274,20 +283,49 @@ class GameView extends Review {
     speak(said.join(" "));
   }
 
+  // --- looking back ------------------------------------------------------------------------
+  /** Shows the position after `ply` moves (the live game at the last one). */
+  async goTo(ply) {
+    const total = this.st.moves.length;
+    if (ply < 0 || this.closed) return;
+    if (ply >= total) {
+      if (this.look === null) return;
+      this.look = null;
+      this.looked = null;
+      history.replaceState(null, "", location.pathname);
+      this.draw();
+      return;
+    }
+    this.look = ply;
+    this.board.set({ movable: null });
+    history.replaceState(null, "", `${location.pathname}#ply=${ply}`);
+    try {
+      const view = await api.atPly(this.id, ply);
+      if (this.look !== ply) return;
+      this.looked = view;
+      this.draw();
+    } catch (e) {
+      this.look = null;
+      this.drawLive();
+      this.say(t("page-cannot-show-move", { error: e.message }));
+    }
+  }
+
   // --- drawing -----------------------------------------------------------------------------
   draw() {
     const st = this.st;
     if (this.look !== null && this.looked) {
       const past = this.looked;
-      const shown = { ...st, diagram: past.diagram, last_cells: past.last_cells, move_cells: [], legal_moves: [] };
-      const view = {
-        ...this.view,
-        selected: null,
-        targets: null,
-        hints: null,
-        check: past.check ? this.kingCell(past.diagram, this.keyOf(past.turn)) : null,
-      };
-      render(this.svg, shown, view);
+      this.board.set({
+        diagram: past.diagram,
+        lastCells: past.last_cells,
+        flipped: this.flipped,
+        movable: null,
+        check: past.check ? kingCell(past.diagram, this.keyOf(past.turn)) : null,
+        best: null,
+        musts: null,
+        ghosts: [],
+      });
       this.say(t("page-looking-at", { ply: past.ply, total: st.moves.length }), "info");
       this.lookingSaid = true;
     } else {
@@ -295,97 +333,39 @@ class GameView extends Review {
       this.lookingSaid = false;
       this.drawLive();
     }
-    this.drawPlayers();
+    drawPlayers(this, this.top, this.bottom);
     this.drawStatus();
     this.drawOffer();
     drawRequests(this, this.offer);
-    this.drawInvite();
-    this.drawMoves();
+    drawInvite(this, this.invite);
+    drawMoves(this);
     this.drawControls();
-    this.followAnalysis();
+    this.analysis.follow();
   }
 
   drawLive() {
     const st = this.st;
-    const view = { ...this.view, check: this.checkCell() };
-    if (this.analysing && this.bestCells && this.view.selected === null) view.best = this.bestCells;
-    if (this.myTurn() && this.view.selected === null) {
-      const singles = st.move_cells.filter(([, c]) => c.length === 1).map(([, c]) => c[0]);
-      view.hints = new Set(singles);
-    }
-    if (this.myTurn()) view.musts = new Set(st.must_capture || []);
+    const mine = this.myTurn();
     const now = performance.now();
-    view.ghosts = (this.ghosts || []).filter((g) => now - g.at < GHOST_MS).map((g) => ({ ...g, age: now - g.at }));
-    render(this.svg, st, view);
-    this.svg.setAttribute("role", "img");
-    this.svg.setAttribute("aria-label", boardLabel(st));
-    this.typing.hidden = !this.myTurn();
+    this.board.set({
+      game: st.game,
+      diagram: st.diagram,
+      lastCells: st.last_cells,
+      flipped: this.flipped,
+      movable: mine ? { color: this.keyOf(st.turn), moves: st.move_cells, promotions: st.promotions, hints: true } : null,
+      check: this.checkCell(),
+      best: this.analysis.on ? this.analysis.bestCells : null,
+      musts: mine ? new Set(st.must_capture || []) : null,
+      ghosts: (this.ghosts || []).filter((g) => now - g.at < GHOST_MS).map((g) => ({ ...g, age: now - g.at })),
+      label: boardLabel(st),
+    });
+    this.typing.hidden = !mine;
   }
 
   checkCell() {
     const st = this.st;
     if (!st.check || st.status !== "ongoing") return null;
-    return this.kingCell(st.diagram, this.keyOf(st.turn));
-  }
-
-  kingCell(diagram, key) {
-    const i = diagram.cells.findIndex((c) => c.piece && c.piece.kind === "chess_king" && c.piece.side === key);
-    return i < 0 ? null : i;
-  }
-
-  playerName(key) {
-    const st = this.st,
-      name = this.nameOf(key),
-      mine = this.mineKeys();
-    if (st.opponent === "computer" && st.computer === name)
-      return st.engine ? st.engine.name : t("page-computer-at-level", { level: st.level });
-    if (mine.length === 1 && mine[0] === key) return t("page-you");
-    if (st.opponent === "friend") return mine.length ? t("page-your-friend") : cap(side(name));
-    return cap(side(name));
-  }
-
-  drawPlayers() {
-    const bottomKey = this.view.flipped ? "black" : "white";
-    const topKey = bottomKey === "white" ? "black" : "white";
-    for (const [box, key, place] of [
-      [this.top, topKey, "top"],
-      [this.bottom, bottomKey, "bottom"],
-    ]) {
-      const name = this.nameOf(key);
-      const toMove = this.st.status === "ongoing" && this.st.turn === name;
-      box.className = `player ${place}` + (toMove ? " to-move" : "");
-      const clock = this.st.clock ? h("span", { class: "clock", "data-side": key }) : null;
-      fill(
-        box,
-        h(
-          "span",
-          { class: "who" },
-          h("span", { class: "dot " + key }),
-          h("span", {}, this.playerName(key)),
-          this.playerName(key).toLowerCase() !== side(name).toLowerCase() ? h("span", { class: "meta" }, "\u00b7 " + side(name)) : null,
-        ),
-        clock,
-      );
-    }
-    this.tick();
-  }
-
-  tick() {
-    drawFirstMove(this, this.firstMove, performance.now() - this.receivedAt);
-    const c = this.st.clock;
-    if (!c) return;
-    const elapsed = performance.now() - this.receivedAt;
-    for (const el of this.root.querySelectorAll(".clock")) {
-      const key = el.getAttribute("data-side");
-      const running = c.running === this.nameOf(key);
-      const ms = Math.max(0, c[key + "_ms"] - (running ? elapsed : 0));
-      el.textContent = formatClock(ms);
-      el.className = "clock" + (running ? " running" : "") + (ms < 10000 && running ? " low" : "");
-      if (running && ms < 10000 && this.mineKeys().length === 1 && this.mineKeys()[0] === key && !this.warned) {
-        this.warned = true;
-        play("low-time");
-      }
-    }
+    return kingCell(st.diagram, this.keyOf(st.turn));
   }
 
   drawStatus() {
@@ -451,28 +431,6 @@ class GameView extends Review {
     );
   }
 
-  drawInvite() {
-    const st = this.st;
-    fill(this.invite);
-    if (!st.waiting_for_opponent || !this.seat || !this.seat.invite) return;
-    const input = h("input", { readonly: true, value: this.seat.invite, onclick: (e) => e.target.select() });
-    fill(
-      this.invite,
-      h(
-        "div",
-        { class: "invite" },
-        h("strong", {}, t("page-invite-friend")),
-        h("div", { class: "meta" }, t("page-invite-hint")),
-        input,
-        h("button", { class: "btn", onclick: () => copy(this.seat.invite, this) }, t("page-copy-invite")),
-      ),
-    );
-  }
-
-  drawMoves() {
-    drawMoves(this);
-  }
-
   drawControls() {
     const st = this.st,
       mine = this.mineKeys(),
@@ -492,16 +450,16 @@ class GameView extends Review {
       btn(t(this.confirming === "resign" ? "page-really-resign" : "page-resign"), () => this.resign(), { cls: "danger" });
     }
     if (mine.length && !ongoing) btn(t("page-rematch"), () => this.rematch(), { cls: "primary" });
-    if (this.mayAnalyse())
-      btn(t(this.analysing ? "page-stop-analysis" : "page-analyse"), () => this.toggleAnalysis(), {
+    if (this.analysis.allowed())
+      btn(t(this.analysis.on ? "page-stop-analysis" : "page-analyse"), () => this.analysis.toggle(), {
         title: t("page-analyse-title"),
       });
-    if (this.mayAnalyse())
+    if (this.analysis.allowed())
       btn(t("page-open-analysis-board"), () => this.navigate(`/analysis?id=${this.id}&ply=${this.look ?? st.moves.length}`), {
         cls: "open-analysis",
       });
     btn(t("page-flip-board"), () => {
-      this.view.flipped = !this.view.flipped;
+      this.flipped = !this.flipped;
       this.draw();
     });
     btn(t("page-new-game"), () => this.navigate("/"));
@@ -567,20 +525,8 @@ class GameView extends Review {
   }
 }
 
-function formatClock(ms) {
-  const s = ms / 1000;
-  if (s < 10) return s.toFixed(1);
-  const m = Math.floor(s / 60),
-    r = Math.floor(s % 60);
-  if (m >= 60) return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}:${String(r).padStart(2, "0")}`;
-  return `${m}:${String(r).padStart(2, "0")}`;
-}
-
-async function copy(text, view) {
-  try {
-    await navigator.clipboard.writeText(text);
-    view.say(t("page-invite-copied"), "info");
-  } catch (e) {
-    view.say(t("page-copy-from-box"), "info");
-  }
+/** The cell of `key`'s chess king in `diagram` (the check mark), or null. */
+function kingCell(diagram, key) {
+  const i = diagram.cells.findIndex((c) => c.piece && c.piece.kind === "chess_king" && c.piece.side === key);
+  return i < 0 ? null : i;
 }

@@ -4,6 +4,7 @@
 
 import { h, fill } from "./dom.js";
 import { t, shownMove } from "./i18n.js";
+import { playerName } from "./players.js";
 
 /** Fills `view.moves` with the list of the game shown by `view` (a GameView). */
 export function drawMoves(view) {
@@ -46,7 +47,7 @@ export function drawMoves(view) {
           "tr",
           { class: "turn" },
           h("td", { class: "n" }, `${turn}.`),
-          h("td", { class: "who" }, view.playerName(view.keyOf(movers[i]))),
+          h("td", { class: "who" }, playerName(view, view.keyOf(movers[i]))),
           h("td", { class: "group" }, h("table", {}, h("tbody", {}, h("tr", {}, played)))),
           h("td", { class: "extra" }, j - i > 1 ? t("page-extra-turn") + (j - i > 2 ? ` \u00d7${j - i - 1}` : "") : ""),
         ),

@@ -1,46 +1,76 @@
-// The game view's review: the analysis panel (ply's engine on the position shown) and looking
-// back through the moves. The view (game.js) inherits these, and Review inherits the input.
+// The game view's analysis panel: ply's engine on the position shown (the live one, or the
+// one looked back at), deeper each time, through `POST /api/analysis`. The game view owns one
+// and asks it to follow what it shows; the panel reads the game from it and gives back the
+// best move's cells for the board's arrow.
 
 import { t, side, shownMove } from "./i18n.js";
 import { verdictText } from "./engine.js";
 import { api } from "./api.js";
 import { h, fill } from "./dom.js";
-import { Input } from "./input.js";
 
-export class Review extends Input {
-  // --- analysis ----------------------------------------------------------------------------
+export class AnalysisPanel {
+  /** `game` is the view it serves: {st, look, looked, closed, draw(), drawControls()}. */
+  constructor(game) {
+    this.game = game;
+    this.element = h("div");
+    this.on = false;
+    this.key = null; // the position and ply analysed
+    this.bestCells = null; // the best move's cells in the live position, for the arrow
+  }
+
   /** Never during a live game between people; otherwise yes. */
-  mayAnalyse() {
-    const st = this.st;
+  allowed() {
+    const st = this.game.st;
     return st.status === "finished" || st.opponent !== "friend";
   }
 
-  toggleAnalysis() {
-    this.analysing = !this.analysing;
-    if (this.analysing) this.analyse();
-    else fill(this.analysis);
-    this.drawControls();
+  toggle() {
+    this.on = !this.on;
+    if (this.on) this.analyse();
+    else fill(this.element);
+    this.game.drawControls();
+  }
+
+  /** The position shown by the game view: the one looked back at, else the live one. */
+  shown() {
+    const g = this.game;
+    return g.look !== null && g.looked ? g.looked : g.st;
+  }
+
+  /** Re-runs the analysis when the position shown has changed. */
+  follow() {
+    if (!this.on) return;
+    if (!this.allowed()) {
+      this.on = false;
+      fill(this.element);
+      return;
+    }
+    if (this.key !== this.shown().position + "|" + this.game.look) {
+      this.bestCells = null;
+      this.analyse();
+    }
   }
 
   /** Asks the server about the position shown, deeper each time, until it changes or stops. */
   async analyse() {
-    const st = this.st;
-    const position = this.look !== null && this.looked ? this.looked.position : st.position;
-    const key = position + "|" + this.look;
-    this.analysedKey = key;
+    const g = this.game;
+    const st = g.st;
+    const position = this.shown().position;
+    const key = position + "|" + g.look;
+    this.key = key;
     for (const movetime_ms of [300, 1000, 3000]) {
-      if (!this.analysing || this.analysedKey !== key || this.closed) return;
+      if (!this.on || this.key !== key || g.closed) return;
       let a;
       try {
         a = await api.analyse({ game: st.game, rules: st.rules, position, movetime_ms });
       } catch (e) {
-        fill(this.analysis, h("div", { class: "analysis" }, t("page-analysis-failed", { error: e.message })));
+        fill(this.element, h("div", { class: "analysis" }, t("page-analysis-failed", { error: e.message })));
         return;
       }
-      if (!this.analysing || this.analysedKey !== key) return;
+      if (!this.on || this.key !== key) return;
       const score = a.verdict ? verdictText(a.verdict) : (a.score > 0 ? "+" : "") + a.score;
       fill(
-        this.analysis,
+        this.element,
         h(
           "div",
           { class: "analysis" },
@@ -53,48 +83,16 @@ export class Review extends Input {
           h(
             "div",
             { class: "meta" },
-            t("page-analysis-meta", {
-              depth: a.depth,
-              knps: Math.round(a.nps / 1000),
-              side: side(this.look !== null && this.looked ? this.looked.turn : st.turn),
-            }),
+            t("page-analysis-meta", { depth: a.depth, knps: Math.round(a.nps / 1000), side: side(this.shown().turn) }),
           ),
           h("div", { class: "pv" }, a.pv.map((m, i) => shownMove((a.pv_shown || [])[i], m)).join(" ")),
         ),
       );
-      if (this.look === null && a.bestmove) {
+      if (g.look === null && a.bestmove) {
         const found = st.move_cells.find(([t]) => t === a.bestmove);
-        this.view.hints = null;
         this.bestCells = found ? found[1] : null;
-        this.draw();
+        g.draw();
       }
-    }
-  }
-
-  // --- looking back ------------------------------------------------------------------------
-  /** Shows the position after `ply` moves (the live game at the last one). */
-  async goTo(ply) {
-    const total = this.st.moves.length;
-    if (ply < 0 || this.closed) return;
-    if (ply >= total) {
-      if (this.look === null) return;
-      this.look = null;
-      this.looked = null;
-      history.replaceState(null, "", location.pathname);
-      this.draw();
-      return;
-    }
-    this.look = ply;
-    history.replaceState(null, "", `${location.pathname}#ply=${ply}`);
-    try {
-      const view = await api.atPly(this.id, ply);
-      if (this.look !== ply) return;
-      this.looked = view;
-      this.deselect(false);
-      this.draw();
-    } catch (e) {
-      this.look = null;
-      this.say(t("page-cannot-show-move", { error: e.message }));
     }
   }
 }

@@ -1,11 +1,10 @@
-// The rules pages: draws each figure of the rule book with the page's board renderer, the
+// The rules pages: draws each figure of the rule book with the page's board component, the
 // move it shows marked, and starts a game against the computer from its position on request.
 
-import { render } from "./board.js";
+import { createBoard } from "./board.js";
 import { api, saveSeat } from "./api.js";
 import { h } from "./dom.js";
 
-const NS = "http://www.w3.org/2000/svg";
 const main = document.querySelector("main.rules");
 
 async function tryIt(data, button, note) {
@@ -23,12 +22,12 @@ async function tryIt(data, button, note) {
 
 for (const figure of document.querySelectorAll("figure.rule-figure")) {
   const data = JSON.parse(figure.dataset.figure);
-  const svg = document.createElementNS(NS, "svg");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", figure.querySelector("figcaption").textContent);
-  const view = { flipped: false, selected: null, targets: new Set(), hints: new Set(), check: null, best: [] };
-  render(svg, data, view);
-  figure.querySelector(".rule-board").appendChild(svg);
+  createBoard(figure.querySelector(".rule-board"), {
+    game: data.game,
+    diagram: data.diagram,
+    lastCells: data.last_cells,
+    label: figure.querySelector("figcaption").textContent,
+  });
   const note = h("span", { class: "rule-note" });
   const button = h("button", { class: "rule-try", type: "button" }, main.dataset.try);
   button.addEventListener("click", () => tryIt(data, button, note));
