@@ -8,34 +8,15 @@
 //
 // usage: node agnostic.mjs SERVER_URL
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { args, run, consoleError } from "./start.mjs";
 
-const [base] = process.argv.slice(2);
-if (!base) {
-  console.error("usage: node agnostic.mjs SERVER_URL");
-  process.exit(2);
-}
+const [base] = args("node agnostic.mjs SERVER_URL");
 const url = (path) => new URL(path, base).href;
 
-const profile = mkdtempSync(join(tmpdir(), "ply-chromium-"));
-const context = await chromium.launchPersistentContext(profile, {
-  ...launchOptions,
-  viewport: { width: 1280, height: 860 },
-});
-const errors = [];
-let failed = false;
-try {
-  const page = context.pages()[0] || (await context.newPage());
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error" && !m.text().includes("status of 400")) errors.push(m.text());
-  });
+await run("agnostic", async ({ profile, watch, errors, step }) => {
+  const { context, page } = await profile();
+  watch(page, { console: (m) => consoleError(m) && !m.text().includes("status of 400") });
   page.setDefaultTimeout(20000);
-  const step = (s) => console.log("agnostic: " + s);
   await page.goto(base);
   const post = (path, body, token) =>
     page.evaluate(
@@ -153,12 +134,4 @@ try {
   step(`kalah: "${score}", bar ${share}`);
 
   if (errors.length) throw new Error("console errors: " + errors.join("; "));
-} catch (e) {
-  failed = true;
-  console.error("agnostic: FAILED: " + ((e && e.stack) || e));
-} finally {
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
-}
-console.log(failed ? "agnostic: 0 passed, 1 failed" : "agnostic: 1 passed, 0 failed");
-process.exit(failed ? 1 : 0);
+});

@@ -6,34 +6,15 @@
 //
 // usage: node analysis.mjs SERVER_URL [SCREENSHOT.png]
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { args, run, consoleError } from "./start.mjs";
 
-const [base, shot] = process.argv.slice(2);
-if (!base) {
-  console.error("usage: node analysis.mjs SERVER_URL [SCREENSHOT.png]");
-  process.exit(2);
-}
+const [base, shot] = args("node analysis.mjs SERVER_URL [SCREENSHOT.png]");
 const url = (path) => new URL(path, base).href;
 
-const profile = mkdtempSync(join(tmpdir(), "ply-chromium-"));
-const context = await chromium.launchPersistentContext(profile, {
-  ...launchOptions,
-  viewport: { width: 1280, height: 860 },
-});
-const errors = [];
-let failed = false;
-try {
-  const page = context.pages()[0] || (await context.newPage());
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
+await run("analysis", async ({ profile, watch, errors, step }) => {
+  const { page } = await profile();
+  watch(page, { console: consoleError });
   page.setDefaultTimeout(20000);
-  const step = (s) => console.log("analysis: " + s);
   const depth = () => page.evaluate(() => Number(document.querySelector(".engine-meta")?.getAttribute("data-depth") || 0));
   const post = (path, body, token) =>
     page.evaluate(
@@ -120,12 +101,4 @@ try {
     step(`screenshot saved to ${shot}`);
   }
   if (errors.length) throw new Error("console errors: " + errors.join("; "));
-} catch (e) {
-  failed = true;
-  console.error("analysis: FAILED: " + ((e && e.stack) || e));
-} finally {
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
-}
-console.log(failed ? "analysis: 0 passed, 1 failed" : "analysis: 1 passed, 0 failed");
-process.exit(failed ? 1 : 0);
+});

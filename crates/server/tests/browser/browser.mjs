@@ -6,35 +6,20 @@
 // usage: node browser.mjs SERVER_URL SCREENSHOT.png
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { args, run } from "./start.mjs";
 
-const [base, shot] = process.argv.slice(2);
-if (!base || !shot) {
-  console.error("usage: node browser.mjs SERVER_URL SCREENSHOT.png");
-  process.exit(2);
-}
+const [base, shot] = args("node browser.mjs SERVER_URL SCREENSHOT.png", 2);
 
-const profile = mkdtempSync(join(tmpdir(), "ply-chromium-"));
-const context = await chromium.launchPersistentContext(profile, {
-  ...launchOptions,
-  viewport: { width: 1280, height: 860 },
-});
-const errors = [];
-let failed = false;
-try {
-  const page = context.pages()[0] || (await context.newPage());
-  page.on("pageerror", (e) => errors.push(e.message));
+await run("browser", async ({ profile, watch, errors, step, onFail }) => {
+  const { page } = await profile();
+  watch(page);
+  onFail(() => page.screenshot({ path: shot }));
   const sounds = [];
   page.on("request", (r) => {
     if (r.url().includes("/assets/sound/")) sounds.push(r.url().split("/").pop());
   });
   page.setDefaultTimeout(20000);
   await page.goto(base);
-  const step = (s) => console.log("browser: " + s);
 
   // The lobby.
   await page.waitForSelector(".game-choice");
@@ -245,17 +230,4 @@ try {
   await page.screenshot({ path: shot });
   step(`screenshot saved to ${shot}`);
   if (errors.length) throw new Error("page errors: " + errors.join("; "));
-} catch (e) {
-  failed = true;
-  console.error("browser: FAILED: " + ((e && e.stack) || e));
-  try {
-    await context.pages()[0].screenshot({ path: shot });
-  } catch (_) {
-    /* no page */
-  }
-} finally {
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
-}
-console.log(failed ? "browser: 0 passed, 1 failed" : "browser: 1 passed, 0 failed");
-process.exit(failed ? 1 : 0);
+});

@@ -7,34 +7,23 @@
 // usage: node editor.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
+import { args, run, consoleError } from "./start.mjs";
 
-const [base] = process.argv.slice(2);
-if (!base) {
-  console.error("usage: node editor.mjs SERVER_URL");
-  process.exit(2);
-}
+const [base] = args("node editor.mjs SERVER_URL");
 
-const browser = await chromium.launch(launchOptions);
-let failed = false;
-try {
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+await run("editor", async ({ browser, watch, errors, step, check }) => {
+  const context = await (await browser()).newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
   // A refusal (400) is logged by the browser as a failed resource; the page shows its reason.
   let refusals = 0;
-  page.on("console", (m) => {
-    if (m.type() !== "error") return;
-    if (m.text().includes("status of 400")) refusals++;
-    else errors.push(m.text());
+  watch(page, {
+    console: (m) => {
+      if (!consoleError(m)) return false;
+      if (m.text().includes("status of 400")) refusals++;
+      return !m.text().includes("status of 400");
+    },
   });
   page.setDefaultTimeout(20000);
-  const check = (ok, what) => {
-    if (!ok) throw new Error(what);
-  };
-  const step = (s) => console.log("editor: " + s);
   const board = (i) => page.locator(`svg.board [data-i="${i}"]`);
   const labelled = (diagram, label) => diagram.cells.findIndex((c) => c.label === label);
   const position = () => page.locator("#editor-position").inputValue();
@@ -121,10 +110,4 @@ try {
 
   check(errors.length === 0, `console errors: ${errors.join(" | ")}`);
   step(`no console errors (${refusals} refusals answered with 400, as expected)`);
-} catch (e) {
-  console.error("editor: " + e.message);
-  failed = true;
-} finally {
-  await browser.close();
-}
-process.exit(failed ? 1 : 0);
+});

@@ -7,28 +7,21 @@
 // usage: node friend.mjs NGINX_URL SCREENSHOT.png
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
+import { args, run } from "./start.mjs";
 
-const [base, shot] = process.argv.slice(2);
-if (!base || !shot) {
-  console.error("usage: node friend.mjs NGINX_URL SCREENSHOT.png");
-  process.exit(2);
-}
-const step = (s) => console.log("friend: " + s);
+const [base, shot] = args("node friend.mjs NGINX_URL SCREENSHOT.png", 2);
 
-const browser = await chromium.launch(launchOptions);
-const errors = [];
-let failed = false;
-const pages = [];
-try {
+await run("friend", async ({ browser, watch, errors, step, onFail }) => {
+  const chromium = await browser();
+  const pages = [];
+  onFail(() => pages[pages.length - 1]?.screenshot({ path: shot }));
   for (const n of [0, 1]) {
-    const context = await browser.newContext({
+    const context = await chromium.newContext({
       viewport: { width: 1280, height: 860 },
       extraHTTPHeaders: { "X-Ply-Instance": String(n) },
     });
     const page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(`page ${n}: ${e.message}`));
+    watch(page, { name: `page ${n}` });
     page.setDefaultTimeout(20000);
     pages.push(page);
   }
@@ -90,15 +83,4 @@ try {
   await black.screenshot({ path: shot });
   if (errors.length) throw new Error("errors on the page: " + errors.join("; "));
   step("ok");
-} catch (e) {
-  failed = true;
-  console.error("friend test failed:", e);
-  try {
-    await pages[pages.length - 1]?.screenshot({ path: shot });
-  } catch (_) {
-    /* no page */
-  }
-} finally {
-  await browser.close();
-}
-process.exit(failed ? 1 : 0);
+});

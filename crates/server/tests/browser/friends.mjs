@@ -6,25 +6,17 @@
 // usage: node friends.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
+import { args, run } from "./start.mjs";
 
-const [base] = process.argv.slice(2);
-if (!base) {
-  console.error("usage: node friends.mjs SERVER_URL");
-  process.exit(2);
-}
-const step = (s) => console.log("friends: " + s);
+const [base] = args("node friends.mjs SERVER_URL");
 
-const browser = await chromium.launch(launchOptions);
-const errors = [];
-let failed = false;
-const pages = [];
-try {
+await run("friends", async ({ browser, watch, errors, step }) => {
+  const chromium = await browser();
+  const pages = [];
   for (const n of [0, 1, 2]) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const context = await chromium.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(`page ${n}: ${e.message}`));
+    watch(page, { name: `page ${n}` });
     page.setDefaultTimeout(15000);
     pages.push(page);
   }
@@ -100,10 +92,4 @@ try {
   step("the watcher left; the count fell to 2");
   if (errors.length) throw new Error("errors on the page: " + errors.join("; "));
   step("ok");
-} catch (e) {
-  failed = true;
-  console.error("friends test failed:", e);
-} finally {
-  await browser.close();
-}
-process.exit(failed ? 1 : 0);
+});

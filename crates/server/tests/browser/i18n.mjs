@@ -6,25 +6,9 @@
 // usage: node i18n.mjs SERVER_URL [SCREENSHOT.png]
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { args, run } from "./start.mjs";
 
-const [base, shot] = process.argv.slice(2);
-if (!base) {
-  console.error("usage: node i18n.mjs SERVER_URL [SCREENSHOT.png]");
-  process.exit(2);
-}
-
-const profile = mkdtempSync(join(tmpdir(), "ply-chromium-"));
-const context = await chromium.launchPersistentContext(profile, {
-  ...launchOptions,
-  viewport: { width: 1280, height: 860 },
-});
-const errors = [];
-let failed = false;
+const [base, shot] = args("node i18n.mjs SERVER_URL [SCREENSHOT.png]");
 const step = (s) => console.log("i18n: " + s);
 
 /** Every text a reader meets: the visible text, titles, labels, placeholders and the tab title. */
@@ -51,12 +35,12 @@ async function expectText(page, selector, pattern, where) {
   step(`${where}: ${selector} reads "${(await page.locator(selector).first().innerText()).replace(/\s+/g, " ").slice(0, 80)}"`);
 }
 
-try {
-  const page = context.pages()[0] || (await context.newPage());
+await run("i18n", async ({ profile, watch, errors, onFail }) => {
+  const { context, page } = await profile();
   page.setDefaultTimeout(20000);
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.text().startsWith("ply: no message")) errors.push(m.text());
+  watch(page, { console: (m) => m.text().startsWith("ply: no message") });
+  onFail(async () => {
+    if (shot) await page.screenshot({ path: shot.replace(/\.png$/, "-failed.png") });
   });
   await context.addCookies([{ name: "lang", value: "et", url: base }]);
 
@@ -140,17 +124,4 @@ try {
   if (!cookie || cookie.value !== "ru") throw new Error("the chooser did not set the lang cookie");
   step("Russian chosen in the header: the cookie, the game and the lobby follow");
   if (errors.length) throw new Error("page errors or missing messages: " + errors.join("; "));
-} catch (e) {
-  failed = true;
-  console.error("i18n: FAILED: " + ((e && e.stack) || e));
-  try {
-    if (shot) await context.pages()[0].screenshot({ path: shot.replace(/\.png$/, "-failed.png") });
-  } catch (_) {
-    /* no page */
-  }
-} finally {
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
-}
-console.log(failed ? "i18n: 0 passed, 1 failed" : "i18n: 1 passed, 0 failed");
-process.exit(failed ? 1 : 0);
+});

@@ -6,25 +6,14 @@
 // usage: node lobby.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
+import { args, run } from "./start.mjs";
 
-const [base] = process.argv.slice(2);
-if (!base) {
-  console.error("usage: node lobby.mjs SERVER_URL");
-  process.exit(2);
-}
+const [base] = args("node lobby.mjs SERVER_URL");
 
-const browser = await chromium.launch(launchOptions);
-let failed = false;
-try {
-  const page = await browser.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
+await run("lobby", async ({ browser, watch, errors, check }) => {
+  const page = await (await browser()).newPage();
+  watch(page);
   page.setDefaultTimeout(20000);
-  const check = (ok, what) => {
-    if (!ok) throw new Error(what);
-  };
 
   await page.goto(base);
   await page.waitForSelector(".game-group .game-choice");
@@ -97,10 +86,4 @@ try {
     console.log(`${id} board (${board}): ${texts.slice(0, 6).join(" ")} …`);
   }
   check(errors.length === 0, `page errors: ${errors.join("; ")}`);
-} catch (e) {
-  console.error("lobby test failed:", e.message);
-  failed = true;
-} finally {
-  await browser.close();
-}
-process.exit(failed ? 1 : 0);
+});

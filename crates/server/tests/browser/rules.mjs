@@ -5,26 +5,15 @@
 // usage: node rules.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
+import { args, run } from "./start.mjs";
 
-const [base] = process.argv.slice(2);
-if (!base) {
-  console.error("usage: node rules.mjs SERVER_URL");
-  process.exit(2);
-}
+const [base] = args("node rules.mjs SERVER_URL");
 
-const browser = await chromium.launch(launchOptions);
-let failed = false;
-try {
-  const context = await browser.newContext({ locale: "et-EE", extraHTTPHeaders: { "Accept-Language": "et-EE,et;q=0.9" } });
+await run("rules", async ({ browser, watch, errors, check }) => {
+  const context = await (await browser()).newContext({ locale: "et-EE", extraHTTPHeaders: { "Accept-Language": "et-EE,et;q=0.9" } });
   const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
+  watch(page);
   page.setDefaultTimeout(20000);
-  const check = (ok, what) => {
-    if (!ok) throw new Error(what);
-  };
 
   await page.goto(base + "rules");
   check((await page.locator("h1").textContent()) === "Reeglid", "the index is in Estonian");
@@ -54,10 +43,4 @@ try {
   await page.waitForSelector("svg.board .cell");
   console.log("rules: a figure's position opened as a game at " + new URL(page.url()).pathname);
   check(errors.length === 0, `page errors: ${errors}`);
-} catch (e) {
-  console.error("rules: " + e.message);
-  failed = true;
-} finally {
-  await browser.close();
-}
-process.exit(failed ? 1 : 0);
+});

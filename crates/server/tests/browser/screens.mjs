@@ -4,25 +4,14 @@
 // the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
 // Each game is created on one device through the API and a few legal moves are played.
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
-import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { args, launchProfile } from "./start.mjs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
-const [base, out, plies = "9"] = process.argv.slice(2);
-if (!base || !out) {
-  console.error("usage: node screens.mjs SERVER_URL OUT_DIR [MOVES]");
-  process.exit(2);
-}
+const [base, out, plies = "9"] = args("node screens.mjs SERVER_URL OUT_DIR [MOVES]", 2);
 mkdirSync(out, { recursive: true });
-const profile = mkdtempSync(join(tmpdir(), "ply-chromium-"));
-const context = await chromium.launchPersistentContext(profile, {
-  ...launchOptions,
-  viewport: { width: 1280, height: 860 },
-});
+const { context, page, close } = await launchProfile();
 try {
-  const page = context.pages()[0] || (await context.newPage());
   await page.goto(base);
   await page.waitForSelector(".game-choice");
   await page.screenshot({ path: join(out, "lobby.png") });
@@ -124,6 +113,5 @@ try {
     console.log(`screens: chess on a phone -> ${join(out, "phone.png")}`);
   }
 } finally {
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
+  await close();
 }

@@ -9,35 +9,20 @@
 // usage: node settings.mjs SERVER_URL [SCREENSHOT.png]
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
-import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
+import { args, run, consoleError } from "./start.mjs";
 
-const [base, shot] = process.argv.slice(2);
-if (!base) {
-  console.error("usage: node settings.mjs SERVER_URL [SCREENSHOT.png]");
-  process.exit(2);
-}
+const [base, shot] = args("node settings.mjs SERVER_URL [SCREENSHOT.png]");
 const root = base.replace(/\/$/, "");
 
-const browser = await chromium.launch(launchOptions);
-let failed = false;
-try {
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+await run("settings", async ({ browser, watch, errors, check, step }) => {
+  const context = await (await browser()).newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
+  watch(page, { console: consoleError });
   const sounds = [];
   page.on("request", (r) => {
     if (r.url().includes("/assets/sound/")) sounds.push(r.url());
   });
   page.setDefaultTimeout(20000);
-  const check = (ok, what) => {
-    if (!ok) throw new Error(what);
-  };
-  const step = (s) => console.log("settings: " + s);
   const focused = () => page.evaluate(() => document.activeElement && document.activeElement.getAttribute("data-focus"));
   const pressed = (key) => page.locator(`[data-focus="${key}"]`).getAttribute("aria-pressed");
 
@@ -270,10 +255,4 @@ try {
 
   check(errors.length === 0, "console errors: " + errors.join(" | "));
   step("no console errors");
-} catch (e) {
-  failed = true;
-  console.error("settings: FAILED: " + e.message);
-} finally {
-  await browser.close();
-}
-process.exit(failed ? 1 : 0);
+});
