@@ -9,6 +9,8 @@
 //!   connection as the follower or the initiator of games.
 //! - [`link`]: what the clients share: a process or a connection, one reader thread, waits
 //!   with deadlines, and closing (goodbye, grace, kill).
+//! - `process`: what the UCI and Hub clients share on top of a link: starting the engine
+//!   program, sending lines, waiting for one, and remembering why a dead engine died.
 //! - [`lines`]: the servers' input lines (a line that is not UTF-8 is answered, not fatal) and
 //!   their output, shared with the search thread.
 //! - [`external`]: engine specifications such as `uci:stockfish,UCI_Elo=2000` or `hub:dame`,
@@ -22,6 +24,7 @@ pub mod external;
 pub mod hub;
 pub mod lines;
 pub mod link;
+mod process;
 pub mod uci;
 
 /// The settings a server starts with (a GUI may change them with its options).

@@ -1,5 +1,6 @@
-//! The Hub client: an external engine process behind [`AnyEngine`], run through a [`Link`],
-//! so that every wait has a deadline and a dead engine is an error, never a hang.
+//! The Hub client: an external engine process behind [`AnyEngine`], started and talked to as
+//! the UCI client does (`crate::process`), so that every wait has a deadline and a dead engine
+//! is an error, never a hang.
 
 use std::{
     sync::atomic::{AtomicBool, Ordering},
@@ -15,7 +16,7 @@ use super::{
     notation::{from_ply_move, line_to_ply, read_move, write_move},
     score_from_men,
 };
-use crate::link::{Ended, Link};
+use crate::process::EngineProcess;
 
 /// How long the handshake (`hub` to `wait`) may take.
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -33,7 +34,8 @@ struct Param {
     values: Vec<String>,
 }
 
-/// Why starting an engine failed: it exited before the handshake, or anything else.
+/// Why starting an engine failed: it exited before the handshake (the engine's name), or
+/// anything else.
 enum Launch {
     ExitedEarly(String),
     Failed(GameError),
@@ -41,11 +43,8 @@ enum Launch {
 
 /// A running Hub engine.
 pub(super) struct HubEngine {
-    name: String,
-    link: Link<String>,
+    process: EngineProcess,
     variant: HubVariant,
-    /// Why the engine can no longer be used (it died or stopped answering).
-    dead: Option<String>,
 }
 
 impl HubEngine {
@@ -64,24 +63,20 @@ impl HubEngine {
                 known.join(", ")
             ))
         })?;
-        let words: Vec<&str> = command.split_whitespace().collect();
-        let Some((program, args)) = words.split_first() else {
-            return Err(GameError::Engine(
-                "the Hub engine command is empty".to_string(),
-            ));
-        };
-        match HubEngine::launch(program, args, variant, options) {
+        let (program, args) = EngineProcess::split(command, "Hub")?;
+        match HubEngine::launch(program, &args, variant, options) {
             Err(Launch::ExitedEarly(_)) if args.is_empty() => {
                 HubEngine::launch(program, &["hub"], variant, options).map_err(|e| match e {
-                    Launch::ExitedEarly(e) => GameError::Engine(format!(
-                        "{e} before answering 'hub', with and without the argument 'hub'"
+                    Launch::ExitedEarly(name) => GameError::Engine(format!(
+                        "{name}: the engine exited before answering 'hub', with and without \
+                         the argument 'hub'"
                     )),
                     Launch::Failed(e) => e,
                 })
             }
-            Err(Launch::ExitedEarly(e)) => Err(GameError::Engine(format!(
-                "{e} before answering 'hub' (does the program need an argument to speak \
-                 Hub, as in 'hub:dame hub'?)"
+            Err(Launch::ExitedEarly(name)) => Err(GameError::Engine(format!(
+                "{name}: the engine exited before answering 'hub' (does the program need an \
+                 argument to speak Hub, as in 'hub:dame hub'?)"
             ))),
             Err(Launch::Failed(e)) => Err(e),
             Ok(engine) => Ok(engine),
@@ -95,23 +90,17 @@ impl HubEngine {
         variant: HubVariant,
         options: &[(String, String)],
     ) -> Result<HubEngine, Launch> {
-        let link = Link::spawn(program, args, crate::link::line)
-            .map_err(|e| {
-                Launch::Failed(GameError::Engine(format!("{program}: cannot start: {e}")))
-            })?
-            .with_goodbye(b"quit\n");
         let mut engine = HubEngine {
-            name: program.rsplit('/').next().unwrap_or(program).to_string(),
-            link,
+            process: EngineProcess::spawn(program, args).map_err(Launch::Failed)?,
             variant,
-            dead: None,
         };
         let greeting = match engine.greet() {
             Ok(lines) => lines,
-            Err(GameError::Engine(text))
-                if engine.dead.is_some() && engine.link.exited(Duration::from_millis(500)) =>
+            Err(_)
+                if engine.process.dead.is_some()
+                    && engine.process.link.exited(Duration::from_millis(500)) =>
             {
-                return Err(Launch::ExitedEarly(text));
+                return Err(Launch::ExitedEarly(engine.process.name));
             }
             Err(e) => return Err(Launch::Failed(e)),
         };
@@ -121,32 +110,10 @@ impl HubEngine {
         Ok(engine)
     }
 
-    fn fail(&self, what: impl std::fmt::Display) -> GameError {
-        GameError::Engine(format!("{}: {what}", self.name))
-    }
-
-    fn send(&mut self, line: &Line) -> Result<(), GameError> {
-        self.link.send_line(line).map_err(|e| {
-            let why = format!("the engine exited or closed its input ({e})");
-            self.dead = Some(why.clone());
-            self.fail(why)
-        })
-    }
-
     /// The next parsable line before `deadline`; `Ok(None)` after one tick without a line.
-    fn next(&mut self, deadline: Instant) -> Result<Option<Line>, GameError> {
-        match self.link.receive(deadline) {
-            Ok(text) => Ok(text.and_then(|text| Line::parse(&text).ok().flatten())),
-            Err(ended) => {
-                let why = match ended {
-                    Ended::TimedOut => "the engine stopped answering",
-                    Ended::Closed => "the engine exited",
-                }
-                .to_string();
-                self.dead = Some(why.clone());
-                Err(self.fail(why))
-            }
-        }
+    fn next(&mut self, deadline: Instant, waiting_for: &str) -> Result<Option<Line>, GameError> {
+        let text = self.process.receive(deadline, waiting_for)?;
+        Ok(text.and_then(|text| Line::parse(&text).ok().flatten()))
     }
 
     /// Waits for the line `command`, failing on an `error` line or at the deadline.
@@ -154,11 +121,11 @@ impl HubEngine {
         let deadline = Instant::now() + wait;
         let mut seen = Vec::new();
         loop {
-            let Some(line) = self.next(deadline)? else {
+            let Some(line) = self.next(deadline, command)? else {
                 continue;
             };
             if line.command == "error" {
-                return Err(self.fail(line.get("message").unwrap_or("error")));
+                return Err(self.process.fail(line.get("message").unwrap_or("error")));
             }
             if line.command == command {
                 return Ok(seen);
@@ -169,7 +136,7 @@ impl HubEngine {
 
     /// Sends `hub` and returns the lines before `wait` (`id`, `param`).
     fn greet(&mut self) -> Result<Vec<Line>, GameError> {
-        self.send(&Line::new("hub"))?;
+        self.process.send(Line::new("hub"))?;
         self.expect("wait", HANDSHAKE)
     }
 
@@ -180,7 +147,7 @@ impl HubEngine {
             match line.command.as_str() {
                 "id" => {
                     if let Some(name) = line.get("name").filter(|n| !n.is_empty()) {
-                        self.name = name.to_string();
+                        self.process.name = name.to_string();
                     }
                 }
                 "param" => params.push(Param {
@@ -201,19 +168,24 @@ impl HubEngine {
         // is the one wanted.
         match params.iter().find(|p| p.name == "variant") {
             Some(p) if p.value == wanted || p.values.iter().any(|v| v == wanted) => {
-                self.send(
-                    &Line::new("set-param")
+                self.process.send(
+                    Line::new("set-param")
                         .arg("name", "variant")
                         .arg("value", wanted),
                 )?;
             }
             _ if self.variant == HubVariant::NORMAL => {}
-            _ => return Err(self.fail(format!("the engine does not offer variant={wanted}"))),
+            _ => {
+                return Err(self
+                    .process
+                    .fail(format!("the engine does not offer variant={wanted}")));
+            }
         }
         for (name, value) in options {
-            self.send(&Line::new("set-param").arg("name", name).arg("value", value))?;
+            self.process
+                .send(Line::new("set-param").arg("name", name).arg("value", value))?;
         }
-        self.send(&Line::new("init"))?;
+        self.process.send(Line::new("init"))?;
         self.expect("ready", INIT)?;
         Ok(())
     }
@@ -222,7 +194,7 @@ impl HubEngine {
     fn position(&self, record: &dyn AnyRecord) -> Result<(Line, Draughts), GameError> {
         let game_id = self.variant.game_id();
         if record.game_id() != game_id {
-            return Err(self.fail(format!(
+            return Err(self.process.fail(format!(
                 "this engine plays {game_id}, not {}",
                 record.game_id()
             )));
@@ -231,9 +203,11 @@ impl HubEngine {
             .map(|g| g.default_rules())
             .unwrap_or_default();
         if record.rules() != standard {
-            return Err(self.fail("Hub engines play the standard rules only"));
+            return Err(self
+                .process
+                .fail("Hub engines play the standard rules only"));
         }
-        let bad = |e: super::HubError| self.fail(e);
+        let bad = |e: super::HubError| self.process.fail(e);
         let start = self
             .variant
             .read_ply(&record.start_position())
@@ -313,30 +287,28 @@ impl AnyEngine for HubEngine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Thought),
     ) -> Result<Thought, GameError> {
-        if let Some(why) = &self.dead {
-            return Err(self.fail(why));
-        }
+        self.process.alive()?;
         let (pos_line, pos) = self.position(record)?;
         let mut last = Thought::default();
         if !pos.has_moves() {
             return Ok(last);
         }
-        self.link.drain();
+        self.process.link.drain();
         let (level_line, time) = level(&think.limits);
-        self.send(&pos_line)?;
-        self.send(&level_line)?;
-        self.send(&Line::new("go").flag("think"))?;
+        self.process.send(&pos_line)?;
+        self.process.send(&level_line)?;
+        self.process.send(Line::new("go").flag("think"))?;
         let started = Instant::now();
         let far = started + Duration::from_secs(365 * 24 * 3600);
         let mut deadline = time.map_or(far, |t| started + t + GRACE);
         let (mut stopped, mut error) = (false, None);
         let done = loop {
             if !stopped && stop.load(Ordering::Relaxed) {
-                self.send(&Line::new("stop"))?;
+                self.process.send(Line::new("stop"))?;
                 stopped = true;
                 deadline = deadline.min(Instant::now() + GRACE);
             }
-            let Some(line) = self.next(deadline)? else {
+            let Some(line) = self.next(deadline, "done")? else {
                 continue;
             };
             match line.command.as_str() {
@@ -347,7 +319,7 @@ impl AnyEngine for HubEngine {
                 "error" => {
                     error = Some(line.get("message").unwrap_or("error").to_string());
                     if !stopped {
-                        self.send(&Line::new("stop"))?;
+                        self.process.send(Line::new("stop"))?;
                         stopped = true;
                         deadline = deadline.min(Instant::now() + GRACE);
                     }
@@ -357,14 +329,16 @@ impl AnyEngine for HubEngine {
             }
         };
         if let Some(message) = error {
-            return Err(self.fail(message));
+            return Err(self.process.fail(message));
         }
         let text = done.get("move").unwrap_or("").trim();
         if text.is_empty() {
-            return Err(self.fail("the engine gave no move"));
+            return Err(self.process.fail("the engine gave no move"));
         }
-        let mv = read_move(&pos, text)
-            .map_err(|e| self.fail(format!("the engine played an illegal move: {e}")))?;
+        let mv = read_move(&pos, text).map_err(|e| {
+            self.process
+                .fail(format!("the engine played an illegal move: {e}"))
+        })?;
         last.best_move = Some(pos.format_move(mv));
         if last.pv.first() != last.best_move.as_ref() {
             last.pv = vec![pos.format_move(mv)];
@@ -373,6 +347,6 @@ impl AnyEngine for HubEngine {
     }
 
     fn clear(&mut self) {
-        let _ = self.send(&Line::new("new-game"));
+        let _ = self.process.send(Line::new("new-game"));
     }
 }

@@ -1,5 +1,6 @@
-//! The UCI client: an external chess engine process behind [`AnyEngine`], run through a
-//! [`Link`], so that every wait has a deadline and a dead engine is an error, never a hang.
+//! The UCI client: an external chess engine process behind [`AnyEngine`], started and talked to
+//! as the Hub client does (`crate::process`), so that every wait has a deadline and a dead
+//! engine is an error, never a hang.
 
 use std::{
     sync::atomic::{AtomicBool, Ordering},
@@ -13,7 +14,7 @@ use super::{
     notation::{position_command, uci_to_san},
     search::{empty_thought, go_command, read_info},
 };
-use crate::link::{Ended, Link};
+use crate::process::EngineProcess;
 
 /// How long `uci` → `uciok` may take.
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -40,60 +41,27 @@ fn declared(line: &str) -> Option<Declared> {
 
 /// A running UCI engine.
 pub(super) struct UciEngine {
-    name: String,
-    link: Link<String>,
+    process: EngineProcess,
     /// The start position and moves of the last search, to tell a new game from a continuation.
     last_game: Option<(String, Vec<String>)>,
-    /// Why the engine can no longer be used (it died or stopped answering).
-    dead: Option<String>,
 }
 
 impl UciEngine {
     /// Starts the program and runs the handshake, the options and `isready`.
     pub(super) fn start(command: &str, options: &[(String, String)]) -> Result<Self, GameError> {
-        let mut words = command.split_whitespace();
-        let program = words
-            .next()
-            .ok_or_else(|| GameError::Engine("the UCI engine command is empty".to_string()))?;
-        let args: Vec<&str> = words.collect();
-        let link = Link::spawn(program, &args, crate::link::line)
-            .map_err(|e| GameError::Engine(format!("{program}: cannot start: {e}")))?
-            .with_goodbye(b"quit\n");
+        let (program, args) = EngineProcess::split(command, "UCI")?;
         let mut engine = UciEngine {
-            name: program.rsplit('/').next().unwrap_or(program).to_string(),
-            link,
+            process: EngineProcess::spawn(program, &args)?,
             last_game: None,
-            dead: None,
         };
         engine.handshake(options)?;
         Ok(engine)
     }
 
-    fn fail(&self, what: impl std::fmt::Display) -> GameError {
-        GameError::Engine(format!("{}: {what}", self.name))
-    }
-
-    fn send(&mut self, line: &str) -> Result<(), GameError> {
-        self.link.send_line(line).map_err(|e| {
-            let why = format!("the engine does not read its input ({e})");
-            self.dead = Some(why.clone());
-            self.fail(why)
-        })
-    }
-
-    /// The next line before `deadline`; `Ok(None)` after one tick without a line.
+    /// The next line before `deadline`, trimmed; `Ok(None)` after one tick without a line.
     fn next(&mut self, deadline: Instant, waiting_for: &str) -> Result<Option<String>, GameError> {
-        match self.link.receive(deadline) {
-            Ok(line) => Ok(line.map(|text| text.trim().to_string())),
-            Err(ended) => {
-                let why = match ended {
-                    Ended::TimedOut => format!("no {waiting_for} in time"),
-                    Ended::Closed => format!("the engine exited before {waiting_for}"),
-                };
-                self.dead = Some(why.clone());
-                Err(self.fail(why))
-            }
-        }
+        let line = self.process.receive(deadline, waiting_for)?;
+        Ok(line.map(|text| text.trim().to_string()))
     }
 
     /// Waits for the line `word`, returning the lines before it.
@@ -112,13 +80,13 @@ impl UciEngine {
     }
 
     fn handshake(&mut self, options: &[(String, String)]) -> Result<(), GameError> {
-        self.send("uci")?;
+        self.process.send("uci")?;
         let lines = self.expect("uciok", HANDSHAKE)?;
         let mut offered = Vec::new();
         for line in &lines {
             if let Some(name) = line.strip_prefix("id name ") {
                 if !name.trim().is_empty() {
-                    self.name = name.trim().to_string();
+                    self.process.name = name.trim().to_string();
                 }
             } else if let Some(option) = declared(line) {
                 offered.push(option);
@@ -127,7 +95,7 @@ impl UciEngine {
         for (name, value) in options {
             let Some(option) = offered.iter().find(|o| o.name.eq_ignore_ascii_case(name)) else {
                 let names: Vec<&str> = offered.iter().map(|o| o.name.as_str()).collect();
-                return Err(self.fail(format!(
+                return Err(self.process.fail(format!(
                     "no option '{name}' (the engine's options: {})",
                     if names.is_empty() {
                         "none".to_string()
@@ -141,17 +109,17 @@ impl UciEngine {
             } else {
                 format!("setoption name {} value {value}", option.name)
             };
-            self.send(&line)?;
+            self.process.send(&line)?;
         }
-        self.send("isready")?;
+        self.process.send("isready")?;
         self.expect("readyok", READY)?;
         Ok(())
     }
 
     /// Starts a new game in the engine and waits until it is ready.
     fn new_game(&mut self) -> Result<(), GameError> {
-        self.send("ucinewgame")?;
-        self.send("isready")?;
+        self.process.send("ucinewgame")?;
+        self.process.send("isready")?;
         self.expect("readyok", READY)?;
         Ok(())
     }
@@ -165,14 +133,14 @@ impl AnyEngine for UciEngine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Thought),
     ) -> Result<Thought, GameError> {
-        if let Some(why) = &self.dead {
-            return Err(self.fail(why));
-        }
+        self.process.alive()?;
         if record.game_id() != "chess" {
-            return Err(self.fail(format!("UCI engines play chess, not {}", record.game_id())));
+            return Err(self
+                .process
+                .fail(format!("UCI engines play chess, not {}", record.game_id())));
         }
         let (start, moves) = (record.start_position(), record.moves());
-        let (position, pos) = position_command(&start, &moves).map_err(|e| self.fail(e))?;
+        let (position, pos) = position_command(&start, &moves).map_err(|e| self.process.fail(e))?;
         let mut last = empty_thought();
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
@@ -187,17 +155,17 @@ impl AnyEngine for UciEngine {
             self.new_game()?;
         }
         self.last_game = Some((start, moves));
-        self.link.drain();
+        self.process.link.drain();
         let (go, time) = go_command(&think.limits);
-        self.send(&position)?;
-        self.send(&go)?;
+        self.process.send(&position)?;
+        self.process.send(&go)?;
         let started = Instant::now();
         let far = started + Duration::from_secs(365 * 24 * 3600);
         let mut deadline = time.map_or(far, |t| started + t + GRACE);
         let mut stopped = false;
         let best = loop {
             if !stopped && stop.load(Ordering::Relaxed) {
-                self.send("stop")?;
+                self.process.send("stop")?;
                 stopped = true;
                 deadline = deadline.min(Instant::now() + GRACE);
             }
@@ -213,13 +181,13 @@ impl AnyEngine for UciEngine {
             }
         };
         if best.is_empty() || best == "0000" || best == "(none)" {
-            return Err(self.fail(format!(
+            return Err(self.process.fail(format!(
                 "no move ('bestmove {best}') in {}, which has legal moves",
                 pos.to_text()
             )));
         }
-        let san =
-            uci_to_san(&pos, &best).map_err(|e| self.fail(format!("illegal move {best}: {e}")))?;
+        let san = uci_to_san(&pos, &best)
+            .map_err(|e| self.process.fail(format!("illegal move {best}: {e}")))?;
         if last.pv.first() != Some(&san) {
             last.pv = vec![san.clone()];
         }
