@@ -305,8 +305,11 @@ pub struct MatchArgs {
     /// Engine A: ply's, e.g. `level=10` or `level=10,movetime=200` (also depth=N, nodes=N, or a
     /// game clock `time=MIN[,moves=N]`: MIN minutes for every N moves, or for the game);
     /// or an external engine, `uci:COMMAND,Name=Value,...` (chess), `hub:COMMAND,...`
-    /// (the draughts games) or `dxp:HOST:PORT[,time=MIN,moves=N]` (draughts over DXP), where movetime/depth/nodes are ply's limits for it and every other
-    /// setting is an engine option, e.g. `uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1500`.
+    /// (the draughts games) or `dxp:HOST:PORT[,time=MIN,moves=N]` (draughts over DXP), where
+    /// movetime/depth/nodes/time/moves are ply's limits for it and every other setting is an
+    /// engine option, e.g. `uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1500`. A side that
+    /// sets no limit plays on the other side's clock (a DXP engine always has one); the limits
+    /// of both are printed on stderr before the first game.
     /// A game in which an engine fails is unfinished: left out of the score, reported, and
     /// kept in the record file; three unfinished games in a row stop the match.
     #[arg(long)]
@@ -317,7 +320,8 @@ pub struct MatchArgs {
     /// Number of games (played in pairs with colours swapped).
     #[arg(long, short = 'n', default_value_t = 10)]
     pub games: u32,
-    /// Default thinking time per move in milliseconds, for specs that set none.
+    /// Thinking time per move in milliseconds for a side that sets no limit, when the other
+    /// side has no clock (a DXP engine without time= gets the whole minutes covering it).
     #[arg(long, default_value_t = 100)]
     pub movetime: u64,
     /// A file of start positions, one per line (the game's position text).

@@ -382,3 +382,61 @@ fn a_dxp_engine_that_resigns_loses_and_a_claimed_win_is_not_believed() {
         "{written}"
     );
 }
+
+/// A clock given to one side of `ply match` applies to the other when that one sets no limit of
+/// its own, and the match says each side's limits before the first game: a DXP engine's
+/// `time=1,moves=150` becomes ply's clock, and ply's `time=2,moves=40` reaches the DXP engine's
+/// GAMEREQ (minutes and moves, characters 36 to 41).
+#[test]
+fn a_clock_given_to_one_side_applies_to_both() {
+    for (a, b, gamereq, says) in [
+        (
+            "level=1",
+            ",time=1,moves=150",
+            "001150",
+            [
+                "A level=1: 1 min for 150 moves (B's clock)",
+                "kept by the DXP engine",
+            ],
+        ),
+        (
+            "level=1,time=2,moves=40",
+            "",
+            "002040",
+            [
+                "A level=1,time=2,moves=40: 2 min for 40 moves\n",
+                "2 min for 40 moves (A's clock), kept by the DXP engine",
+            ],
+        ),
+    ] {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap().to_string();
+        let script = std::thread::spawn(move || {
+            let (mut peer, request) = first_request(&listener);
+            assert_eq!(&request[36..42], gamereq, "{request}");
+            peer.send(format!("A{:<32}0", "script").as_bytes());
+            // ply (A) is white in the first game: the engine waits for its move, then resigns.
+            let first = peer.next().expect("ply's first move");
+            assert!(first.starts_with('M'), "{first}");
+            peer.send(b"E10");
+            assert_eq!(peer.next().as_deref(), Some("E00"));
+        });
+        let output = Command::new(env!("CARGO_BIN_EXE_ply"))
+            .args(["match", "draughts", "--a", a, "--b"])
+            .arg(format!("dxp:{addr}{b}"))
+            .args(["--games", "1", "--movetime", "20", "--json"])
+            .output()
+            .expect("ply match runs");
+        script.join().expect("the peer's script");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{stderr}");
+        for text in says {
+            assert!(stderr.contains(text), "{a} / {b}: {stderr}");
+        }
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            stdout.lines().last().unwrap_or("").contains("\"wins\":1"),
+            "{stdout}"
+        );
+    }
+}

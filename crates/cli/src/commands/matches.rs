@@ -7,6 +7,10 @@
 //! ends the game in any other way) is unfinished: it is reported, kept in the record file with
 //! the result `*`, left out of the score, and the match goes on. [`UNFINISHED_IN_A_ROW`]
 //! unfinished games in a row stop the match, as does an engine that cannot be started.
+//!
+//! A side that sets no limit of its own plays on the other side's clock, if it has one
+//! ([`share_clock`]); the limits each side plays under are printed on stderr before the first
+//! game.
 
 use std::{
     fs,
@@ -22,7 +26,7 @@ use ply_core::{Outcome as GameOutcome, Reason, Side, rng::SplitMix64};
 use ply_games::{AnyEngine, AnyGame, Think};
 use serde_json::json;
 
-use super::players::Player;
+use super::players::{Player, share_clock};
 use crate::{
     args::MatchArgs,
     elo,
@@ -146,7 +150,13 @@ fn play_one(
         }
         made[who] += 1;
         if let Some(clock) = player.clock {
-            match clock.charge(left[who], started.elapsed(), made[who]) {
+            let mut spent = started.elapsed();
+            if player.is_dxp() {
+                // A DXP engine keeps its own clock (and its flag): counted here only to tell
+                // it how long a move may take.
+                spent = spent.min(left[who]);
+            }
+            match clock.charge(left[who], spent, made[who]) {
                 Some(time) => left[who] = time,
                 None => {
                     let flagged = record.side_to_move();
@@ -253,10 +263,13 @@ pub fn run(args: &MatchArgs) -> Outcome {
         })
         .collect::<Outcome<_>>()?;
     game.new_game(&rules, None)?;
-    let a = Player::parse(&args.a, args.movetime, game.id())?;
-    let b = Player::parse(&args.b, args.movetime, game.id())?;
+    let mut a = Player::parse(&args.a, args.movetime, game.id())?;
+    let mut b = Player::parse(&args.b, args.movetime, game.id())?;
+    share_clock(&mut a, &mut b)?;
     a.check(game)?;
     b.check(game)?;
+    eprintln!("A {}: {}", a.text, a.limits_text());
+    eprintln!("B {}: {}", b.text, b.limits_text());
     let total = args.games.max(1) as usize;
     let pairs = total.div_ceil(2);
     let openings = openings(game, &rules, args, pairs)?;

@@ -53,7 +53,7 @@ impl DxpEngine {
         options: &[(String, String)],
     ) -> Result<DxpEngine, GameError> {
         let mut minutes = None;
-        let mut moves = 150;
+        let mut moves = super::DEFAULT_MOVES;
         for (name, value) in options {
             let n = value.parse::<u16>().ok().filter(|n| *n < 1000);
             match (name.as_str(), n) {

@@ -28,8 +28,13 @@ pub use wire::{Received, read_message, write_message};
 /// The port DXP programs listen on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 27531;
 
+/// The number of moves a GAMEREQ's time is for when `moves=` does not say.
+pub const DEFAULT_MOVES: u16 = 150;
+
 /// Connects to a DXP program at `addr` (`HOST:PORT`) that follows ply's game requests, as an
-/// engine for `ply match`; options `time=MINUTES` and `moves=N` set the time control.
+/// engine for `ply match`; options `time=MINUTES` and `moves=N` set the time control (without
+/// `time=`, the minutes that cover each move's time for the moves; without `moves=`,
+/// [`DEFAULT_MOVES`]).
 ///
 /// # Errors
 /// A bad option, or the connection cannot be made.
