@@ -23,10 +23,6 @@ const KNOWN: &[(&str, &str)] = &[
         "cli",
         "the arguments and the commands, the failures and the words",
     ),
-    (
-        "draughts",
-        "the board word that dispatches to the files above it",
-    ),
     ("egdb", "lib.rs and verify.rs"),
     ("games", "the registry and the type-erased layer"),
     ("i18n", "the catalogs, the messages and the languages"),

@@ -8,7 +8,7 @@
 use std::{process::ExitCode, time::Instant};
 
 use ply_core::{Game, perft};
-use ply_draughts::{Draughts, Position, Variant, Word};
+use ply_draughts::{Dispatch, Draughts, Position, Variant};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,7 +38,7 @@ fn main() -> ExitCode {
 }
 
 /// Perft on the board word of the rules: `u64`, or `u128` for the 12×12 board.
-fn run<W: Word>(rules: &Variant, fen: &str, depth: u32, divide: bool) -> ExitCode {
+fn run<W: Dispatch>(rules: &Variant, fen: &str, depth: u32, divide: bool) -> ExitCode {
     let pos = if fen == "start" {
         Position::<W>::start(rules)
     } else {

@@ -2,7 +2,7 @@
 //! of the 12×12 board on a 128-bit one.
 //!
 //! A new board is a [`Geometry`] (its word, squares per row and masks) and a line in the
-//! dispatch of its word ([`Word`]).
+//! dispatch of its word (`dispatch.rs`).
 //!
 //! With `n` squares per row (4, 5 or 6), the 0-based square `s` (square number minus one) sits on
 //! bit `s + s / (2n)`: after every two rows one ghost bit is left out. The four diagonal
@@ -20,17 +20,10 @@ use std::{
     ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Shl, Shr},
 };
 
-use ply_core::{Side, Solved};
-
-use crate::{
-    capture, egdb, eval, movegen, mv::Move, notation, position::Position, position::with_geometry,
-    variant::Variant,
-};
-
 /// The word whose bits are a board's squares: `u64` for the 8×8 and 10×10 boards, `u128` for
-/// the 12×12 board (72 squares and 5 ghost bits). Each word is a separate instantiation of
-/// the whole engine, so the 64-bit boards never pay for the wider one. Sealed: implemented for
-/// these two only. The hidden methods dispatch on the board geometries of each word.
+/// the 12×12 board (72 squares and 5 ghost bits). Bit operations only: which boards a word
+/// plays and how an operation reaches the geometry of a position's board is
+/// [`Dispatch`](crate::Dispatch)'s business. Sealed: implemented for these two only.
 pub trait Word:
     sealed::Sealed
     + Copy
@@ -68,42 +61,7 @@ pub trait Word:
     fn fold(self) -> u64;
     /// The low 64 bits (the board mask of the word's geometries fits in them or not).
     fn low(self) -> u64;
-
-    /// Whether positions on this word can be played under `variant`: whether its board is
-    /// one of the word's (12×12 on `u128`, the others on `u64`).
-    fn serves(variant: &Variant) -> bool;
-
-    #[doc(hidden)]
-    fn legal(pos: &Position<Self>, moves: &mut Vec<Move<Self>>);
-    #[doc(hidden)]
-    fn count(pos: &Position<Self>, scratch: &mut Vec<Move<Self>>) -> usize;
-    #[doc(hidden)]
-    fn any(pos: &Position<Self>) -> bool;
-    /// The men of `side` one step from their crown row with an empty square ahead.
-    #[doc(hidden)]
-    fn crown_threats(pos: &Position<Self>, side: Side) -> i32;
-    /// The capture paths from a square (notation).
-    #[doc(hidden)]
-    fn paths_from(pos: &Position<Self>, from: u32) -> RankedPaths<Self>;
-    /// One diagonal step of `b` in direction `d` on the position's board.
-    #[doc(hidden)]
-    fn step(pos: &Position<Self>, b: Self, d: usize) -> Self;
-    /// The start position's men: White's and Black's.
-    #[doc(hidden)]
-    fn start_bits(variant: &Variant) -> (Self, Self);
-    /// The learned evaluation, where there is one for the board (and, unless `always`, where it
-    /// serves by default).
-    #[doc(hidden)]
-    fn learned(pos: &Position<Self>, always: bool) -> Option<i32>;
-    /// The endgame databases' answer, where they serve the board.
-    #[doc(hidden)]
-    fn solve(pos: &Position<Self>) -> Option<Solved<Move<Self>>>;
 }
-
-/// Capture paths (notation): each move with its landing squares, and its rank under the
-/// majority rule.
-#[doc(hidden)]
-pub type RankedPaths<W> = Vec<((Move<W>, Vec<u32>), u32)>;
 
 mod sealed {
     pub trait Sealed {}
@@ -154,47 +112,6 @@ impl Word for u64 {
     fn low(self) -> u64 {
         self
     }
-    fn serves(variant: &Variant) -> bool {
-        variant.size() != 12
-    }
-    #[inline(always)]
-    fn legal(pos: &Position<u64>, moves: &mut Vec<Move<u64>>) {
-        with_geometry!(pos, G => movegen::legal::<G>(pos, moves))
-    }
-    #[inline(always)]
-    fn count(pos: &Position<u64>, scratch: &mut Vec<Move<u64>>) -> usize {
-        with_geometry!(pos, G => movegen::count::<G>(pos, scratch))
-    }
-    fn any(pos: &Position<u64>) -> bool {
-        with_geometry!(pos, G => movegen::any::<G>(pos))
-    }
-    fn crown_threats(pos: &Position<u64>, side: Side) -> i32 {
-        with_geometry!(pos, G => eval::crown_threats::<G>(pos, side))
-    }
-    fn paths_from(pos: &Position<u64>, from: u32) -> RankedPaths<u64> {
-        with_geometry!(pos, G => notation::paths_from_on::<G>(pos, from))
-    }
-    fn step(pos: &Position<u64>, b: u64, d: usize) -> u64 {
-        with_geometry!(pos, G => capture::step::<G>(b, d))
-    }
-    fn start_bits(variant: &Variant) -> (u64, u64) {
-        let rows = u32::from(variant.start_rows);
-        if variant.orthogonal() {
-            // Turkish draughts: two rows of men each, the back rows left empty (squares 9–24
-            // and 41–56).
-            (0xffff << 40, 0xffff << 8)
-        } else if variant.size() == 8 {
-            start_bits::<Eight>(rows)
-        } else {
-            start_bits::<Ten>(rows)
-        }
-    }
-    fn learned(pos: &Position<u64>, always: bool) -> Option<i32> {
-        eval::learned(pos, always)
-    }
-    fn solve(pos: &Position<u64>) -> Option<Solved<Move<u64>>> {
-        egdb::solve(pos)
-    }
 }
 
 impl Word for u128 {
@@ -208,42 +125,10 @@ impl Word for u128 {
     fn low(self) -> u64 {
         self as u64
     }
-    fn serves(variant: &Variant) -> bool {
-        variant.size() == 12
-    }
-    #[inline(always)]
-    fn legal(pos: &Position<u128>, moves: &mut Vec<Move<u128>>) {
-        movegen::legal::<Twelve>(pos, moves)
-    }
-    #[inline(always)]
-    fn count(pos: &Position<u128>, scratch: &mut Vec<Move<u128>>) -> usize {
-        movegen::count::<Twelve>(pos, scratch)
-    }
-    fn any(pos: &Position<u128>) -> bool {
-        movegen::any::<Twelve>(pos)
-    }
-    fn crown_threats(pos: &Position<u128>, side: Side) -> i32 {
-        eval::crown_threats::<Twelve>(pos, side)
-    }
-    fn paths_from(pos: &Position<u128>, from: u32) -> RankedPaths<u128> {
-        notation::paths_from_on::<Twelve>(pos, from)
-    }
-    fn step(_: &Position<u128>, b: u128, d: usize) -> u128 {
-        capture::step::<Twelve>(b, d)
-    }
-    fn start_bits(variant: &Variant) -> (u128, u128) {
-        start_bits::<Twelve>(u32::from(variant.start_rows))
-    }
-    fn learned(_: &Position<u128>, _: bool) -> Option<i32> {
-        None
-    }
-    fn solve(_: &Position<u128>) -> Option<Solved<Move<u128>>> {
-        None
-    }
 }
 
 /// Men on the first `rows` rows of each side (0: the board's usual `n - 1` rows).
-fn start_bits<G: Geometry>(rows: u32) -> (G::W, G::W) {
+pub(crate) fn start_bits<G: Geometry>(rows: u32) -> (G::W, G::W) {
     let rows_of_men = if rows == 0 { G::N - 1 } else { rows };
     let count = rows_of_men * G::N;
     let (mut white, mut black) = (G::W::ZERO, G::W::ZERO);

@@ -1,10 +1,11 @@
-//! Why a well-formed move is not legal: the message names the rule (`capture_compulsory
-//! {captures: "26x17"}`, `men_forward_only`, …).
+//! Reading a move against the position, and why a well-formed move is not legal: the message
+//! names the rule (`capture_compulsory {captures: "26x17"}`, `men_forward_only`, …).
 
-use ply_core::{MoveError, Side, msg};
+use ply_core::{Arg, MoveError, Side, msg};
 
 use crate::{
-    board::{Word, row_of},
+    board::row_of,
+    dispatch::Dispatch,
     mv::Move,
     notation::{self, Fit},
     position::Position,
@@ -15,7 +16,7 @@ use crate::{
 const LISTED: usize = 4;
 
 /// The moves written out, a few at most: "26x17", "28x19".
-fn list<W: Word>(pos: &Position<W>, moves: &[Move<W>]) -> Vec<String> {
+fn list<W: Dispatch>(pos: &Position<W>, moves: &[Move<W>]) -> Vec<String> {
     let mut names: Vec<String> = moves
         .iter()
         .take(LISTED)
@@ -28,7 +29,7 @@ fn list<W: Word>(pos: &Position<W>, moves: &[Move<W>]) -> Vec<String> {
 }
 
 /// Row and column of a square number.
-fn coords<W: Word>(pos: &Position<W>, square: u32) -> (i32, i32) {
+fn coords<W: Dispatch>(pos: &Position<W>, square: u32) -> (i32, i32) {
     let numbering = pos.numbering();
     let bit = numbering.bit(square);
     (
@@ -39,7 +40,11 @@ fn coords<W: Word>(pos: &Position<W>, square: u32) -> (i32, i32) {
 
 /// The explanation for typed squares (start, …, end) that name no legal move; the start holds
 /// a piece of the side to move.
-pub(crate) fn explain<W: Word>(pos: &Position<W>, typed: &[u32], legal: &[Move<W>]) -> MoveError {
+pub(crate) fn explain<W: Dispatch>(
+    pos: &Position<W>,
+    typed: &[u32],
+    legal: &[Move<W>],
+) -> MoveError {
     let side = pos.side_to_move_inner();
     let (from, to) = (typed[0], typed[typed.len() - 1]);
     let king = matches!(pos.piece_at(from), Some((_, true)));
@@ -129,7 +134,7 @@ fn explain_orthogonal(
 }
 
 /// The square between two squares two diagonal steps apart.
-fn square_between<W: Word>(pos: &Position<W>, a: u32, b: u32) -> u32 {
+fn square_between<W: Dispatch>(pos: &Position<W>, a: u32, b: u32) -> u32 {
     let n = pos.n();
     let (ar, ac) = coords(pos, a);
     let (br, bc) = coords(pos, b);
@@ -138,7 +143,7 @@ fn square_between<W: Word>(pos: &Position<W>, a: u32, b: u32) -> u32 {
     (r as u32) * n + (c as u32) / 2 + 1
 }
 
-fn explain_capture<W: Word>(
+fn explain_capture<W: Dispatch>(
     pos: &Position<W>,
     typed: &[u32],
     legal: &[Move<W>],
@@ -206,4 +211,48 @@ fn explain_capture<W: Word>(
         return MoveError::illegal(msg!("capture_continues", moves = list(pos, &continued)));
     }
     MoveError::illegal(msg!("capture_compulsory", captures = list(pos, legal)))
+}
+
+/// Reads a move against the position: the one legal move the text names, or why none does.
+pub(crate) fn parse<W: Dispatch>(pos: &Position<W>, text: &str) -> Result<Move<W>, MoveError> {
+    let typed = notation::squares(text, pos.variant())?;
+    let from = typed[0];
+    match pos.piece_at(from) {
+        Some((side, _)) if side == pos.side_to_move_inner() => {}
+        _ => {
+            return Err(MoveError::illegal(msg!(
+                "draughts_not_yours",
+                square = notation::square_name(pos.variant(), from)
+            )));
+        }
+    }
+    let mut legal = Vec::new();
+    pos.generate(&mut legal);
+    let fits: Vec<(Move<W>, Fit)> = legal
+        .iter()
+        .map(|&m| (m, notation::fit(pos, m, &typed)))
+        .filter(|&(_, f)| f != Fit::No)
+        .collect();
+    let exact: Vec<Move<W>> = fits
+        .iter()
+        .filter(|(_, f)| *f == Fit::Exact)
+        .map(|(m, _)| *m)
+        .collect();
+    let candidates: Vec<Move<W>> = if exact.len() == 1 {
+        exact
+    } else {
+        fits.iter().map(|(m, _)| *m).collect()
+    };
+    match candidates.as_slice() {
+        [mv] => Ok(*mv),
+        [] => Err(explain(pos, &typed, &legal)),
+        many => {
+            let names: Vec<String> = many.iter().map(|&m| notation::full_path(pos, m)).collect();
+            Err(MoveError::ambiguous(msg!(
+                "draughts_ambiguous",
+                text = text.trim(),
+                moves = Arg::Either(names)
+            )))
+        }
+    }
 }

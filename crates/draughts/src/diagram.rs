@@ -7,7 +7,7 @@ use ply_core::{
     diagram::{Cell, Coordinates, Diagram, Layout, Look, Piece, PieceKind, check_cell_count},
 };
 
-use crate::{Move, Position, Variant, board::Word, notation};
+use crate::{Move, Position, Variant, dispatch::Dispatch, notation};
 
 /// The cell index (row by row from the top, left to right) of square `square` under `variant`.
 fn cell_of(variant: &Variant, square: u32) -> usize {
@@ -16,7 +16,7 @@ fn cell_of(variant: &Variant, square: u32) -> usize {
     (numbering.row(bit) * numbering.side() + numbering.column(bit)) as usize
 }
 
-impl<W: Word> Position<W> {
+impl<W: Dispatch> Position<W> {
     fn cell_of(&self, square: u32) -> usize {
         cell_of(self.variant(), square)
     }
@@ -25,7 +25,7 @@ impl<W: Word> Position<W> {
 pub const MAN: PieceKind = PieceKind::new("man", "⛀", "⛂");
 pub const KING: PieceKind = PieceKind::new("king", "⛁", "⛃");
 
-impl<W: Word> ToDiagram for Position<W> {
+impl<W: Dispatch> ToDiagram for Position<W> {
     fn diagram(&self) -> Diagram {
         let size = u32::from(self.variant().size());
         let numbering = self.numbering();

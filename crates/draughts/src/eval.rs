@@ -21,7 +21,8 @@ use ply_core::Side;
 
 use crate::{
     Variant,
-    board::{Bits, DOWN, Geometry, UP, Word, column_of, row_of, shift},
+    board::{Bits, column_of, row_of},
+    dispatch::Dispatch,
     position::{Draughts, Position},
 };
 pub use weights::{Weights, WeightsError};
@@ -50,7 +51,7 @@ pub const BREAK_ADVANCE: i32 = 4;
 pub const CROWN_THREAT: i32 = 600;
 
 /// The evaluation of one side's pieces.
-fn side_score<W: Word>(pos: &Position<W>, side: Side) -> i32 {
+fn side_score<W: Dispatch>(pos: &Position<W>, side: Side) -> i32 {
     let n = pos.n();
     let rows = pos.numbering().side();
     let own = pos.pieces(side);
@@ -87,29 +88,8 @@ fn side_score<W: Word>(pos: &Position<W>, side: Side) -> i32 {
     score
 }
 
-/// The men of `side` one step from their crown row with an empty square ahead to step onto.
-pub(crate) fn crown_threats<G: Geometry>(pos: &Position<G::W>, side: Side) -> i32 {
-    let empty = G::BOARD & !(pos.pieces(Side::White) | pos.pieces(Side::Black));
-    let men = pos.pieces(side) & !pos.kings_bits();
-    let (forward, crown) = match side {
-        Side::White => (UP, G::WHITE_CROWN),
-        Side::Black => (DOWN, G::BLACK_CROWN),
-    };
-    let mut threats = 0;
-    for bit in Bits(men) {
-        let from = G::W::bit(bit);
-        if forward
-            .iter()
-            .any(|&d| shift::<G>(from, d) & empty & crown != G::W::ZERO)
-        {
-            threats += 1;
-        }
-    }
-    threats
-}
-
 /// The classic evaluation from the side to move's point of view.
-pub(crate) fn classic<W: Word>(pos: &Position<W>) -> i32 {
+pub(crate) fn classic<W: Dispatch>(pos: &Position<W>) -> i32 {
     let us = pos.side_to_move_inner();
     let score = side_score(pos, us) - side_score(pos, !us);
     // In losing draughts material is a burden.
@@ -222,12 +202,13 @@ pub fn built_in(game: &str) -> Option<&'static Weights> {
     }
 }
 
-/// The static evaluation from the side to move's point of view.
+/// The static evaluation from the side to move's point of view (the 12×12 board has only the
+/// classic one).
 #[inline]
-pub(crate) fn evaluate<W: Word>(pos: &Position<W>) -> i32 {
+pub(crate) fn evaluate(pos: &Draughts) -> i32 {
     match CHOICE.load(Ordering::Relaxed) {
         CLASSIC => classic(pos),
-        choice => W::learned(pos, choice == LEARNED).unwrap_or_else(|| classic(pos)),
+        choice => learned(pos, choice == LEARNED).unwrap_or_else(|| classic(pos)),
     }
 }
 

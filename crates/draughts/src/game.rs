@@ -6,9 +6,12 @@ use ply_core::{
     Record, RecordError, RecordFormat, Side, Solved, Tactics, Verdict,
 };
 
-use crate::{Move, Position, Variant, board::Word, draw, eval, notation, pdn, text};
+use crate::{
+    Draughts, Draughts12, Move, Position, Variant, diagnose, dispatch::Dispatch, draw, egdb, eval,
+    notation, pdn, text,
+};
 
-impl<W: Word> Game for Position<W> {
+impl<W: Dispatch> Game for Position<W> {
     type Move = Move<W>;
     type Rules = Variant;
 
@@ -44,7 +47,7 @@ impl<W: Word> Game for Position<W> {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move<W>, MoveError> {
-        notation::parse(self, text)
+        diagnose::parse(self, text)
     }
 
     fn format_move(&self, mv: Move<W>) -> String {
@@ -60,7 +63,7 @@ impl<W: Word> Game for Position<W> {
     }
 }
 
-impl<W: Word> Verdict for Position<W> {
+impl<W: Dispatch> Verdict for Position<W> {
     const REASONS: &'static [Reason] = crate::reason::ALL;
 
     /// The king-move rule with this variant's number of moves by each side.
@@ -74,7 +77,7 @@ impl<W: Word> Verdict for Position<W> {
     }
 }
 
-impl<W: Word> RecordFormat for Position<W> {
+impl<W: Dispatch> RecordFormat for Position<W> {
     fn write_record(record: &Record<Position<W>>) -> String {
         pdn::write(record)
     }
@@ -83,7 +86,7 @@ impl<W: Word> RecordFormat for Position<W> {
         pdn::read(text, rules)
     }
 }
-impl<W: Word> Evaluate for Position<W> {
+impl Evaluate for Draughts {
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
     }
@@ -91,14 +94,26 @@ impl<W: Word> Evaluate for Position<W> {
     const SELECTIVE: bool = true;
 }
 
-impl<W: Word> Oracle for Position<W> {
+/// The 12×12 board: the classic evaluation.
+impl Evaluate for Draughts12 {
+    fn evaluate(&self) -> i32 {
+        eval::classic(self)
+    }
+
+    const SELECTIVE: bool = true;
+}
+
+impl Oracle for Draughts {
     /// The endgame databases installed by [`egdb::install`], if any serve these rules.
-    fn solve(&self) -> Option<Solved<Move<W>>> {
-        W::solve(self)
+    fn solve(&self) -> Option<Solved<Move>> {
+        egdb::solve(self)
     }
 }
 
-impl<W: Word> Tactics for Position<W> {
+/// No endgame databases on the 12×12 board.
+impl Oracle for Draughts12 {}
+
+impl<W: Dispatch> Tactics for Position<W> {
     fn is_capture(&self, mv: Move<W>) -> bool {
         mv.is_capture()
     }
@@ -108,5 +123,5 @@ impl<W: Word> Tactics for Position<W> {
     }
 }
 
-impl<W: Word> Check for Position<W> {}
-impl<W: Word> History for Position<W> {}
+impl<W: Dispatch> Check for Position<W> {}
+impl<W: Dispatch> History for Position<W> {}

@@ -92,8 +92,10 @@
 
 mod board;
 mod capture;
+mod counters;
 mod diagnose;
 mod diagram;
+mod dispatch;
 mod draw;
 pub mod egdb;
 pub mod eval;
@@ -101,6 +103,7 @@ mod game;
 mod movegen;
 mod mv;
 mod notation;
+mod paths;
 mod pdn;
 mod position;
 pub mod reason;
@@ -108,6 +111,7 @@ mod text;
 mod variant;
 
 pub use board::Word;
+pub use dispatch::Dispatch;
 pub use mv::{DraughtsMove, Move};
 pub use position::{Draughts, Draughts12, Position};
 pub use variant::{TieBreak, Variant};

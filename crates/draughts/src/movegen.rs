@@ -4,7 +4,7 @@
 use ply_core::Side;
 
 use crate::{
-    board::{ALL, Bits, Geometry, ORTHOGONAL, Word, shift, shift_orthogonal},
+    board::{ALL, Bits, DOWN, Geometry, ORTHOGONAL, UP, Word, shift, shift_orthogonal},
     capture::{MoveSink, NONE, Search, Sink},
     mv::Move,
     position::Position,
@@ -135,41 +135,43 @@ fn captures_orthogonally<G: Geometry>(pos: &Position<G::W>, v: &View<G::W>) -> b
     if men_that_capture_orthogonally::<G>(pos, v) != G::W::ZERO {
         return true;
     }
-    let flying = pos.variant().flying_kings;
     v.kings != G::W::ZERO
-        && ORTHOGONAL.iter().any(|&d| {
-            let mut front = shift_orthogonal::<G>(v.kings, d);
-            let mut hits = front & v.opp;
-            if flying {
-                front &= v.empty;
-                while front != G::W::ZERO {
-                    front = shift_orthogonal::<G>(front, d);
-                    hits |= front & v.opp;
-                    front &= v.empty;
-                }
-            }
-            shift_orthogonal::<G>(hits, d) & v.empty != G::W::ZERO
-        })
+        && kings_capture_along::<G>(
+            v,
+            pos.variant().flying_kings,
+            &ORTHOGONAL,
+            shift_orthogonal::<G>,
+        )
 }
 
 /// Whether some king can capture.
 #[inline(always)]
 fn kings_capture<G: Geometry>(v: &View<G::W>, flying: bool) -> bool {
-    if v.kings == G::W::ZERO {
-        return false;
-    }
-    ALL.iter().any(|&d| {
-        let mut front = shift::<G>(v.kings, d);
+    v.kings != G::W::ZERO && kings_capture_along::<G>(v, flying, &ALL, shift::<G>)
+}
+
+/// Whether some king can capture in one of the directions `dirs`, each step made by `step`
+/// (diagonal or orthogonal): an opposing piece met along the ray (next to the king unless
+/// kings fly) with an empty square behind it.
+#[inline(always)]
+fn kings_capture_along<G: Geometry>(
+    v: &View<G::W>,
+    flying: bool,
+    dirs: &[usize],
+    step: impl Fn(G::W, usize) -> G::W,
+) -> bool {
+    dirs.iter().any(|&d| {
+        let mut front = step(v.kings, d);
         let mut hits = front & v.opp;
         if flying {
             front &= v.empty;
             while front != G::W::ZERO {
-                front = shift::<G>(front, d);
+                front = step(front, d);
                 hits |= front & v.opp;
                 front &= v.empty;
             }
         }
-        shift::<G>(hits, d) & v.empty != G::W::ZERO
+        step(hits, d) & v.empty != G::W::ZERO
     })
 }
 
@@ -457,4 +459,26 @@ fn count_in<G: Geometry, const WHITE: bool, const BACK: bool>(
 pub(crate) fn any<G: Geometry>(pos: &Position<G::W>) -> bool {
     let v = View::new::<G>(pos);
     has_capture::<G>(pos, &v) || count_quiet::<G>(pos, &v) > 0
+}
+
+/// The men of `side` one step from their crown row with an empty square ahead to step onto
+/// (the evaluation of breakthrough).
+pub(crate) fn crown_threats<G: Geometry>(pos: &Position<G::W>, side: Side) -> i32 {
+    let empty = G::BOARD & !(pos.pieces(Side::White) | pos.pieces(Side::Black));
+    let men = pos.pieces(side) & !pos.kings_bits();
+    let (forward, crown) = match side {
+        Side::White => (UP, G::WHITE_CROWN),
+        Side::Black => (DOWN, G::BLACK_CROWN),
+    };
+    let mut threats = 0;
+    for bit in Bits(men) {
+        let from = G::W::bit(bit);
+        if forward
+            .iter()
+            .any(|&d| shift::<G>(from, d) & empty & crown != G::W::ZERO)
+        {
+            threats += 1;
+        }
+    }
+    threats
 }

@@ -10,107 +10,28 @@
 //! a full path or a part of one, with `-`, `x` or `:`, squares as numbers or algebraically
 //! (`c3`: file from White's left, rank from White's side) under any rules.
 
-use ply_core::{Arg, MoveError, msg};
+use ply_core::{MoveError, msg};
 
 use crate::{
-    board::{Geometry, Numbering, Word, column_of, row_of},
-    capture::{NONE, Search, Sink},
-    diagnose,
-    movegen::{View, dispatch},
+    board::{column_of, row_of},
+    dispatch::Dispatch,
     mv::Move,
+    paths::RankedPaths,
     position::Position,
     variant::Variant,
 };
 
-/// A complete capture path: the move and its landing squares (numbers), the last being the
-/// end square.
-pub(crate) type Path<W> = (Move<W>, Vec<u32>);
-
-/// Collects complete sequences with their landing squares.
-struct PathSink<W: Word> {
-    numbering: Numbering,
-    stack: Vec<u32>,
-    /// Each path with its key (see [`Sink::found`]).
-    paths: Vec<(Path<W>, u32)>,
-}
-
-impl<W: Word> Sink<W> for PathSink<W> {
-    const ALL_PATHS: bool = true;
-    const RANKED: bool = true;
-    fn enter(&mut self, bit: W) {
-        self.stack.push(self.numbering.square(bit.trailing_zeros()));
-    }
-    fn leave(&mut self) {
-        self.stack.pop();
-    }
-    fn found(&mut self, from: u32, to: u32, captured: W, key: u32, crown: bool) {
-        let mv = Move::new(self.numbering.code(), from, to, captured, crown);
-        self.paths.push(((mv, self.stack.clone()), key));
-    }
-    fn kept(&self) -> usize {
-        self.paths.len()
-    }
-}
-
 /// Every capture path of the piece on `from` (square number), in search order, under the
 /// position's rules for sequences (not filtered by king priority or the majority rule), each
 /// with its key under the majority rule.
-pub(crate) fn paths_from<W: Word>(pos: &Position<W>, from: u32) -> Vec<(Path<W>, u32)> {
+pub(crate) fn paths_from<W: Dispatch>(pos: &Position<W>, from: u32) -> RankedPaths<W> {
     W::paths_from(pos, from)
-}
-
-/// [`paths_from`] on the board `G`.
-pub(crate) fn paths_from_on<G: Geometry>(
-    pos: &Position<G::W>,
-    from: u32,
-) -> Vec<(Path<G::W>, u32)> {
-    dispatch!(pos, paths_from_in::<G>(pos, from))
-}
-
-fn paths_from_in<G: Geometry, const WHITE: bool, const BACK: bool>(
-    pos: &Position<G::W>,
-    from: u32,
-) -> Vec<(Path<G::W>, u32)> {
-    let v = View::of::<G, WHITE, BACK>(pos);
-    let bit = G::W::bit(pos.numbering().bit(from));
-    let mut sink = PathSink {
-        numbering: pos.numbering(),
-        stack: Vec::new(),
-        paths: Vec::new(),
-    };
-    if (v.men | v.kings) & bit == G::W::ZERO {
-        return sink.paths;
-    }
-    let rules = pos.variant();
-    let king = v.kings & bit != G::W::ZERO;
-    let mut search = Search {
-        opp: v.opp,
-        prey: if king { v.opp } else { v.prey(pos) },
-        opp_kings: v.opp & pos.kings_bits(),
-        tie_break: rules.tie_break,
-        by_king: king,
-        first_king: 0,
-        empty: v.empty | bit,
-        from: bit.trailing_zeros(),
-        crown_row: v.crown_row,
-        flying: rules.flying_kings,
-        must_continue: rules.king_must_continue,
-        crown_mid: rules.crown_mid_capture,
-        count: 0,
-        sink: &mut sink,
-    };
-    if king {
-        search.king::<G>(bit, G::W::ZERO, NONE, NONE, false);
-    } else {
-        search.man::<G, WHITE, BACK>(bit, G::W::ZERO);
-    }
-    sink.paths
 }
 
 /// The paths along which `mv` can be played. Under the majority rule with a tie-break that
 /// depends on the order of the captures (Italian draughts), only the paths of the best rank.
-pub(crate) fn paths_of<W: Word>(pos: &Position<W>, mv: Move<W>) -> Vec<Vec<u32>> {
-    let paths: Vec<(Path<W>, u32)> = paths_from(pos, mv.from())
+pub(crate) fn paths_of<W: Dispatch>(pos: &Position<W>, mv: Move<W>) -> Vec<Vec<u32>> {
+    let paths: RankedPaths<W> = paths_from(pos, mv.from())
         .into_iter()
         .filter(|((m, _), _)| *m == mv)
         .collect();
@@ -124,7 +45,7 @@ pub(crate) fn paths_of<W: Word>(pos: &Position<W>, mv: Move<W>) -> Vec<Vec<u32>>
 }
 
 /// Whether every landing before the last is immediately behind the piece it jumped.
-fn lands_behind<W: Word>(pos: &Position<W>, from: u32, path: &[u32]) -> bool {
+fn lands_behind<W: Dispatch>(pos: &Position<W>, from: u32, path: &[u32]) -> bool {
     let n = pos.n();
     let numbering = pos.numbering();
     let mut prev = from;
@@ -166,7 +87,7 @@ fn lands_behind<W: Word>(pos: &Position<W>, from: u32, path: &[u32]) -> bool {
 
 /// The landing squares of the path written for a capture (the end square last): the path
 /// that lands immediately behind each captured piece before the last, else the first path.
-pub(crate) fn written_path<W: Word>(pos: &Position<W>, mv: Move<W>) -> Vec<u32> {
+pub(crate) fn written_path<W: Dispatch>(pos: &Position<W>, mv: Move<W>) -> Vec<u32> {
     let mut paths = paths_of(pos, mv);
     match paths.iter().position(|p| lands_behind(pos, mv.from(), p)) {
         Some(i) => paths.swap_remove(i),
@@ -217,7 +138,7 @@ fn capture_mark(variant: &Variant) -> char {
 }
 
 /// The full landing path written for `mv`: `26x17x8`.
-pub(crate) fn full_path<W: Word>(pos: &Position<W>, mv: Move<W>) -> String {
+pub(crate) fn full_path<W: Dispatch>(pos: &Position<W>, mv: Move<W>) -> String {
     let rules = pos.variant();
     let mut text = square_name(rules, mv.from());
     for sq in written_path(pos, mv) {
@@ -228,7 +149,7 @@ pub(crate) fn full_path<W: Word>(pos: &Position<W>, mv: Move<W>) -> String {
 }
 
 /// Writes a legal move in the shortest form that names only it.
-pub(crate) fn format<W: Word>(pos: &Position<W>, mv: Move<W>) -> String {
+pub(crate) fn format<W: Dispatch>(pos: &Position<W>, mv: Move<W>) -> String {
     let rules = pos.variant();
     let (from, to) = (square_name(rules, mv.from()), square_name(rules, mv.to()));
     if !mv.is_capture() {
@@ -307,7 +228,7 @@ pub(crate) enum Fit {
 }
 
 /// Whether `typed` (start, landings…, end) names `mv`.
-pub(crate) fn fit<W: Word>(pos: &Position<W>, mv: Move<W>, typed: &[u32]) -> Fit {
+pub(crate) fn fit<W: Dispatch>(pos: &Position<W>, mv: Move<W>, typed: &[u32]) -> Fit {
     let (from, to) = (typed[0], typed[typed.len() - 1]);
     if mv.from() != from || mv.to() != to {
         return Fit::No;
@@ -336,48 +257,4 @@ pub(crate) fn fit<W: Word>(pos: &Position<W>, mv: Move<W>, typed: &[u32]) -> Fit
 pub(crate) fn is_subsequence(part: &[u32], whole: &[u32]) -> bool {
     let mut it = whole.iter();
     part.iter().all(|p| it.any(|w| w == p))
-}
-
-/// Reads a move against the position.
-pub(crate) fn parse<W: Word>(pos: &Position<W>, text: &str) -> Result<Move<W>, MoveError> {
-    let typed = squares(text, pos.variant())?;
-    let from = typed[0];
-    match pos.piece_at(from) {
-        Some((side, _)) if side == pos.side_to_move_inner() => {}
-        _ => {
-            return Err(MoveError::illegal(msg!(
-                "draughts_not_yours",
-                square = square_name(pos.variant(), from)
-            )));
-        }
-    }
-    let mut legal = Vec::new();
-    pos.generate(&mut legal);
-    let fits: Vec<(Move<W>, Fit)> = legal
-        .iter()
-        .map(|&m| (m, fit(pos, m, &typed)))
-        .filter(|&(_, f)| f != Fit::No)
-        .collect();
-    let exact: Vec<Move<W>> = fits
-        .iter()
-        .filter(|(_, f)| *f == Fit::Exact)
-        .map(|(m, _)| *m)
-        .collect();
-    let candidates: Vec<Move<W>> = if exact.len() == 1 {
-        exact
-    } else {
-        fits.iter().map(|(m, _)| *m).collect()
-    };
-    match candidates.as_slice() {
-        [mv] => Ok(*mv),
-        [] => Err(diagnose::explain(pos, &typed, &legal)),
-        many => {
-            let names: Vec<String> = many.iter().map(|&m| full_path(pos, m)).collect();
-            Err(MoveError::ambiguous(msg!(
-                "draughts_ambiguous",
-                text = text.trim(),
-                moves = Arg::Either(names)
-            )))
-        }
-    }
 }

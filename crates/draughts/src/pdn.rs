@@ -16,10 +16,10 @@ use ply_core::{
     msg,
 };
 
-use crate::{Position, Variant, board::Word};
+use crate::{Position, Variant, dispatch::Dispatch};
 
 /// The PDN result of a record: `2-0`, `0-2`, `1-1` or `*`.
-fn pdn_result<W: Word>(record: &Record<Position<W>>) -> &'static str {
+fn pdn_result<W: Dispatch>(record: &Record<Position<W>>) -> &'static str {
     match record.result_text() {
         "1-0" => "2-0",
         "0-1" => "0-2",
@@ -29,7 +29,7 @@ fn pdn_result<W: Word>(record: &Record<Position<W>>) -> &'static str {
 }
 
 /// Writes a record as PDN.
-pub(crate) fn write<W: Word>(record: &Record<Position<W>>) -> String {
+pub(crate) fn write<W: Dispatch>(record: &Record<Position<W>>) -> String {
     let rules = record.rules();
     let mut tags: Vec<(String, String)> = record.tags().to_vec();
     let mut set = |key: &str, value: String| match tags.iter_mut().find(|(k, _)| k == key) {
@@ -151,7 +151,7 @@ const AMBIGUITIES_TRIED: usize = 64;
 /// Plays the moves of a record. A capture written by squares that two capture paths share
 /// (`36x16`, for `36x18x7x16` or `36x13x2x16`) is the path from which the rest of the game
 /// reads, the first such, with a warning; `budget` bounds the readings tried.
-fn play_items<W: Word>(
+fn play_items<W: Dispatch>(
     record: &mut Record<Position<W>>,
     items: &[Item],
     budget: &mut usize,
@@ -216,7 +216,7 @@ fn candidates(e: &MoveError) -> Vec<String> {
 }
 
 /// Reads a PDN record.
-pub(crate) fn read<W: Word>(
+pub(crate) fn read<W: Dispatch>(
     text: &str,
     rules: &Variant,
 ) -> Result<Record<Position<W>>, RecordError> {

@@ -5,7 +5,7 @@ use ply_core::Side;
 
 use crate::{
     board::{Numbering, Word},
-    draw::{self, Counters},
+    counters::{self, Counters},
     mv::Move,
     variant::Variant,
 };
@@ -159,25 +159,8 @@ impl<W: Word> Position<W> {
             counters: Counters::default(),
             plan: Plan::of(&variant),
         };
-        pos.counters.category = draw::category(&pos);
+        pos.counters.category = pos.endgame_category();
         pos
-    }
-
-    /// The start position: Black's men on the first 12 (20) squares, White's on the last,
-    /// White to move (Black under `black_moves_first`).
-    pub fn start_position(variant: Variant) -> Position<W> {
-        let (white, black) = W::start_bits(&variant);
-        let side = if variant.black_moves_first {
-            Side::Black
-        } else {
-            Side::White
-        };
-        Position::from_parts(variant, white, black, W::ZERO, side)
-    }
-
-    /// Whether positions of this type can be played under `rules` (see [`Word::serves`]).
-    pub fn plays(rules: &Variant) -> bool {
-        W::serves(rules)
     }
 
     /// The rules of this position.
@@ -305,7 +288,7 @@ impl<W: Word> Position<W> {
     fn count_category(&mut self, material: bool) {
         // Only a capture or a crowning changes the material.
         let category = if material {
-            draw::category(self)
+            self.endgame_category()
         } else {
             self.counters.category
         };
@@ -338,34 +321,49 @@ impl<W: Word> Position<W> {
             .run_over(next, self.variant.king_move_run, has_men);
     }
 
+    /// The endgame category of a position.
+    #[inline]
+    fn endgame_category(&self) -> u8 {
+        if self.variant().frisian_draws {
+            return self.frisian_category();
+        }
+        let [white, black] = self.pieces_both();
+        if (white | black).count_ones() > 4 {
+            return counters::NONE;
+        }
+        let (wm, wk) = self.material(Side::White);
+        let (bm, bk) = self.material(Side::Black);
+        let against_lone_king = |(men, kings): (u32, u32), (om, ok): (u32, u32)| {
+            if (om, ok) != (0, 1) || kings == 0 {
+                counters::NONE
+            } else if men + kings == 3 {
+                counters::SIXTEEN
+            } else if men + kings <= 2 {
+                counters::FIVE
+            } else {
+                counters::NONE
+            }
+        };
+        match against_lone_king((wm, wk), (bm, bk)) {
+            counters::NONE => against_lone_king((bm, bk), (wm, wk)),
+            c => c,
+        }
+    }
+
+    /// The Frisian endings with a move count: two kings against one, one king each, no men.
+    #[inline(never)]
+    fn frisian_category(&self) -> u8 {
+        match (self.material(Side::White), self.material(Side::Black)) {
+            ((0, 2), (0, 1)) | ((0, 1), (0, 2)) => counters::TWO_KINGS_ONE,
+            ((0, 1), (0, 1)) => counters::ONE_KING_EACH,
+            _ => counters::NONE,
+        }
+    }
+
     /// Whether the game is over whatever the moves: in breakthrough, once a king stands.
     #[inline(always)]
-    fn ended(&self) -> bool {
+    pub(crate) fn ended(&self) -> bool {
         self.variant.first_king_wins && self.kings != W::ZERO
-    }
-
-    /// Fills `moves` with the legal moves.
-    #[inline]
-    pub fn generate(&self, moves: &mut Vec<Move<W>>) {
-        if self.ended() {
-            moves.clear();
-            return;
-        }
-        W::legal(self, moves);
-    }
-
-    /// The number of legal moves; `scratch` is used only when there are captures.
-    #[inline(always)]
-    pub fn count(&self, scratch: &mut Vec<Move<W>>) -> usize {
-        if self.ended() {
-            return 0;
-        }
-        W::count(self, scratch)
-    }
-
-    /// Whether the side to move has a legal move.
-    pub fn has_moves(&self) -> bool {
-        !self.ended() && W::any(self)
     }
 
     /// The 64-bit position hash: pieces, kings and side to move.

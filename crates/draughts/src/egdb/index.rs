@@ -7,7 +7,9 @@
 //! Only one thing makes a number name no position: White's and Black's men on the same square
 //! (the two men's sets are ranked independently); [`Index::unrank`] says so.
 
-use super::Signature;
+use ply_core::Side;
+
+use crate::position::Draughts;
 
 /// `BINOMIAL[n][k]` = n choose k, for n up to 64.
 const BINOMIAL: [[u64; 8]; 65] = binomials();
@@ -176,6 +178,94 @@ impl Index {
             black_men,
             black_kings,
         })
+    }
+}
+
+/// A material signature: the numbers of White's men and kings and Black's men and kings.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Signature {
+    pub white_men: u8,
+    pub white_kings: u8,
+    pub black_men: u8,
+    pub black_kings: u8,
+}
+
+impl Signature {
+    pub const fn new(white_men: u8, white_kings: u8, black_men: u8, black_kings: u8) -> Signature {
+        Signature {
+            white_men,
+            white_kings,
+            black_men,
+            black_kings,
+        }
+    }
+
+    fn counts(self) -> (u32, u32, u32, u32) {
+        (
+            u32::from(self.white_men),
+            u32::from(self.white_kings),
+            u32::from(self.black_men),
+            u32::from(self.black_kings),
+        )
+    }
+
+    /// All pieces on the board.
+    pub fn pieces(self) -> u32 {
+        let (a, b, c, d) = self.counts();
+        a + b + c + d
+    }
+
+    /// The signature of a position.
+    pub fn of(pos: &Draughts) -> Signature {
+        let (wm, wk) = pos.material(Side::White);
+        let (bm, bk) = pos.material(Side::Black);
+        Signature::new(wm as u8, wk as u8, bm as u8, bk as u8)
+    }
+
+    /// Its short name: the four counts as digits, White's men and kings, then Black's (`2110`).
+    pub fn name(self) -> String {
+        format!(
+            "{}{}{}{}",
+            self.white_men, self.white_kings, self.black_men, self.black_kings
+        )
+    }
+
+    /// Reads a [`name`](Signature::name).
+    pub fn from_name(name: &str) -> Option<Signature> {
+        let digits: Vec<u8> = name
+            .chars()
+            .map(|c| c.to_digit(10).map(|d| d as u8))
+            .collect::<Option<_>>()?;
+        match digits[..] {
+            [a, b, c, d] => Some(Signature::new(a, b, c, d)),
+            _ => None,
+        }
+    }
+
+    /// The number of indices of one side to move on a board of side `size`.
+    pub fn positions(self, size: u8) -> u64 {
+        Index::new(self, size).len()
+    }
+
+    /// Every signature with both sides on the board and at most `pieces` pieces, in build
+    /// order: a capture leads to fewer pieces and a crowning to fewer men, so each signature
+    /// comes after every signature its moves lead into.
+    pub fn up_to(pieces: u32) -> Vec<Signature> {
+        let pieces = pieces.min(9) as u8;
+        let mut all = Vec::new();
+        for wm in 0..=pieces {
+            for wk in 0..=pieces - wm {
+                for bm in 0..=pieces - wm - wk {
+                    for bk in 0..=pieces - wm - wk - bm {
+                        if wm + wk > 0 && bm + bk > 0 {
+                            all.push(Signature::new(wm, wk, bm, bk));
+                        }
+                    }
+                }
+            }
+        }
+        all.sort_by_key(|s| (s.pieces(), s.white_men + s.black_men, *s));
+        all
     }
 }
 

@@ -14,9 +14,9 @@ use ply_core::{Side, msg};
 
 use super::{
     classic,
-    pattern::{CONFIGS, Features, drawish_divisor, full_men, regions},
+    pattern::{Features, drawish_divisor, full_men},
     terms,
-    weights::{GLOBALS, Weights, WeightsError, board_of},
+    weights::{CONFIGS, GLOBALS, Weights, WeightsError, board_of, regions},
 };
 use crate::{Draughts, Variant, board::bit_of};
 

@@ -21,20 +21,11 @@
 
 use ply_core::Side;
 
-use super::{terms, weights::Weights};
+use super::{
+    terms,
+    weights::{CONFIGS, Weights, regions},
+};
 use crate::position::Draughts;
-
-/// The side of a region, in rows and columns.
-pub const REGION_SIDE: u32 = 4;
-/// Dark squares in a region.
-pub const REGION_SQUARES: u32 = 8;
-/// Configurations of a region: 3^8.
-pub const CONFIGS: usize = 6561;
-
-/// The number of regions with `n` squares per row.
-pub const fn regions(n: u32) -> usize {
-    ((n - 1) * (n - 1)) as usize
-}
 
 /// The men of both sides at the start: `n - 1` rows of `n` each (24 on 8×8, 40 on 10×10).
 pub const fn full_men(n: u32) -> i32 {

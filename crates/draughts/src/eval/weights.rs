@@ -12,10 +12,19 @@
 
 use ply_core::{Message, msg};
 
-use super::{
-    pattern::{CONFIGS, REGION_SIDE, REGION_SQUARES, regions},
-    terms,
-};
+use super::terms;
+
+/// The side of a region, in rows and columns.
+pub const REGION_SIDE: u32 = 4;
+/// Dark squares in a region.
+pub const REGION_SQUARES: u32 = 8;
+/// Configurations of a region: 3^8.
+pub const CONFIGS: usize = 6561;
+
+/// The number of regions with `n` squares per row.
+pub const fn regions(n: u32) -> usize {
+    ((n - 1) * (n - 1)) as usize
+}
 
 const MAGIC: &[u8; 4] = b"PLYW";
 const VERSION: u8 = 1;
