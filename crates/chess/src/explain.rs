@@ -4,7 +4,19 @@ use shakmaty::{Bitboard, CastlingSide, Color, File, Piece, Position, Rank, Role,
 
 use ply_core::{Arg, Message, msg};
 
-use crate::notation::Query;
+/// What a move text says, before looking at the position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Query {
+    Castle(CastlingSide),
+    Move {
+        /// `None` for a coordinate move (`g1f3`): whatever piece stands on the from square.
+        role: Option<Role>,
+        file: Option<File>,
+        rank: Option<Rank>,
+        to: Square,
+        promotion: Option<Role>,
+    },
+}
 
 /// The reason no legal move in `pos` matches `query` (which matched none).
 pub fn illegal(pos: &shakmaty::Chess, query: Query) -> Message {

@@ -9,21 +9,7 @@
 use ply_core::{Arg, Message, MoveError, MoveErrorKind, msg};
 use shakmaty::{CastlingSide, File, Move, Position, Rank, Role, Square, san::San};
 
-use crate::explain;
-
-/// What a move text says, before looking at the position.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Query {
-    Castle(CastlingSide),
-    Move {
-        /// `None` for a coordinate move (`g1f3`): whatever piece stands on the from square.
-        role: Option<Role>,
-        file: Option<File>,
-        rank: Option<Rank>,
-        to: Square,
-        promotion: Option<Role>,
-    },
-}
+use crate::explain::{self, Query};
 
 /// Reads `text` as a legal move in `pos`.
 pub fn parse(pos: &shakmaty::Chess, text: &str) -> Result<Move, MoveError> {

@@ -17,7 +17,8 @@ use crate::args::{Cli, Command};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    if let Err(failure) = words::choose(cli.lang.as_deref()) {
+    if let Err(message) = words::choose(cli.lang.as_deref()) {
+        let failure = fail::Failure::Input(message);
         eprintln!("ply: {failure}");
         return failure.exit_code();
     }

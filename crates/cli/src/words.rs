@@ -5,16 +5,15 @@ use std::sync::OnceLock;
 
 use ply_core::{Lang, Message};
 
-use crate::fail::Failure;
-
 static LANG: OnceLock<Lang> = OnceLock::new();
 
-/// Sets the language from `--lang` (a tag such as `et`), or from the environment without it.
-pub fn choose(asked: Option<&str>) -> Result<(), Failure> {
+/// Sets the language from `--lang` (a tag such as `et`), or from the environment without it;
+/// an unknown tag is refused with the languages ply speaks.
+pub fn choose(asked: Option<&str>) -> Result<(), String> {
     let lang = match asked {
         Some(tag) => Lang::from_tag(tag).ok_or_else(|| {
             let known: Vec<&str> = Lang::all().into_iter().map(Lang::tag).collect();
-            Failure::Input(format!("--lang {tag}: ply speaks {}", known.join(", ")))
+            format!("--lang {tag}: ply speaks {}", known.join(", "))
         })?,
         None => Lang::from_env(),
     };

@@ -198,6 +198,31 @@ impl Kalah {
     }
 }
 
+/// The board as one word ([`word`]): boards of at most 7 pits a side.
+impl Kalah {
+    /// Whether the board fits one word.
+    pub(crate) fn is_narrow(&self) -> bool {
+        self.rules.pits <= 7
+    }
+
+    /// The first 16 cells as one word.
+    pub(crate) fn word(&self) -> u128 {
+        let mut low = [0; 16];
+        low.copy_from_slice(&self.cells[..16]);
+        u128::from_le_bytes(low)
+    }
+
+    pub(crate) fn set_word(&mut self, x: u128) {
+        self.cells[..16].copy_from_slice(&x.to_le_bytes());
+    }
+
+    /// All bits of `side`'s pits (narrow boards).
+    pub(crate) fn row_mask(&self, side: Side) -> u128 {
+        let base = self.base(side);
+        word::bytes(base, base + self.pit_count())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,10 +2,6 @@
 //! byte: sowing, row tests, seed sums and the solver's keys become a few word operations.
 //! A count never carries into the next byte, as the whole board holds at most 255 seeds.
 
-use ply_core::Side;
-
-use crate::Kalah;
-
 /// `PREFIX[k]`: a 1 in each of the bytes `0..k`.
 pub(crate) const PREFIX: [u128; 17] = {
     let mut table = [0; 17];
@@ -53,30 +49,6 @@ pub(crate) fn byte_sum(x: u128) -> u32 {
     let sum = |v: u64| (v.wrapping_mul(ONES64) >> 56) as u32;
     // Each half sums to at most 255, so the multiplication's top byte is exact.
     sum(lo) + sum(hi)
-}
-
-impl Kalah {
-    /// Whether the board fits one word.
-    pub(crate) fn is_narrow(&self) -> bool {
-        self.rules.pits <= 7
-    }
-
-    /// The first 16 cells as one word.
-    pub(crate) fn word(&self) -> u128 {
-        let mut low = [0; 16];
-        low.copy_from_slice(&self.cells[..16]);
-        u128::from_le_bytes(low)
-    }
-
-    pub(crate) fn set_word(&mut self, x: u128) {
-        self.cells[..16].copy_from_slice(&x.to_le_bytes());
-    }
-
-    /// All bits of `side`'s pits (narrow boards).
-    pub(crate) fn row_mask(&self, side: Side) -> u128 {
-        let base = self.base(side);
-        bytes(base, base + self.pit_count())
-    }
 }
 
 #[cfg(test)]

@@ -49,6 +49,7 @@ mod limits;
 mod ordering;
 mod prune;
 mod quiesce;
+mod reduce;
 mod root;
 pub mod score;
 mod search;

@@ -13,7 +13,7 @@ use ply_core::{Evaluate, Outcome};
 use crate::{
     limits::Control,
     ordering::{Heuristics, demoted, is_bad_capture, is_good_capture, pick},
-    prune::{reduction, selective_reduction},
+    reduce::{reduction, selective_reduction},
     score::{self, INF},
     tt::{Bound, NO_EVAL, Table},
 };

@@ -1,5 +1,7 @@
 //! One module per subcommand.
 
+use crate::fail::{Failure, Outcome};
+
 pub mod analyze;
 pub mod apply;
 pub mod bench;
@@ -17,3 +19,11 @@ pub mod serve;
 pub mod show;
 pub mod tune;
 pub mod uci;
+
+/// A multi-threaded tokio runtime for the server and its database.
+pub fn runtime() -> Outcome<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::Other(format!("cannot start the runtime: {e}")))
+}

@@ -98,7 +98,7 @@ fn import(files: &[PathBuf], read: &ReadArgs, db: Option<&Path>) -> Outcome {
         all.extend(read_file(file, read)?);
     }
     let db = database(db, true)?;
-    let imported = super::serve::runtime()?
+    let imported = super::runtime()?
         .block_on(records::import(&db, &all))
         .map_err(failure)?;
     for game in imported {
@@ -113,7 +113,7 @@ fn import(files: &[PathBuf], read: &ReadArgs, db: Option<&Path>) -> Outcome {
 fn export(ids: &[String], all: bool, db: Option<&Path>, output: Option<&Path>) -> Outcome {
     let db = database(db, false)?;
     let ids = (!all).then_some(ids);
-    let texts: Vec<String> = super::serve::runtime()?
+    let texts: Vec<String> = super::runtime()?
         .block_on(records::export(&db, ids))
         .map_err(failure)?
         .into_iter()

@@ -2,18 +2,11 @@
 
 use std::time::Duration;
 
+use super::runtime;
 use crate::{
     args::{DbArgs, DbCommand, ServeArgs},
     fail::{Failure, Outcome},
 };
-
-/// A multi-threaded tokio runtime for the server and its database.
-pub fn runtime() -> Outcome<tokio::runtime::Runtime> {
-    tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| Failure::Other(format!("cannot start the runtime: {e}")))
-}
 
 /// Structured logs on standard error: `RUST_LOG` filters them (default `info`), `PLY_LOG=json`
 /// writes one JSON object per line.
