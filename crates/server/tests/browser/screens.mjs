@@ -1,7 +1,7 @@
-// Screenshots of the lobby and of every game after a few moves, the chess game in the second
-// board and piece themes with the settings open, the analysis board, the kabe game in
-// Estonian, and the timed chess game on a phone (390×844) (for the README and for reviewing
-// the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
+// Screenshots of the lobby (as tall as its list of games) and of every game after a few
+// moves, the chess game in the second board and piece themes with the settings open, the
+// analysis board, the kabe game in Estonian, and the timed chess game on a phone (390×844)
+// (for the README and for reviewing the page): node screens.mjs SERVER_URL OUT_DIR [MOVES]
 // Each game is created on one device through the API and a few legal moves are played.
 
 import { args, launchProfile } from "./start.mjs";
@@ -14,7 +14,13 @@ const { context, page, close } = await launchProfile();
 try {
   await page.goto(base);
   await page.waitForSelector(".game-choice");
+  // As tall as the list of games, every game shown.
+  const games = await page.evaluate(() =>
+    Math.ceil(Math.max(...[...document.querySelectorAll(".game-group")].map((g) => g.getBoundingClientRect().bottom))),
+  );
+  await page.setViewportSize({ width: 1280, height: Math.max(860, games + 24) });
   await page.screenshot({ path: join(out, "lobby.png") });
+  await page.setViewportSize({ width: 1280, height: 860 });
   const catalog = await page.evaluate(() => fetch("/api/catalog").then((r) => r.json()));
   const made = {};
   for (const game of catalog.games) {
