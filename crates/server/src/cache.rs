@@ -14,12 +14,17 @@ use std::{
     time::Duration,
 };
 
-use tokio::sync::{MutexGuard as AsyncGuard, broadcast};
+use tokio::{
+    runtime::Handle,
+    sync::{MutexGuard as AsyncGuard, broadcast},
+};
 
 use crate::{
+    clock::now_ms,
+    metrics::Metrics,
     session::{Opponent, Session},
-    state::{Inner, now_ms},
-    view, watchers,
+    view,
+    watchers::remote::Remote,
 };
 
 /// A cached session and what is derived from it.
@@ -60,12 +65,12 @@ pub struct Slot {
     pub updates: broadcast::Sender<Arc<str>>,
     version: AtomicI64,
     last_used: AtomicI64,
-    /// Whether a count of the game's watchers is about to be sent (see [`watchers::changed`]).
+    /// Whether a count of the game's watchers is about to be sent (see `Watchers::changed`).
     watchers_due: AtomicBool,
     /// This server's count of watchers as last told to the other servers.
     announced: AtomicUsize,
     /// The other servers' counts of watchers.
-    pub remote: watchers::Remote,
+    pub remote: Remote,
 }
 
 impl Slot {
@@ -164,7 +169,7 @@ impl Cache {
             last_used: AtomicI64::new(now_ms()),
             watchers_due: AtomicBool::new(false),
             announced: AtomicUsize::new(0),
-            remote: watchers::Remote::default(),
+            remote: Remote::default(),
             held: tokio::sync::Mutex::new(Held {
                 session,
                 cells: None,
@@ -216,19 +221,25 @@ impl Cache {
     }
 }
 
-/// Evicts idle games every few seconds (and whenever the cache is over its size).
-pub fn start_eviction(inner: &Arc<Inner>) {
-    let weak = Arc::downgrade(inner);
-    let idle = inner.limits.idle;
+/// Evicts games idle for `idle` every few seconds, and the least recently used beyond
+/// `most` games, for as long as the cache lives; counts the games in memory in `metrics`.
+pub fn start_eviction(
+    cache: &Arc<Cache>,
+    idle: Duration,
+    most: usize,
+    metrics: Arc<Metrics>,
+    runtime: &Handle,
+) {
+    let weak = Arc::downgrade(cache);
     let every = (idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(15));
-    inner.runtime.spawn(async move {
+    runtime.spawn(async move {
         let mut tick = tokio::time::interval(every);
         loop {
             tick.tick().await;
-            let Some(inner) = weak.upgrade() else { return };
-            let idle_before = now_ms() - inner.limits.idle.as_millis() as i64;
-            inner.cache.evict(idle_before, inner.limits.games_in_memory);
-            inner.metrics.games_in_memory.set(inner.cache.len() as i64);
+            let Some(cache) = weak.upgrade() else { return };
+            let idle_before = now_ms() - idle.as_millis() as i64;
+            cache.evict(idle_before, most);
+            metrics.games_in_memory.set(cache.len() as i64);
         }
     });
 }

@@ -1,9 +1,18 @@
 //! Chess clocks kept by the server: minutes plus an increment per move. A side's clock runs
 //! from the moment it is to move, once both sides have made their first move; the server
 //! decides when a flag falls, and aborts a game whose side lets its first turn pass without a
-//! move ([`FIRST_MOVE_MS`]).
+//! move ([`FIRST_MOVE_MS`]). The server's time itself is [`now_ms`].
+
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use ply_core::Side;
+
+/// Milliseconds since the Unix epoch: the server's time for clocks, deadlines and rows.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
 
 /// A clock: the time left per side and, while it runs, since when the side to move thinks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,20 +11,27 @@
 
 use std::{
     collections::HashMap,
+    future::Future,
     sync::{
-        Arc, Mutex, MutexGuard,
+        Arc, Mutex, MutexGuard, Weak,
         atomic::{AtomicBool, Ordering},
     },
     time::Duration,
 };
 
 use ply_games::{AnyRecord, Clock as SearchClock, Level, Limits, Think};
-use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
+use tokio::{
+    runtime::Handle,
+    sync::{Notify, OwnedSemaphorePermit, Semaphore},
+};
 
 use crate::{
+    clock::now_ms,
+    error::ApiError,
+    external::Engines,
+    metrics::Metrics,
     session::{Command, Opponent, Reply, Session},
-    state::{Caller, Inner, now_ms},
-    store::{Backend, jobs::Job},
+    store::{Backend, Store, jobs::Job},
 };
 
 /// Searches this short go to the quick lane.
@@ -44,6 +51,35 @@ pub struct Computer {
     wake: Arc<Notify>,
     /// The searches running here: game id → (version searched, stop flag).
     running: Mutex<HashMap<String, (i64, Arc<AtomicBool>)>>,
+    /// Set when the server stops: no more searches are claimed.
+    closing: AtomicBool,
+}
+
+/// Where the computer's replies are played: the games as this server holds them.
+pub trait Table: Send + Sync + 'static {
+    /// The game's session while it stands at `version` with the computer to think (reloaded
+    /// first if this server holds an older version); none otherwise.
+    fn thinking(
+        self: &Arc<Self>,
+        id: &str,
+        version: i64,
+    ) -> impl Future<Output = Option<Session>> + Send;
+
+    /// Plays the computer's reply through the path a player's move takes.
+    fn play(
+        self: &Arc<Self>,
+        id: &str,
+        command: Command,
+    ) -> impl Future<Output = Result<(), ApiError>> + Send;
+}
+
+/// What the scheduler works with besides its workers: the job table, its measurements, the
+/// external engines and this server's name (the owner of the searches it claims).
+pub struct Duties {
+    pub store: Store,
+    pub metrics: Arc<Metrics>,
+    pub engines: Arc<Engines>,
+    pub instance: String,
 }
 
 impl Computer {
@@ -56,6 +92,7 @@ impl Computer {
             threads,
             wake: Arc::new(Notify::new()),
             running: Mutex::new(HashMap::new()),
+            closing: AtomicBool::new(false),
         }
     }
 
@@ -87,8 +124,9 @@ impl Computer {
         }
     }
 
-    /// Stops every search here (the server stops).
+    /// Stops every search here and claims no more (the server stops).
     pub fn stop_all(&self) {
+        self.closing.store(true, Ordering::Relaxed);
         for (_, stop) in self.running().values() {
             stop.store(true, Ordering::Relaxed);
         }
@@ -133,19 +171,20 @@ pub fn think(level: u8, clock: Option<(i64, i64)>, seed: u64) -> Think {
 }
 
 /// The computer's clock in `session` at `now`: time left and increment.
-fn clock_of(session: &Session, now: i64) -> Option<(i64, i64)> {
+pub fn clock_of(session: &Session, now: i64) -> Option<(i64, i64)> {
     let to_move = session.to_move();
     session
         .clock()
         .map(|c| (c.left_at(to_move, to_move, now), c.increment_ms))
 }
 
-/// The most a reply in `session` can take, in ms: the search's time budget.
-pub fn cost_ms(inner: &Inner, session: &Session, now: i64) -> i64 {
+/// The most a reply in `session` can take, in ms: the search's time budget (an external
+/// engine's is `engine_movetime_ms`).
+pub fn cost_ms(engine_movetime_ms: u64, session: &Session, now: i64) -> i64 {
     let budget = match &session.fixed.opponent {
         Opponent::Computer {
             engine: Some(_), ..
-        } => inner.engines.movetime_ms() as i64,
+        } => engine_movetime_ms as i64,
         Opponent::Computer { level, .. } => movetime_ms(*level) as i64,
         _ => 0,
     };
@@ -165,39 +204,42 @@ pub fn computer_move(record: &dyn AnyRecord, think: &Think, stop: &AtomicBool) -
 }
 
 /// Starts the scheduler: it looks for work when woken (a change here, a notice from another
-/// server) and at least every poll interval (to take over searches whose lease ran out).
-pub fn start(inner: &Arc<Inner>) {
-    let weak = Arc::downgrade(inner);
-    let poll = match inner.store.backend() {
+/// server) and at least every poll interval (to take over searches whose lease ran out), for
+/// as long as `table` lives and the computer is not stopped.
+pub fn start<T: Table>(table: &Arc<T>, computer: Arc<Computer>, duties: Duties, runtime: &Handle) {
+    let weak = Arc::downgrade(table);
+    let poll = match duties.store.backend() {
         Backend::Postgres => Duration::from_millis(500),
         Backend::Sqlite => Duration::from_secs(1),
     };
-    let wake = Arc::clone(&inner.computer.wake);
-    inner.runtime.spawn(async move {
+    let wake = Arc::clone(&computer.wake);
+    let duties = Arc::new(duties);
+    runtime.spawn(async move {
         loop {
             let woken = wake.notified();
-            let Some(inner) = weak.upgrade() else { return };
-            if inner.closing.load(Ordering::Relaxed) {
+            if weak.strong_count() == 0 || computer.closing.load(Ordering::Relaxed) {
                 return;
             }
-            if let Err(e) = schedule(&inner).await {
+            if let Err(e) = schedule(&weak, &computer, &duties).await {
                 tracing::warn!("the computer's scheduler: {e:#}");
             }
-            drop(inner);
             let _ = tokio::time::timeout(poll, woken).await;
         }
     });
 }
 
 /// Claims what work fits the free workers and starts it.
-async fn schedule(inner: &Arc<Inner>) -> anyhow::Result<()> {
-    let computer = &inner.computer;
+async fn schedule<T: Table>(
+    table: &Weak<T>,
+    computer: &Arc<Computer>,
+    duties: &Arc<Duties>,
+) -> anyhow::Result<()> {
     if !computer.has_room() {
         return Ok(());
     }
     let now = now_ms();
-    let jobs = inner.store.claimable(now, 32).await?;
-    inner.metrics.searches_queued.set(jobs.len() as i64);
+    let jobs = duties.store.claimable(now, 32).await?;
+    duties.metrics.searches_queued.set(jobs.len() as i64);
     for job in jobs {
         if computer.running().contains_key(&job.game_id) {
             continue;
@@ -209,50 +251,47 @@ async fn schedule(inner: &Arc<Inner>) -> anyhow::Result<()> {
             break;
         };
         let lease = now + job.cost_ms + LEASE_MARGIN_MS;
-        if !inner.store.claim(&job, &inner.instance, now, lease).await? {
+        if !duties
+            .store
+            .claim(&job, &duties.instance, now, lease)
+            .await?
+        {
             continue;
         }
-        let inner = Arc::clone(inner);
+        let Some(table) = table.upgrade() else {
+            return Ok(());
+        };
+        let (computer, duties) = (Arc::clone(computer), Arc::clone(duties));
         tokio::spawn(async move {
-            run(&inner, &job, permit).await;
+            run(&table, &computer, &duties, &job, permit).await;
         });
     }
     Ok(())
 }
 
 /// Searches a claimed job and plays its reply.
-async fn run(inner: &Arc<Inner>, job: &Job, permit: OwnedSemaphorePermit) {
+async fn run<T: Table>(
+    table: &Arc<T>,
+    computer: &Computer,
+    duties: &Arc<Duties>,
+    job: &Job,
+    permit: OwnedSemaphorePermit,
+) {
     let id = job.game_id.as_str();
-    let prepared = async {
-        let slot = inner.slot(id).await.ok()?;
-        let mut held = slot.lock().await;
-        if held.session.version() < job.version {
-            inner.reload(&slot, &mut held).await.ok()?;
-        }
-        let session = &held.session;
-        (session.version() == job.version && session.computer_thinks()).then(|| {
-            (
-                session.record().clone_box(),
-                session.fixed.opponent.clone(),
-                clock_of(session, now_ms()),
-            )
-        })
-    }
-    .await;
+    let prepared = table.thinking(id, job.version).await.map(|session| {
+        let clock = clock_of(&session, now_ms());
+        (session.record().clone_box(), session.fixed.opponent, clock)
+    });
     let Some((record, opponent, clock)) = prepared else {
-        let _ = inner.store.release(job, &inner.instance).await;
+        let _ = duties.store.release(job, &duties.instance).await;
         return;
     };
     let stop = Arc::new(AtomicBool::new(false));
-    inner
-        .computer
+    computer
         .running()
         .insert(id.to_string(), (job.version, Arc::clone(&stop)));
-    inner
-        .metrics
-        .searches_running
-        .set(inner.computer.busy() as i64);
-    let searcher = Arc::clone(inner);
+    duties.metrics.searches_running.set(computer.busy() as i64);
+    let engines = Arc::clone(&duties.engines);
     let flag = Arc::clone(&stop);
     let seed = job.version as u64 ^ now_ms() as u64;
     let reply = tokio::task::spawn_blocking(move || match opponent {
@@ -260,10 +299,8 @@ async fn run(inner: &Arc<Inner>, job: &Job, permit: OwnedSemaphorePermit) {
             engine: Some(engine),
             ..
         } => {
-            let think = searcher.engines.think_limits(clock);
-            searcher
-                .engines
-                .reply(&engine, record.as_ref(), &think, &flag)
+            let think = engines.think_limits(clock);
+            engines.reply(&engine, record.as_ref(), &think, &flag)
         }
         Opponent::Computer { level, .. } => {
             Ok(
@@ -276,27 +313,24 @@ async fn run(inner: &Arc<Inner>, job: &Job, permit: OwnedSemaphorePermit) {
     .await
     .unwrap_or_else(|e| Err(format!("the search failed: {e}")));
     drop(permit);
-    inner.computer.running().remove(id);
-    inner
-        .metrics
-        .searches_running
-        .set(inner.computer.busy() as i64);
+    computer.running().remove(id);
+    duties.metrics.searches_running.set(computer.busy() as i64);
     if stop.load(Ordering::Relaxed) {
         // The game changed, or this server stops: whoever should, searches again.
-        let _ = inner.store.release(job, &inner.instance).await;
-        inner.computer.wake();
+        let _ = duties.store.release(job, &duties.instance).await;
+        computer.wake();
         return;
     }
     let command = Command::Computer {
         version: job.version,
         reply,
     };
-    match inner.act(id, &Caller::default(), Some(command)).await {
-        Ok(_) => {}
+    match table.play(id, command).await {
+        Ok(()) => {}
         Err(e) if e.code == "stale_search" => {}
         Err(e) => tracing::warn!(game = %id, "the computer's move failed: {}", e.message),
     }
-    inner.computer.wake();
+    computer.wake();
 }
 
 #[cfg(test)]

@@ -1,41 +1,50 @@
-//! Other servers' changes, heard through PostgreSQL's `LISTEN`: a change to a game this server
-//! holds in memory reloads it and sends the new state to its WebSocket listeners; new work for
-//! the computer wakes the scheduler; other servers' counts of a game's watchers are kept
-//! (see [`crate::watchers`]). A lost connection is made again by itself, and then every
-//! game in memory is checked against the database (notices sent meanwhile are lost). With
-//! SQLite there is one server, and nothing to hear.
+//! Other servers' changes, heard through PostgreSQL's `LISTEN`: a change to a game, new work
+//! for the computer, or another server's count of a game's watchers (see [`crate::watchers`]),
+//! each handed to what hears it (the server's state: it reloads a game it holds in memory and
+//! sends the new state to its WebSocket listeners, wakes the scheduler, keeps the counts). A
+//! lost connection is made again by itself, and then every game in memory is checked against
+//! the database (notices sent meanwhile are lost). With SQLite there is one server, and
+//! nothing to hear.
 
-use std::{sync::Arc, time::Duration};
+use std::{future::Future, sync::Arc, time::Duration};
 
 use sqlx::postgres::PgListener;
+use tokio::runtime::Handle;
 
 use crate::{
-    state::Inner,
-    store::{Backend, GAMES_CHANNEL, JOBS_CHANNEL},
+    store::{GAMES_CHANNEL, JOBS_CHANNEL},
+    watchers,
 };
 
-/// Starts listening (PostgreSQL only).
-pub fn start(inner: &Arc<Inner>) {
-    if inner.store.backend() != Backend::Postgres {
-        return;
-    }
-    let weak = Arc::downgrade(inner);
-    let url = inner.store.url().to_string();
-    inner.runtime.spawn(async move {
+/// What is done with the notices heard.
+pub trait Hears: Send + Sync + 'static {
+    /// Whether the server stops (then listening ends).
+    fn closing(&self) -> bool;
+    /// Game `id` was changed to `version` by some server.
+    fn changed(self: &Arc<Self>, id: &str, version: i64) -> impl Future<Output = ()> + Send;
+    /// There is new work for the computer.
+    fn new_work(&self);
+    /// A notice on the watchers' channel.
+    fn watchers(self: &Arc<Self>, payload: &str);
+    /// Notices may have been lost: every game in memory is to be checked.
+    fn resync(self: &Arc<Self>) -> impl Future<Output = ()> + Send;
+}
+
+/// Listens on the PostgreSQL database at `url` for as long as `hears` lives and is not closing.
+pub fn start<H: Hears>(url: String, hears: &Arc<H>, runtime: &Handle) {
+    let weak = Arc::downgrade(hears);
+    runtime.spawn(async move {
         let mut listener: Option<PgListener> = None;
         loop {
-            if weak
-                .upgrade()
-                .is_none_or(|i| i.closing.load(std::sync::atomic::Ordering::Relaxed))
-            {
+            if weak.upgrade().is_none_or(|h| h.closing()) {
                 return;
             }
             let Some(l) = listener.as_mut() else {
                 match connect(&url).await {
                     Ok(l) => {
                         listener = Some(l);
-                        if let Some(inner) = weak.upgrade() {
-                            resync(&inner).await;
+                        if let Some(hears) = weak.upgrade() {
+                            hears.resync().await;
                         }
                     }
                     Err(e) => {
@@ -47,14 +56,14 @@ pub fn start(inner: &Arc<Inner>) {
             };
             match l.try_recv().await {
                 Ok(Some(notice)) => {
-                    if let Some(inner) = weak.upgrade() {
-                        heard(&inner, notice.channel(), notice.payload()).await;
+                    if let Some(hears) = weak.upgrade() {
+                        heard(&hears, notice.channel(), notice.payload()).await;
                     }
                 }
                 // The connection was lost and is made again on the next call: catch up.
                 Ok(None) => {
-                    if let Some(inner) = weak.upgrade() {
-                        resync(&inner).await;
+                    if let Some(hears) = weak.upgrade() {
+                        hears.resync().await;
                     }
                 }
                 Err(e) => {
@@ -70,18 +79,18 @@ pub fn start(inner: &Arc<Inner>) {
 async fn connect(url: &str) -> anyhow::Result<PgListener> {
     let mut listener = PgListener::connect(url).await?;
     listener
-        .listen_all([GAMES_CHANNEL, JOBS_CHANNEL, crate::watchers::CHANNEL])
+        .listen_all([GAMES_CHANNEL, JOBS_CHANNEL, watchers::CHANNEL])
         .await?;
     Ok(listener)
 }
 
-async fn heard(inner: &Arc<Inner>, channel: &str, payload: &str) {
+async fn heard<H: Hears>(hears: &Arc<H>, channel: &str, payload: &str) {
     if channel == JOBS_CHANNEL {
-        inner.computer.wake();
+        hears.new_work();
         return;
     }
-    if channel == crate::watchers::CHANNEL {
-        crate::watchers::heard(inner, payload);
+    if channel == watchers::CHANNEL {
+        hears.watchers(payload);
         return;
     }
     // "ID:VERSION", several joined by commas when one transaction carried several changes.
@@ -92,38 +101,6 @@ async fn heard(inner: &Arc<Inner>, channel: &str, payload: &str) {
         let Ok(version) = version.parse::<i64>() else {
             continue;
         };
-        if let Some(slot) = inner.cache.get(id)
-            && slot.version() < version
-        {
-            catch_up(inner, id, &slot).await;
-        }
+        hears.changed(id, version).await;
     }
-}
-
-/// Reloads a cached game that changed elsewhere and tells its listeners.
-async fn catch_up(inner: &Arc<Inner>, id: &str, slot: &Arc<crate::cache::Slot>) {
-    let mut held = slot.lock().await;
-    match inner.reload(slot, &mut held).await {
-        Ok(()) => {
-            let state = held.state(crate::state::now_ms());
-            slot.publish(&state);
-            inner.follow_up(slot, &held.session);
-        }
-        Err(e) => tracing::warn!(game = %id, "cannot reload: {}", e.message),
-    }
-}
-
-/// After a lost connection: every cached game whose stored version differs is reloaded.
-async fn resync(inner: &Arc<Inner>) {
-    for (id, slot) in inner.cache.all() {
-        match inner.store.version(&id).await {
-            Ok(Some(v)) if v != slot.version() => catch_up(inner, &id, &slot).await,
-            Ok(_) => {}
-            Err(e) => {
-                tracing::warn!("cannot check the games in memory: {e:#}");
-                return;
-            }
-        }
-    }
-    inner.computer.wake();
 }

@@ -102,17 +102,17 @@ impl Metrics {
 }
 
 /// A WebSocket counted while it is open.
-pub struct OpenSocket(pub Arc<crate::state::Inner>);
+pub struct OpenSocket(Arc<Metrics>);
 
 impl OpenSocket {
-    pub fn new(inner: Arc<crate::state::Inner>) -> OpenSocket {
-        inner.metrics.websockets_open.inc();
-        OpenSocket(inner)
+    pub fn new(metrics: &Arc<Metrics>) -> OpenSocket {
+        metrics.websockets_open.inc();
+        OpenSocket(Arc::clone(metrics))
     }
 }
 
 impl Drop for OpenSocket {
     fn drop(&mut self) {
-        self.0.metrics.websockets_open.dec();
+        self.0.websockets_open.dec();
     }
 }

@@ -15,8 +15,9 @@ use ply_core::Side;
 use ply_games::AnyRecord;
 
 use crate::{
+    clock::now_ms,
     session::{Fixed, Meta, Notes, Opponent, Session, Status, Stored},
-    state::{DATABASE_FILE, now_ms},
+    state::DATABASE_FILE,
     store::{self, Store},
 };
 

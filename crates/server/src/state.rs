@@ -11,7 +11,7 @@ use std::{
         Arc,
         atomic::{AtomicBool, Ordering},
     },
-    time::{Duration, SystemTime, UNIX_EPOCH},
+    time::Duration,
 };
 
 use anyhow::Result;
@@ -19,13 +19,16 @@ use axum::http::StatusCode;
 use tokio::runtime::Handle;
 
 use crate::{
-    cache::{Cache, Held, Slot},
-    computer::Computer,
+    cache::{self, Cache, Held, Slot},
+    clock::now_ms,
+    computer::{self, Computer, Duties, Table},
     error::ApiError,
     external::{Engines, ExternalEngine},
+    listen::{self, Hears},
     metrics::Metrics,
     session::{Command, Edit, Opponent, Session},
     store::{Backend, Commit, JobWrite, Store},
+    watchers::Watchers,
 };
 
 /// The file name of the database inside the data directory.
@@ -92,13 +95,16 @@ pub struct AppState {
     pub(crate) inner: Arc<Inner>,
 }
 
+/// The server's parts, each given to the others as the narrow handle it needs (the store, the
+/// games in memory, the metrics) rather than the whole.
 pub(crate) struct Inner {
     pub store: Store,
-    pub cache: Cache,
-    pub computer: Computer,
-    pub engines: Engines,
+    pub cache: Arc<Cache>,
+    pub computer: Arc<Computer>,
+    pub engines: Arc<Engines>,
+    pub watchers: Arc<Watchers>,
     pub limits: Limits,
-    pub metrics: Metrics,
+    pub metrics: Arc<Metrics>,
     /// This server's name in the database (the owner of the searches it claims).
     pub instance: String,
     pub trust_forwarded: bool,
@@ -116,13 +122,6 @@ pub struct Caller {
 pub struct Applied {
     pub edit: Edit,
     pub state: Arc<str>,
-}
-
-/// Milliseconds since the Unix epoch.
-pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
 }
 
 impl AppState {
@@ -145,31 +144,53 @@ impl AppState {
         } = settings;
         let runtime = Handle::try_current()
             .map_err(|_| anyhow::anyhow!("the server needs a tokio runtime"))?;
-        let engines = Engines::new(engines, engine_movetime_ms);
+        let engines = Arc::new(Engines::new(engines, engine_movetime_ms));
         let names = engines
             .configured
             .iter()
             .map(|e| (e.id.clone(), e.name.clone()))
             .collect();
-        let state = AppState {
-            inner: Arc::new(Inner {
-                store,
-                cache: Cache::new(names),
-                computer: Computer::per_core(),
-                engines,
-                limits,
-                metrics: Metrics::default(),
-                instance,
-                trust_forwarded,
-                runtime,
-                closing: AtomicBool::new(false),
-            }),
+        let cache = Arc::new(Cache::new(names));
+        let metrics = Arc::new(Metrics::default());
+        let computer = Arc::new(Computer::per_core());
+        let watchers = Arc::new(Watchers::new(
+            instance.clone(),
+            store.clone(),
+            Arc::clone(&cache),
+            runtime.clone(),
+        ));
+        let duties = Duties {
+            store: store.clone(),
+            metrics: Arc::clone(&metrics),
+            engines: Arc::clone(&engines),
+            instance: instance.clone(),
         };
-        crate::computer::start(&state.inner);
-        crate::cache::start_eviction(&state.inner);
-        crate::listen::start(&state.inner);
-        crate::watchers::start_refresh(&state.inner);
-        Ok(state)
+        cache::start_eviction(
+            &cache,
+            limits.idle,
+            limits.games_in_memory,
+            Arc::clone(&metrics),
+            &runtime,
+        );
+        watchers.start_refresh();
+        let inner = Arc::new(Inner {
+            store,
+            cache,
+            computer: Arc::clone(&computer),
+            engines,
+            watchers,
+            limits,
+            metrics,
+            instance,
+            trust_forwarded,
+            runtime,
+            closing: AtomicBool::new(false),
+        });
+        computer::start(&inner, computer, duties, &inner.runtime);
+        if inner.store.backend() == Backend::Postgres {
+            listen::start(inner.store.url().to_string(), &inner, &inner.runtime);
+        }
+        Ok(AppState { inner })
     }
 
     /// How many searches of the computer can run at once.
@@ -391,7 +412,7 @@ impl Inner {
             JobWrite::Untouched
         } else if next.computer_thinks() {
             JobWrite::Queue {
-                cost_ms: crate::computer::cost_ms(self, next, now_ms()),
+                cost_ms: computer::cost_ms(self.engines.movetime_ms(), next, now_ms()),
                 address,
             }
         } else {
@@ -455,5 +476,75 @@ impl Inner {
                 tracing::warn!(game = %id, "the flag check failed: {}", e.message);
             }
         });
+    }
+}
+
+impl Table for Inner {
+    async fn thinking(self: &Arc<Self>, id: &str, version: i64) -> Option<Session> {
+        let slot = self.slot(id).await.ok()?;
+        let mut held = slot.lock().await;
+        if held.session.version() < version {
+            self.reload(&slot, &mut held).await.ok()?;
+        }
+        let session = &held.session;
+        (session.version() == version && session.computer_thinks()).then(|| session.clone())
+    }
+
+    async fn play(self: &Arc<Self>, id: &str, command: Command) -> Result<(), ApiError> {
+        self.act(id, &Caller::default(), Some(command))
+            .await
+            .map(|_| ())
+    }
+}
+
+impl Hears for Inner {
+    fn closing(&self) -> bool {
+        self.closing.load(Ordering::Relaxed)
+    }
+
+    async fn changed(self: &Arc<Self>, id: &str, version: i64) {
+        if let Some(slot) = self.cache.get(id)
+            && slot.version() < version
+        {
+            self.catch_up(id, &slot).await;
+        }
+    }
+
+    fn new_work(&self) {
+        self.computer.wake();
+    }
+
+    fn watchers(self: &Arc<Self>, payload: &str) {
+        self.watchers.heard(payload);
+    }
+
+    /// Every cached game whose stored version differs is reloaded.
+    async fn resync(self: &Arc<Self>) {
+        for (id, slot) in self.cache.all() {
+            match self.store.version(&id).await {
+                Ok(Some(v)) if v != slot.version() => self.catch_up(&id, &slot).await,
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!("cannot check the games in memory: {e:#}");
+                    return;
+                }
+            }
+        }
+        self.computer.wake();
+    }
+}
+
+impl Inner {
+    /// Reloads a cached game that changed elsewhere and tells its listeners.
+    async fn catch_up(self: &Arc<Self>, id: &str, slot: &Arc<Slot>) {
+        let mut held = slot.lock().await;
+        match self.reload(slot, &mut held).await {
+            Ok(()) => {
+                let state = held.state(now_ms());
+                slot.publish(&state);
+                self.follow_up(slot, &held.session);
+            }
+            Err(e) => tracing::warn!(game = %id, "cannot reload: {}", e.message),
+        }
     }
 }

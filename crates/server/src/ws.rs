@@ -44,12 +44,12 @@ pub async fn connect(
         .max_frame_size(MAX_MESSAGE);
     let updates = slot.updates.subscribe();
     Ok(upgrade.on_upgrade(move |socket| async move {
-        let _open = OpenSocket::new(std::sync::Arc::clone(&state.inner));
-        let inner = Arc::clone(&state.inner);
-        crate::watchers::changed(&inner, &id, &slot);
+        let _open = OpenSocket::new(&state.inner.metrics);
+        let watchers = Arc::clone(&state.inner.watchers);
+        watchers.changed(&id, &slot);
         follow(socket, updates, state, id.clone()).await;
         // The socket's receiver is gone: count again without it.
-        crate::watchers::changed(&inner, &id, &slot);
+        watchers.changed(&id, &slot);
     }))
 }
 

@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::{
-    api::create::{RulesBody, rule_pairs},
+    api::rules::{RulesBody, rule_pairs},
     error::ApiError,
 };
 

@@ -40,7 +40,7 @@ use super::{
     proven_name, seat, view,
 };
 use crate::{
-    api::create::RulesBody,
+    api::rules::RulesBody,
     error::{ApiError, params},
     metrics::OpenSocket,
     state::AppState,
@@ -84,7 +84,7 @@ pub async fn connect(
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE);
     Ok(upgrade.on_upgrade(move |socket| async move {
-        let _open = OpenSocket::new(Arc::clone(&state.inner));
+        let _open = OpenSocket::new(&state.inner.metrics);
         serve(socket, lang).await;
     }))
 }

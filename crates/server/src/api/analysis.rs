@@ -22,7 +22,7 @@ use crate::{
 #[serde(deny_unknown_fields)]
 pub struct AnalysisBody {
     game: String,
-    rules: Option<crate::api::create::RulesBody>,
+    rules: Option<crate::api::rules::RulesBody>,
     /// The position text; the start position when absent.
     position: Option<String>,
     /// Moves to play from the position first.
@@ -77,7 +77,7 @@ pub async fn analyse(raw: Result<Bytes, BytesRejection>) -> Result<Json<Value>, 
 #[serde(deny_unknown_fields)]
 pub struct BoardBody {
     game: String,
-    rules: Option<crate::api::create::RulesBody>,
+    rules: Option<crate::api::rules::RulesBody>,
     position: Option<String>,
     #[serde(default)]
     moves: Vec<String>,

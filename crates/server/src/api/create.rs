@@ -1,7 +1,7 @@
 //! Starting games: a new game, joining a friend's game by its invite, and a rematch.
 
 use ply_core::msg;
-use std::{collections::BTreeMap, sync::Arc};
+use std::sync::Arc;
 
 use axum::{
     body::Bytes,
@@ -11,23 +11,20 @@ use axum::{
 };
 use ply_core::Side;
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::json;
 
-use super::{Bearer, body, with_state};
+use super::{
+    Bearer, body,
+    rules::{RulesBody, rule_pairs},
+    with_state,
+};
 use crate::{
+    clock::now_ms,
     error::ApiError,
     secret,
     session::{Command, Edit, Fixed, Opponent, Session},
-    state::{AppState, Caller, Inner, now_ms},
+    state::{AppState, Caller, Inner},
 };
-
-/// Rule options as an object `{"pits": 4}` or as pairs `[["pits", "4"]]`.
-#[derive(Deserialize)]
-#[serde(untagged)]
-pub(crate) enum RulesBody {
-    Object(BTreeMap<String, Value>),
-    Pairs(Vec<(String, String)>),
-}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -61,23 +58,6 @@ const MIN_CLOCK_MS: f64 = 1_000.0;
 
 /// The computer's level when none is given.
 pub const DEFAULT_LEVEL: u8 = 3;
-
-pub(crate) fn rule_pairs(rules: Option<RulesBody>) -> Result<Vec<(String, String)>, ApiError> {
-    match rules {
-        None => Ok(Vec::new()),
-        Some(RulesBody::Pairs(pairs)) => Ok(pairs),
-        Some(RulesBody::Object(map)) => map
-            .into_iter()
-            .map(|(k, v)| match v {
-                Value::String(s) => Ok((k, s)),
-                Value::Bool(_) | Value::Number(_) => Ok((k, v.to_string())),
-                _ => Err(ApiError::invalid_json(
-                    msg!("rule_value_type", key = k.as_str()).text(crate::lang::current()),
-                )),
-            })
-            .collect(),
-    }
-}
 
 /// The creator's side from `color` (`white`, `black`, `random`, or the game's side names).
 fn creator_side(color: Option<&str>, names: [&str; 2]) -> Result<Side, ApiError> {

@@ -3,8 +3,9 @@
 
 mod actions;
 mod analysis;
-pub(crate) mod create;
+mod create;
 mod position;
+pub(crate) mod rules;
 mod words;
 
 use ply_core::msg;

@@ -9,9 +9,8 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::{
-    body,
-    create::{RulesBody, rule_pairs},
-    json_text,
+    body, json_text,
+    rules::{RulesBody, rule_pairs},
 };
 use crate::error::ApiError;
 

@@ -37,7 +37,7 @@ pub async fn write(
             .bind(version)
             .bind(*cost_ms)
             .bind(address.as_deref())
-            .bind(crate::state::now_ms())
+            .bind(crate::clock::now_ms())
             .execute(&mut **tx)
             .await?;
         }
