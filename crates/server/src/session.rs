@@ -19,31 +19,15 @@ mod stored;
 pub use command::{Command, DrawAction, Edit, Reply, Seat, TakebackAction};
 pub use stored::{Fixed, Meta, Notes, Opponent, Status, Stored};
 
-/// A game: its record (rebuilt by replaying its moves), players, clock and offers.
+/// A game: what never changes, the record (rebuilt by replaying its moves: the moves and who
+/// made each are read from it) and what changes besides the moves, as the store keeps it.
 pub struct Session {
     pub fixed: Fixed,
     record: Box<dyn AnyRecord>,
-    /// The moves in notation, and the side that made each one.
-    moves: Vec<String>,
-    movers: Vec<Side>,
-    clock: Option<Clock>,
-    declared: Option<Outcome>,
-    draw_offer: Option<Side>,
-    /// The side whose draw offer the other side declined, until it moves or offers again.
-    draw_declined: Option<Side>,
-    /// The side asking to take back its last move (between friends), until answered or a move.
-    takeback: Option<Side>,
-    /// The side whose take-back request was declined, until it moves or asks again.
-    takeback_declined: Option<Side>,
-    /// In a timed game, since when the side to move has had its first turn (it has not moved
-    /// yet): the game is aborted when it makes no move within [`FIRST_MOVE_MS`].
-    first_turn_ms: Option<i64>,
+    /// Clock, ending, offers, invite, rematch, engine failure, version: the game's row.
+    meta: Meta,
+    /// The token hashes per side (the store keeps them apart from the row).
     tokens: [Option<String>; 2],
-    invite: Option<String>,
-    rematch: Option<String>,
-    engine_error: Option<String>,
-    updated_ms: i64,
-    version: i64,
 }
 
 impl Clone for Session {
@@ -51,21 +35,8 @@ impl Clone for Session {
         Session {
             fixed: self.fixed.clone(),
             record: self.record.clone_box(),
-            moves: self.moves.clone(),
-            movers: self.movers.clone(),
-            clock: self.clock,
-            declared: self.declared,
-            draw_offer: self.draw_offer,
-            draw_declined: self.draw_declined,
-            takeback: self.takeback,
-            takeback_declined: self.takeback_declined,
-            first_turn_ms: self.first_turn_ms,
+            meta: self.meta.clone(),
             tokens: self.tokens.clone(),
-            invite: self.invite.clone(),
-            rematch: self.rematch.clone(),
-            engine_error: self.engine_error.clone(),
-            updated_ms: self.updated_ms,
-            version: self.version,
         }
     }
 }
@@ -87,27 +58,15 @@ impl Session {
                 Some(fixed.start.as_str()).filter(|s| !s.is_empty()),
             )
             .map_err(|e| ApiError::from_game(&e))?;
-        let clock = fixed.clock.map(|(initial, inc)| Clock::new(initial, inc));
+        let meta = Meta::new(record.side_to_move(), invite, fixed.created_ms);
         let created_ms = fixed.created_ms;
         let mut session = Session {
-            updated_ms: fixed.created_ms,
             fixed,
             record,
-            moves: Vec::new(),
-            movers: Vec::new(),
-            clock,
-            declared: None,
-            draw_offer: None,
-            draw_declined: None,
-            takeback: None,
-            takeback_declined: None,
-            first_turn_ms: None,
+            meta,
             tokens,
-            invite,
-            rematch: None,
-            engine_error: None,
-            version: 0,
         };
+        session.settle();
         session.mark_first_turn(created_ms);
         Ok(session)
     }
@@ -128,13 +87,9 @@ impl Session {
         let mut s = Session::new(fixed, tokens, meta.invite_hash.clone())
             .map_err(|e| anyhow::anyhow!("game {id}: {}", e.message))?;
         for (i, text) in moves.iter().enumerate() {
-            let mover = s.record.side_to_move();
-            let played = s
-                .record
+            s.record
                 .play(text)
                 .map_err(|e| anyhow::anyhow!("game {id}, move {} '{text}': {e}", i + 1))?;
-            s.moves.push(played);
-            s.movers.push(mover);
         }
         for (key, value) in &notes.tags {
             s.record.set_tag(key, value);
@@ -150,22 +105,30 @@ impl Session {
             s.record
                 .declare(outcome)
                 .map_err(|e| anyhow::anyhow!("game {id}: {e}"))?;
-            s.declared = Some(outcome);
         }
-        if let Some(clock) = &mut s.clock {
-            clock.left_ms = meta.clock_left_ms.unwrap_or([clock.initial_ms; 2]);
-            clock.started_ms = meta.clock_started_ms;
-        }
-        s.draw_offer = meta.draw_offer;
-        s.draw_declined = meta.draw_declined;
-        s.takeback = meta.takeback;
-        s.takeback_declined = meta.takeback_declined;
-        s.first_turn_ms = meta.first_turn_ms;
-        s.rematch = meta.rematch;
-        s.engine_error = meta.engine_error;
-        s.updated_ms = meta.updated_ms;
-        s.version = meta.version;
+        s.meta = meta;
+        s.settle();
         Ok(s)
+    }
+
+    /// Brings the row's parts that follow from the rest in line: the status and the side to
+    /// move (from the record), the clock's columns (only in a timed game, full until set).
+    fn settle(&mut self) {
+        self.meta.status = if self.outcome().is_some() {
+            Status::Finished
+        } else {
+            Status::Ongoing
+        };
+        self.meta.turn = self.to_move();
+        match self.fixed.clock {
+            Some((initial, _)) => {
+                self.meta.clock_left_ms.get_or_insert([initial; 2]);
+            }
+            None => {
+                self.meta.clock_left_ms = None;
+                self.meta.clock_started_ms = None;
+            }
+        }
     }
 
     /// The game id.
@@ -178,37 +141,63 @@ impl Session {
         self.record.as_ref()
     }
 
-    /// The moves played, in notation.
-    pub fn moves(&self) -> &[String] {
-        &self.moves
+    /// The moves played, in notation (read from the record).
+    pub fn moves(&self) -> Vec<String> {
+        self.record.moves()
+    }
+
+    /// The side that made each move (read from the record).
+    pub fn movers(&self) -> Vec<Side> {
+        self.record.movers()
+    }
+
+    /// How many moves have been played.
+    pub fn plies(&self) -> usize {
+        self.record.movers().len()
     }
 
     /// The version of this session (every change counts one).
     pub fn version(&self) -> i64 {
-        self.version
+        self.meta.version
     }
 
+    /// The clock of a timed game, as it stands.
     pub fn clock(&self) -> Option<Clock> {
-        self.clock
+        let (initial_ms, increment_ms) = self.fixed.clock?;
+        Some(Clock {
+            initial_ms,
+            increment_ms,
+            left_ms: self.meta.clock_left_ms.unwrap_or([initial_ms; 2]),
+            started_ms: self.meta.clock_started_ms,
+        })
+    }
+
+    /// Changes the clock of a timed game (nothing in an untimed one).
+    fn update_clock(&mut self, change: impl FnOnce(&mut Clock)) {
+        if let Some(mut clock) = self.clock() {
+            change(&mut clock);
+            self.meta.clock_left_ms = Some(clock.left_ms);
+            self.meta.clock_started_ms = clock.started_ms;
+        }
     }
 
     pub fn draw_offer(&self) -> Option<Side> {
-        self.draw_offer
+        self.meta.draw_offer
     }
 
     /// The side whose draw offer was declined (shown to it until it moves or offers again).
     pub fn draw_declined(&self) -> Option<Side> {
-        self.draw_declined
+        self.meta.draw_declined
     }
 
     /// The side asking to take back its last move.
     pub fn takeback(&self) -> Option<Side> {
-        self.takeback
+        self.meta.takeback
     }
 
     /// The side whose take-back request was declined.
     pub fn takeback_declined(&self) -> Option<Side> {
-        self.takeback_declined
+        self.meta.takeback_declined
     }
 
     /// When the game is aborted unless the side to move makes its first move.
@@ -216,7 +205,7 @@ impl Session {
         if self.outcome().is_some() {
             return None;
         }
-        self.first_turn_ms.map(|start| start + FIRST_MOVE_MS)
+        self.meta.first_turn_ms.map(|start| start + FIRST_MOVE_MS)
     }
 
     /// The next moment the game may end by itself: a flag falling or the first move missed.
@@ -224,7 +213,7 @@ impl Session {
         if self.outcome().is_some() {
             return None;
         }
-        let flag = self.clock.and_then(|c| c.flag_at(self.to_move()));
+        let flag = self.clock().and_then(|c| c.flag_at(self.to_move()));
         match (flag, self.abort_at()) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -236,24 +225,24 @@ impl Session {
     /// side and a friend's game before the friend joins have none.
     fn mark_first_turn(&mut self, now: i64) {
         let to_move = self.to_move();
-        let waits = self.clock.is_some()
+        let waits = self.fixed.clock.is_some()
             && self.outcome().is_none()
             && !self.waiting_for_friend()
             && self.computer_side() != Some(to_move)
-            && !self.movers.contains(&to_move);
-        self.first_turn_ms = if waits {
-            Some(self.first_turn_ms.unwrap_or(now))
+            && !self.movers().contains(&to_move);
+        self.meta.first_turn_ms = if waits {
+            Some(self.meta.first_turn_ms.unwrap_or(now))
         } else {
             None
         };
     }
 
     pub fn rematch(&self) -> Option<&str> {
-        self.rematch.as_deref()
+        self.meta.rematch.as_deref()
     }
 
     pub fn engine_error(&self) -> Option<&str> {
-        self.engine_error.as_deref()
+        self.meta.engine_error.as_deref()
     }
 
     /// The token hashes per side.
@@ -291,32 +280,12 @@ impl Session {
 
     /// Whether the computer is thinking: it is to move and its engine has not failed.
     pub fn computer_thinks(&self) -> bool {
-        self.computer_to_move() && self.engine_error.is_none()
+        self.computer_to_move() && self.meta.engine_error.is_none()
     }
 
     /// The row the store keeps for the changing part.
     pub fn meta(&self) -> Meta {
-        Meta {
-            status: if self.outcome().is_some() {
-                Status::Finished
-            } else {
-                Status::Ongoing
-            },
-            turn: self.to_move(),
-            clock_left_ms: self.clock.map(|c| c.left_ms),
-            clock_started_ms: self.clock.and_then(|c| c.started_ms),
-            declared: self.declared,
-            draw_offer: self.draw_offer,
-            draw_declined: self.draw_declined,
-            takeback: self.takeback,
-            takeback_declined: self.takeback_declined,
-            first_turn_ms: self.first_turn_ms,
-            invite_hash: self.invite.clone(),
-            rematch: self.rematch.clone(),
-            engine_error: self.engine_error.clone(),
-            updated_ms: self.updated_ms,
-            version: self.version,
-        }
+        self.meta.clone()
     }
 
     /// The sides a seat acts for (403 when it acts for neither).
@@ -360,7 +329,7 @@ impl Session {
         let to_move = self.to_move();
         let ending = if self.abort_at().is_some_and(|at| now >= at) {
             Outcome::aborted()
-        } else if self.clock?.flagged(to_move, now) {
+        } else if self.clock()?.flagged(to_move, now) {
             self.record.time_out(to_move)
         } else {
             return None;
@@ -383,11 +352,12 @@ impl Session {
 
     fn bumped(mut self, now: i64) -> Session {
         if !self.computer_to_move() {
-            self.engine_error = None;
+            self.meta.engine_error = None;
         }
         self.mark_first_turn(now);
-        self.version += 1;
-        self.updated_ms = now;
+        self.settle();
+        self.meta.version += 1;
+        self.meta.updated_ms = now;
         self
     }
 
@@ -418,7 +388,7 @@ impl Session {
                 invite_hash,
                 token_hash,
             } => {
-                let Some(expected) = self.invite.as_deref() else {
+                let Some(expected) = self.meta.invite_hash.as_deref() else {
                     return Err(ApiError::refused("already_joined"));
                 };
                 if invite_hash != expected {
@@ -428,7 +398,7 @@ impl Session {
                     .into_iter()
                     .find(|s| self.tokens[s.index()].is_none())
                     .ok_or_else(|| ApiError::refused("already_joined"))?;
-                self.invite = None;
+                self.meta.invite_hash = None;
                 self.tokens[side.index()] = Some(token_hash.clone());
                 Ok(Edit::Token {
                     side,
@@ -437,10 +407,10 @@ impl Session {
             }
             Command::Retry { seat } => {
                 self.sides_of(&seat)?;
-                if self.engine_error.is_none() || !self.computer_to_move() {
+                if self.meta.engine_error.is_none() || !self.computer_to_move() {
                     return Err(ApiError::refused("nothing_to_retry"));
                 }
-                self.engine_error = None;
+                self.meta.engine_error = None;
                 Ok(Edit::Row)
             }
             Command::ClaimSide { side, token_hash } => {
@@ -461,10 +431,10 @@ impl Session {
                 if self.outcome().is_none() {
                     return Err(ApiError::refused("game_not_over"));
                 }
-                if self.rematch.is_some() {
+                if self.meta.rematch.is_some() {
                     return Err(ApiError::refused("rematch_exists"));
                 }
-                self.rematch = Some(id);
+                self.meta.rematch = Some(id);
                 Ok(Edit::Row)
             }
             Command::Computer { version, reply } => self.computer(version, reply, now),
@@ -477,7 +447,7 @@ impl Session {
         reply: Result<Reply, String>,
         now: i64,
     ) -> Result<Edit, ApiError> {
-        if version != self.version || !self.computer_thinks() {
+        if version != self.meta.version || !self.computer_thinks() {
             return Err(ApiError::refused("stale_search"));
         }
         let name = match &self.fixed.opponent {
@@ -505,7 +475,7 @@ impl Session {
             },
             Err(message) => message,
         };
-        self.engine_error = Some(failed);
+        self.meta.engine_error = Some(failed);
         Ok(Edit::Row)
     }
 
@@ -521,10 +491,11 @@ impl Session {
         if !mine.contains(&turn) {
             return Err(ApiError::not_your_turn(self.record.side_name(turn)));
         }
-        if let Some(ply) = ply.filter(|p| *p != self.moves.len()) {
+        let plies = self.plies();
+        if let Some(ply) = ply.filter(|p| *p != plies) {
             return Err(ApiError::conflict(
                 "stale_ply",
-                msg!("stale_ply", ply = ply, current = self.moves.len()),
+                msg!("stale_ply", ply = ply, current = plies),
             ));
         }
         Ok(())
@@ -538,28 +509,29 @@ impl Session {
             .record
             .play(text)
             .map_err(|e| ApiError::from_move(&e))?;
-        self.moves.push(played.clone());
-        self.movers.push(mover);
-        let plies = self.moves.len();
-        if let Some(clock) = &mut self.clock {
+        let plies = self.plies();
+        let over = self.record.outcome().is_some();
+        let next = self.record.side_to_move();
+        self.update_clock(|clock| {
             clock.moved(mover, plies, now);
-            if self.record.outcome().is_some() {
-                clock.stop(self.record.side_to_move(), now);
+            if over {
+                clock.stop(next, now);
             }
-        }
-        if self.draw_offer == Some(mover.opposite()) || self.record.outcome().is_some() {
-            self.draw_offer = None;
+        });
+        let meta = &mut self.meta;
+        if meta.draw_offer == Some(mover.opposite()) || over {
+            meta.draw_offer = None;
         }
         // A move cancels a take-back request; the notices of a declined offer or request
         // last until their side moves.
-        self.takeback = None;
-        if self.draw_declined == Some(mover) {
-            self.draw_declined = None;
+        meta.takeback = None;
+        if meta.draw_declined == Some(mover) {
+            meta.draw_declined = None;
         }
-        if self.takeback_declined == Some(mover) {
-            self.takeback_declined = None;
+        if meta.takeback_declined == Some(mover) {
+            meta.takeback_declined = None;
         }
-        self.first_turn_ms = None;
+        meta.first_turn_ms = None;
         Ok(Edit::Move {
             ply: plies - 1,
             text: played,
@@ -572,14 +544,13 @@ impl Session {
         self.record
             .declare(outcome)
             .map_err(|e| ApiError::from_move(&e))?;
-        self.declared = Some(outcome);
-        self.draw_offer = None;
-        self.draw_declined = None;
-        self.takeback = None;
-        self.takeback_declined = None;
-        if let Some(clock) = &mut self.clock {
-            clock.stop(to_move, now);
-        }
+        self.update_clock(|clock| clock.stop(to_move, now));
+        let meta = &mut self.meta;
+        meta.declared = Some(outcome);
+        meta.draw_offer = None;
+        meta.draw_declined = None;
+        meta.takeback = None;
+        meta.takeback_declined = None;
         Ok(())
     }
 }

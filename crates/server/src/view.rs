@@ -284,7 +284,7 @@ pub fn state(
         rules: Pairs(record.rules()),
         start: record.start_position(),
         position: record.position(),
-        moves,
+        moves: &moves,
         turn: side_name(to_move),
         legal_moves: legal_texts(cells),
         status: if outcome.is_some() {
@@ -346,7 +346,7 @@ pub fn state(
         diagram: diagram_view(&diagram, record.look(), &side_name),
         move_cells: cells,
         promotions: promotions(record),
-        shown: shown_all(record.game_id(), moves),
+        shown: shown_all(record.game_id(), &moves),
         movers: record.movers().into_iter().map(side_name).collect(),
         version: live.version(),
     };

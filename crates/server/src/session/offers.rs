@@ -16,26 +16,29 @@ impl Session {
         let (side, both) = self.acting_side(seat)?;
         self.ongoing()?;
         // The offer this side may answer: the other side's (or any, on one device).
-        let answerable = self.draw_offer.filter(|offerer| both || *offerer != side);
+        let answerable = self
+            .meta
+            .draw_offer
+            .filter(|offerer| both || *offerer != side);
         match action {
             DrawAction::Offer if answerable.is_some() => {
                 self.declare(Outcome::draw(Reason::AGREEMENT), now)?;
             }
             DrawAction::Offer => {
-                self.draw_declined = None;
+                self.meta.draw_declined = None;
                 if matches!(self.fixed.opponent, Opponent::Computer { .. }) {
                     return Err(ApiError::refused("draw_declined"));
                 }
-                if self.draw_offer == Some(side) {
+                if self.meta.draw_offer == Some(side) {
                     return Err(ApiError::refused("draw_already_offered"));
                 }
-                self.draw_offer = Some(side);
+                self.meta.draw_offer = Some(side);
             }
             DrawAction::Accept | DrawAction::Decline if answerable.is_none() => {
                 return Err(ApiError::refused("no_draw_offer"));
             }
             DrawAction::Accept => self.declare(Outcome::draw(Reason::AGREEMENT), now)?,
-            DrawAction::Decline => self.draw_declined = self.draw_offer.take(),
+            DrawAction::Decline => self.meta.draw_declined = self.meta.draw_offer.take(),
         }
         Ok(Edit::Row)
     }
@@ -49,12 +52,14 @@ impl Session {
             Opponent::Friend => {
                 return Err(ApiError::refused("undo_not_allowed"));
             }
-            Opponent::Local => usize::from(!self.moves.is_empty()),
-            Opponent::Computer { side, .. } => self
-                .movers
-                .iter()
-                .rposition(|mover| mover != side && mine.contains(mover))
-                .map_or(0, |last| self.moves.len() - last),
+            Opponent::Local => usize::from(self.plies() > 0),
+            Opponent::Computer { side, .. } => {
+                let movers = self.movers();
+                movers
+                    .iter()
+                    .rposition(|mover| mover != side && mine.contains(mover))
+                    .map_or(0, |last| movers.len() - last)
+            }
         };
         if plies == 0 {
             return Err(ApiError::refused("nothing_to_undo"));
@@ -69,28 +74,26 @@ impl Session {
         for _ in 0..plies {
             self.record.undo();
         }
-        let keep = self.moves.len() - plies;
-        self.moves.truncate(keep);
-        self.movers.truncate(keep);
-        if let Some(clock) = &mut self.clock {
-            clock.restarted(thinking, keep, now);
-        }
-        self.draw_offer = None;
-        self.draw_declined = None;
-        self.takeback = None;
-        self.takeback_declined = None;
-        self.first_turn_ms = None;
-        self.engine_error = None;
+        let keep = self.plies();
+        self.update_clock(|clock| clock.restarted(thinking, keep, now));
+        let meta = &mut self.meta;
+        meta.draw_offer = None;
+        meta.draw_declined = None;
+        meta.takeback = None;
+        meta.takeback_declined = None;
+        meta.first_turn_ms = None;
+        meta.engine_error = None;
         Edit::TakeBack { keep }
     }
 
     /// How many plies `side`'s take-back removes: its last move and every move after it (the
     /// other side's reply, or its own extra turn's).
     pub(super) fn plies_back_for(&self, side: Side) -> usize {
-        self.movers
+        let movers = self.movers();
+        movers
             .iter()
             .rposition(|mover| *mover == side)
-            .map_or(0, |last| self.moves.len() - last)
+            .map_or(0, |last| movers.len() - last)
     }
 
     /// Between friends: a player asks to take back their last move (and the reply after it),
@@ -107,35 +110,35 @@ impl Session {
         if self.fixed.opponent != Opponent::Friend {
             return Err(ApiError::refused("takeback_not_between_friends"));
         }
-        let answerable = self.takeback.filter(|asker| *asker != side);
+        let answerable = self.meta.takeback.filter(|asker| *asker != side);
         match action {
             TakebackAction::Request | TakebackAction::Accept if answerable.is_some() => {
                 let asker = side.opposite();
                 Ok(self.take_back(self.plies_back_for(asker), now))
             }
             TakebackAction::Request => {
-                if self.takeback == Some(side) {
+                if self.meta.takeback == Some(side) {
                     return Err(ApiError::refused("takeback_already_requested"));
                 }
                 if self.plies_back_for(side) == 0 {
                     return Err(ApiError::refused("nothing_to_undo"));
                 }
-                self.takeback = Some(side);
-                self.takeback_declined = None;
+                self.meta.takeback = Some(side);
+                self.meta.takeback_declined = None;
                 Ok(Edit::Row)
             }
             TakebackAction::Accept | TakebackAction::Decline => {
                 if answerable.is_none() {
                     return Err(ApiError::refused("no_takeback_request"));
                 }
-                self.takeback_declined = self.takeback.take();
+                self.meta.takeback_declined = self.meta.takeback.take();
                 Ok(Edit::Row)
             }
             TakebackAction::Cancel => {
-                if self.takeback != Some(side) {
+                if self.meta.takeback != Some(side) {
                     return Err(ApiError::refused("no_takeback_request"));
                 }
-                self.takeback = None;
+                self.meta.takeback = None;
                 Ok(Edit::Row)
             }
         }

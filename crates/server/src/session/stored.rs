@@ -80,6 +80,29 @@ pub struct Meta {
     pub version: i64,
 }
 
+impl Meta {
+    /// A new game's row (version 0): nothing declared, offered or asked, no clock running.
+    pub fn new(turn: Side, invite_hash: Option<String>, created_ms: i64) -> Meta {
+        Meta {
+            status: Status::Ongoing,
+            turn,
+            clock_left_ms: None,
+            clock_started_ms: None,
+            declared: None,
+            draw_offer: None,
+            draw_declined: None,
+            takeback: None,
+            takeback_declined: None,
+            first_turn_ms: None,
+            invite_hash,
+            rematch: None,
+            engine_error: None,
+            updated_ms: created_ms,
+            version: 0,
+        }
+    }
+}
+
 /// A game as the store keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stored {
