@@ -210,8 +210,9 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         rows::insert_game(&mut tx, &session.fixed, &session.meta(), session.tokens()).await?;
         jobs::write(&mut tx, session.id(), session.version(), job).await?;
-        self.notify(&mut tx, session.id(), session.version(), job)
-            .await?;
+        if self.backend == Backend::Postgres {
+            notify_changes(&mut tx, [(session.id(), session.version(), job)]).await?;
+        }
         tx.commit().await?;
         Ok(())
     }
@@ -338,32 +339,6 @@ impl Store {
             .map_err(|_| Commit::Failed(anyhow::anyhow!("the database writer has stopped")))?
     }
 
-    /// Announces a change to the other servers (PostgreSQL; delivered on commit).
-    async fn notify(
-        &self,
-        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-        id: &str,
-        version: i64,
-        job: &JobWrite,
-    ) -> Result<(), sqlx::Error> {
-        if self.backend != Backend::Postgres {
-            return Ok(());
-        }
-        sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(GAMES_CHANNEL)
-            .bind(format!("{id}:{version}"))
-            .execute(&mut **tx)
-            .await?;
-        if matches!(job, JobWrite::Queue { .. }) {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(JOBS_CHANNEL)
-                .bind(id)
-                .execute(&mut **tx)
-                .await?;
-        }
-        Ok(())
-    }
-
     /// Sends a notice on a channel to every server listening (PostgreSQL; nothing on SQLite).
     ///
     /// # Errors
@@ -372,11 +347,7 @@ impl Store {
         if self.backend != Backend::Postgres {
             return Ok(());
         }
-        sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(channel)
-            .bind(payload)
-            .execute(&self.pool)
-            .await?;
+        notify(&self.pool, channel, payload).await?;
         Ok(())
     }
 
@@ -392,6 +363,47 @@ impl Store {
     pub(crate) fn pool(&self) -> &AnyPool {
         &self.pool
     }
+}
+
+/// Sends `payload` on `channel` to every server listening (PostgreSQL only: inside a
+/// transaction, delivered when it commits). The one place a notice is sent.
+async fn notify<'e, E>(executor: E, channel: &str, payload: &str) -> Result<(), sqlx::Error>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(channel)
+        .bind(payload)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
+/// Announces committed changes (PostgreSQL; call inside their transaction): one notice on
+/// [`GAMES_CHANNEL`] with every `ID:VERSION` joined by commas, and one on [`JOBS_CHANNEL`] when
+/// any of them queued work for the computer.
+async fn notify_changes<'a>(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    changes: impl IntoIterator<Item = (&'a str, i64, &'a JobWrite)>,
+) -> Result<(), sqlx::Error> {
+    let mut games = String::new();
+    let mut queued = None;
+    for (id, version, job) in changes {
+        if !games.is_empty() {
+            games.push(',');
+        }
+        games.push_str(&format!("{id}:{version}"));
+        if queued.is_none() && matches!(job, JobWrite::Queue { .. }) {
+            queued = Some(id);
+        }
+    }
+    if !games.is_empty() {
+        notify(&mut **tx, GAMES_CHANNEL, &games).await?;
+    }
+    if let Some(id) = queued {
+        notify(&mut **tx, JOBS_CHANNEL, id).await?;
+    }
+    Ok(())
 }
 
 /// Whether a database error is a unique-key violation (a move at a ply already taken).

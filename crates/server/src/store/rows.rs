@@ -5,7 +5,8 @@ use anyhow::{Context, Result, anyhow, bail};
 use ply_core::{Outcome, Reason, Side};
 use sqlx::{Any, AnyPool, Row, Transaction, any::AnyRow};
 
-use crate::session::{Fixed, Meta, Notes, Opponent, Status, Stored};
+use super::Backend;
+use crate::session::{Edit, Fixed, Meta, Notes, Opponent, Status, Stored};
 
 pub type Tx<'a> = Transaction<'a, Any>;
 
@@ -165,28 +166,59 @@ pub async fn update_meta(tx: &mut Tx<'_>, id: &str, from: i64, m: &Meta) -> Resu
     Ok(done.rows_affected() == 1)
 }
 
-/// PostgreSQL: [`update_meta`] and the move at `ply` in one statement (one round trip instead
-/// of two); the move is inserted only when the row was updated. Returns whether it was.
-pub async fn update_meta_with_move(
+/// The row's update and the move at `ply` ($20, text $21, at the row's `updated_ms`) in one
+/// round trip: on PostgreSQL one statement, on SQLite two sent together (the insert only when
+/// the update changed the row).
+fn update_meta_with_move_sql(backend: Backend) -> &'static str {
+    match backend {
+        Backend::Postgres => concat!(
+            "WITH changed AS (",
+            update_meta_sql!(),
+            " RETURNING id) INSERT INTO moves (game_id, ply, text, at_ms)
+             SELECT id, $20, $21, $13 FROM changed"
+        ),
+        Backend::Sqlite => concat!(
+            update_meta_sql!(),
+            "; INSERT INTO moves (game_id, ply, text, at_ms)
+             SELECT $1, $20, $21, $13 WHERE changes() = 1"
+        ),
+    }
+}
+
+/// Writes a change: the game's row at `meta.version` if the stored version is `from`, and then
+/// its edit (a move goes with the row in one round trip). Returns whether the row was at
+/// `from` (when not, nothing is written).
+pub async fn write_change(
     tx: &mut Tx<'_>,
+    backend: Backend,
     id: &str,
     from: i64,
     m: &Meta,
-    ply: usize,
-    text: &str,
+    edit: &Edit,
 ) -> Result<bool> {
-    let sql = concat!(
-        "WITH changed AS (",
-        update_meta_sql!(),
-        " RETURNING id) INSERT INTO moves (game_id, ply, text, at_ms)
-         SELECT id, $20, $21, $13 FROM changed"
-    );
-    let done = bind_meta(sqlx::query(sql), id, from, m)
-        .bind(ply as i64)
-        .bind(text)
-        .execute(&mut **tx)
-        .await?;
-    Ok(done.rows_affected() == 1)
+    if let Edit::Move { ply, text } = edit {
+        let done = bind_meta(sqlx::query(update_meta_with_move_sql(backend)), id, from, m)
+            .bind(*ply as i64)
+            .bind(text.as_str())
+            .execute(&mut **tx)
+            .await?;
+        return Ok(done.rows_affected() > 0);
+    }
+    if !update_meta(tx, id, from, m).await? {
+        return Ok(false);
+    }
+    match edit {
+        Edit::Row | Edit::Move { .. } => {}
+        Edit::TakeBack { keep } => {
+            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
+                .bind(id)
+                .bind(*keep as i64)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Edit::Token { side, hash } => set_token(tx, id, *side, hash).await?,
+    }
+    Ok(true)
 }
 
 /// Gives `side` a token (by its hash).

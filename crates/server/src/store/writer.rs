@@ -13,9 +13,7 @@ use anyhow::Result;
 use sqlx::AnyPool;
 use tokio::sync::{mpsc, oneshot};
 
-use super::{
-    Backend, Commit, GAMES_CHANNEL, JOBS_CHANNEL, JobWrite, is_unique_violation, jobs, rows,
-};
+use super::{Backend, Commit, JobWrite, is_unique_violation, jobs, notify_changes, rows};
 use crate::session::{Edit, Meta};
 
 /// The most changes one transaction carries.
@@ -95,67 +93,21 @@ async fn write(pool: &AnyPool, backend: Backend, batch: &[Write]) -> Result<Vec<
         steps.push(apply(&mut tx, backend, w).await?);
     }
     if backend == Backend::Postgres {
-        let written = || {
-            batch
-                .iter()
-                .zip(&steps)
-                .filter(|(_, s)| **s == Step::Written)
-        };
-        let games: Vec<String> = written()
-            .map(|(w, _)| format!("{}:{}", w.id, w.meta.version))
-            .collect();
-        if !games.is_empty() {
-            notify(&mut tx, GAMES_CHANNEL, &games.join(",")).await?;
-        }
-        if let Some((w, _)) = written().find(|(w, _)| matches!(w.job, JobWrite::Queue { .. })) {
-            notify(&mut tx, JOBS_CHANNEL, &w.id).await?;
-        }
+        let written = batch
+            .iter()
+            .zip(&steps)
+            .filter(|(_, s)| **s == Step::Written)
+            .map(|(w, _)| (w.id.as_str(), w.meta.version, &w.job));
+        notify_changes(&mut tx, written).await?;
     }
     tx.commit().await?;
     Ok(steps)
 }
 
-async fn notify(tx: &mut rows::Tx<'_>, channel: &str, payload: &str) -> Result<()> {
-    sqlx::query("SELECT pg_notify($1, $2)")
-        .bind(channel)
-        .bind(payload)
-        .execute(&mut **tx)
-        .await?;
-    Ok(())
-}
-
-/// One change: the row if its version is still `from`, then the edit and the pending reply.
+/// One change: the row if its version is still `from` with its edit, then the pending reply.
 async fn apply(tx: &mut rows::Tx<'_>, backend: Backend, w: &Write) -> Result<Step> {
-    if let (Backend::Postgres, Edit::Move { ply, text }) = (backend, &w.edit) {
-        // The common case in one round trip.
-        if !rows::update_meta_with_move(tx, &w.id, w.from, &w.meta, *ply, text).await? {
-            return Ok(Step::Stale);
-        }
-        jobs::write(tx, &w.id, w.meta.version, &w.job).await?;
-        return Ok(Step::Written);
-    }
-    if !rows::update_meta(tx, &w.id, w.from, &w.meta).await? {
+    if !rows::write_change(tx, backend, &w.id, w.from, &w.meta, &w.edit).await? {
         return Ok(Step::Stale);
-    }
-    match &w.edit {
-        Edit::Row => {}
-        Edit::Move { ply, text } => {
-            sqlx::query("INSERT INTO moves (game_id, ply, text, at_ms) VALUES ($1, $2, $3, $4)")
-                .bind(w.id.as_str())
-                .bind(*ply as i64)
-                .bind(text.as_str())
-                .bind(w.meta.updated_ms)
-                .execute(&mut **tx)
-                .await?;
-        }
-        Edit::TakeBack { keep } => {
-            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
-                .bind(w.id.as_str())
-                .bind(*keep as i64)
-                .execute(&mut **tx)
-                .await?;
-        }
-        Edit::Token { side, hash } => rows::set_token(tx, &w.id, *side, hash).await?,
     }
     jobs::write(tx, &w.id, w.meta.version, &w.job).await?;
     Ok(Step::Written)
