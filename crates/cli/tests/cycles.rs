@@ -22,11 +22,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("games", "the registry and the type-erased layer"),
     // The catalogs render messages whose arguments are messages, in a language.
     ("i18n", "the catalogs, the messages and the languages"),
-    // `state.rs` and the parts that reach back into it; the API and the analysis socket.
-    (
-        "server",
-        "the server's state and its parts; the API and the analysis",
-    ),
 ];
 
 #[test]
