@@ -10,7 +10,8 @@
 //! - [`link`]: what the clients share: a process or a connection, one reader thread, waits
 //!   with deadlines, and closing (goodbye, grace, kill).
 //! - `process`: what the UCI and Hub clients share on top of a link: starting the engine
-//!   program, sending lines, waiting for one, and remembering why a dead engine died.
+//!   program, sending lines, waiting for a given one, a search's deadline and `stop`, and
+//!   remembering why a dead engine died.
 //! - [`lines`]: the servers' input lines (a line that is not UTF-8 is answered, not fatal) and
 //!   their output, shared with the search thread.
 //! - [`external`]: engine specifications such as `uci:stockfish,UCI_Elo=2000` or `hub:dame`,

@@ -3,11 +3,36 @@
 //! every wait has a deadline; once it exits or stops answering, the reason is kept and every
 //! later call fails with it instead of waiting again.
 
-use std::{fmt::Display, time::Instant};
+use std::{
+    fmt::Display,
+    sync::atomic::{AtomicBool, Ordering},
+    time::{Duration, Instant},
+};
 
 use ply_games::GameError;
 
 use crate::link::{Ended, Link};
+
+/// Grace beyond the time a search was given, and after `stop`.
+pub(crate) const GRACE: Duration = Duration::from_secs(10);
+
+/// A search under way in the engine: by when it must answer, and whether it was told to stop.
+pub(crate) struct Search {
+    deadline: Instant,
+    stopped: bool,
+}
+
+impl Search {
+    /// A search just started that was given `time` (`None`: until it is stopped).
+    pub(crate) fn new(time: Option<Duration>) -> Search {
+        let now = Instant::now();
+        let far = now + Duration::from_secs(365 * 24 * 3600);
+        Search {
+            deadline: time.map_or(far, |t| now + t + GRACE),
+            stopped: false,
+        }
+    }
+}
 
 /// A running engine program.
 pub(crate) struct EngineProcess {
@@ -96,5 +121,64 @@ impl EngineProcess {
             self.dead = Some(why.clone());
             self.fail(why)
         })
+    }
+
+    /// Tells the engine to stop the search (once); it then has [`GRACE`] to answer.
+    ///
+    /// # Errors
+    /// As [`EngineProcess::send`].
+    pub(crate) fn stop(&mut self, search: &mut Search) -> Result<(), GameError> {
+        if !search.stopped {
+            self.send("stop")?;
+            search.stopped = true;
+            search.deadline = search.deadline.min(Instant::now() + GRACE);
+        }
+        Ok(())
+    }
+
+    /// The next line of a search, as [`EngineProcess::receive`] by the search's deadline; once
+    /// the `stop` flag is set, the engine is told to stop.
+    ///
+    /// # Errors
+    /// As [`EngineProcess::receive`].
+    pub(crate) fn search_line(
+        &mut self,
+        search: &mut Search,
+        stop: &AtomicBool,
+        waiting_for: &str,
+    ) -> Result<Option<String>, GameError> {
+        if stop.load(Ordering::Relaxed) {
+            self.stop(search)?;
+        }
+        self.receive(search.deadline, waiting_for)
+    }
+
+    /// Waits up to `wait` for the line that `is_end` says ends the wait, and returns the lines
+    /// before it, each read by `read` (a line it gives `None` for is skipped). `is_end` may
+    /// refuse a line with the reason, which fails the wait.
+    ///
+    /// # Errors
+    /// As [`EngineProcess::receive`], and a line `is_end` refuses.
+    pub(crate) fn expect<T>(
+        &mut self,
+        wait: Duration,
+        waiting_for: &str,
+        read: impl Fn(&str) -> Option<T>,
+        is_end: impl Fn(&T) -> Result<bool, String>,
+    ) -> Result<Vec<T>, GameError> {
+        let deadline = Instant::now() + wait;
+        let mut seen = Vec::new();
+        loop {
+            let Some(item) = self
+                .receive(deadline, waiting_for)?
+                .and_then(|text| read(&text))
+            else {
+                continue;
+            };
+            if is_end(&item).map_err(|why| self.fail(why))? {
+                return Ok(seen);
+            }
+            seen.push(item);
+        }
     }
 }

@@ -2,10 +2,7 @@
 //! the UCI client does (`crate::process`), so that every wait has a deadline and a dead engine
 //! is an error, never a hang.
 
-use std::{
-    sync::atomic::{AtomicBool, Ordering},
-    time::{Duration, Instant},
-};
+use std::{sync::atomic::AtomicBool, time::Duration};
 
 use ply_core::Game;
 use ply_draughts::Draughts;
@@ -16,14 +13,12 @@ use super::{
     notation::{from_ply_move, line_to_ply, read_move, write_move},
     score_from_men,
 };
-use crate::process::EngineProcess;
+use crate::process::{EngineProcess, Search};
 
 /// How long the handshake (`hub` to `wait`) may take.
 const HANDSHAKE: Duration = Duration::from_secs(10);
 /// How long `init` may take (engines load books and tables).
 const INIT: Duration = Duration::from_secs(60);
-/// Grace beyond the time a search was given, and after `stop`.
-const GRACE: Duration = Duration::from_secs(10);
 /// The speed assumed to turn a node limit into a time (Hub has no node limit).
 const ASSUMED_NPS: f64 = 1_000_000.0;
 
@@ -110,28 +105,15 @@ impl HubEngine {
         Ok(engine)
     }
 
-    /// The next parsable line before `deadline`; `Ok(None)` after one tick without a line.
-    fn next(&mut self, deadline: Instant, waiting_for: &str) -> Result<Option<Line>, GameError> {
-        let text = self.process.receive(deadline, waiting_for)?;
-        Ok(text.and_then(|text| Line::parse(&text).ok().flatten()))
-    }
-
     /// Waits for the line `command`, failing on an `error` line or at the deadline.
     fn expect(&mut self, command: &str, wait: Duration) -> Result<Vec<Line>, GameError> {
-        let deadline = Instant::now() + wait;
-        let mut seen = Vec::new();
-        loop {
-            let Some(line) = self.next(deadline, command)? else {
-                continue;
-            };
+        let read = |text: &str| Line::parse(text).ok().flatten();
+        self.process.expect(wait, command, read, |line| {
             if line.command == "error" {
-                return Err(self.process.fail(line.get("message").unwrap_or("error")));
+                return Err(line.get("message").unwrap_or("error").to_string());
             }
-            if line.command == command {
-                return Ok(seen);
-            }
-            seen.push(line);
-        }
+            Ok(line.command == command)
+        })
     }
 
     /// Sends `hub` and returns the lines before `wait` (`id`, `param`).
@@ -298,17 +280,11 @@ impl AnyEngine for HubEngine {
         self.process.send(&pos_line)?;
         self.process.send(&level_line)?;
         self.process.send(Line::new("go").flag("think"))?;
-        let started = Instant::now();
-        let far = started + Duration::from_secs(365 * 24 * 3600);
-        let mut deadline = time.map_or(far, |t| started + t + GRACE);
-        let (mut stopped, mut error) = (false, None);
+        let mut search = Search::new(time);
+        let mut error = None;
         let done = loop {
-            if !stopped && stop.load(Ordering::Relaxed) {
-                self.process.send(Line::new("stop"))?;
-                stopped = true;
-                deadline = deadline.min(Instant::now() + GRACE);
-            }
-            let Some(line) = self.next(deadline, "done")? else {
+            let text = self.process.search_line(&mut search, stop, "done")?;
+            let Some(line) = text.and_then(|text| Line::parse(&text).ok().flatten()) else {
                 continue;
             };
             match line.command.as_str() {
@@ -318,11 +294,7 @@ impl AnyEngine for HubEngine {
                 }
                 "error" => {
                     error = Some(line.get("message").unwrap_or("error").to_string());
-                    if !stopped {
-                        self.process.send(Line::new("stop"))?;
-                        stopped = true;
-                        deadline = deadline.min(Instant::now() + GRACE);
-                    }
+                    self.process.stop(&mut search)?;
                 }
                 "done" => break line,
                 _ => {}

@@ -2,10 +2,7 @@
 //! as the Hub client does (`crate::process`), so that every wait has a deadline and a dead
 //! engine is an error, never a hang.
 
-use std::{
-    sync::atomic::{AtomicBool, Ordering},
-    time::{Duration, Instant},
-};
+use std::{sync::atomic::AtomicBool, time::Duration};
 
 use ply_core::Game;
 use ply_games::{AnyEngine, AnyRecord, GameError, Think, Thought};
@@ -14,14 +11,12 @@ use super::{
     notation::{position_command, uci_to_san},
     search::{empty_thought, go_command, read_info},
 };
-use crate::process::EngineProcess;
+use crate::process::{EngineProcess, Search};
 
 /// How long `uci` → `uciok` may take.
 const HANDSHAKE: Duration = Duration::from_secs(10);
 /// How long `isready` → `readyok` may take (engines load networks and tables).
 const READY: Duration = Duration::from_secs(60);
-/// Grace beyond the time a search was given, and after `stop`.
-const GRACE: Duration = Duration::from_secs(10);
 
 /// An option the engine declared: its name as declared and its type.
 struct Declared {
@@ -58,25 +53,11 @@ impl UciEngine {
         Ok(engine)
     }
 
-    /// The next line before `deadline`, trimmed; `Ok(None)` after one tick without a line.
-    fn next(&mut self, deadline: Instant, waiting_for: &str) -> Result<Option<String>, GameError> {
-        let line = self.process.receive(deadline, waiting_for)?;
-        Ok(line.map(|text| text.trim().to_string()))
-    }
-
-    /// Waits for the line `word`, returning the lines before it.
+    /// Waits for the line `word`, returning the lines before it (trimmed).
     fn expect(&mut self, word: &str, wait: Duration) -> Result<Vec<String>, GameError> {
-        let deadline = Instant::now() + wait;
-        let mut seen = Vec::new();
-        loop {
-            let Some(line) = self.next(deadline, word)? else {
-                continue;
-            };
-            if line == word {
-                return Ok(seen);
-            }
-            seen.push(line);
-        }
+        let read = |text: &str| Some(text.trim().to_string());
+        self.process
+            .expect(wait, word, read, |line| Ok(line == word))
     }
 
     fn handshake(&mut self, options: &[(String, String)]) -> Result<(), GameError> {
@@ -159,23 +140,16 @@ impl AnyEngine for UciEngine {
         let (go, time) = go_command(&think.limits);
         self.process.send(&position)?;
         self.process.send(&go)?;
-        let started = Instant::now();
-        let far = started + Duration::from_secs(365 * 24 * 3600);
-        let mut deadline = time.map_or(far, |t| started + t + GRACE);
-        let mut stopped = false;
+        let mut search = Search::new(time);
         let best = loop {
-            if !stopped && stop.load(Ordering::Relaxed) {
-                self.process.send("stop")?;
-                stopped = true;
-                deadline = deadline.min(Instant::now() + GRACE);
-            }
-            let Some(line) = self.next(deadline, "bestmove")? else {
+            let Some(line) = self.process.search_line(&mut search, stop, "bestmove")? else {
                 continue;
             };
+            let line = line.trim();
             if let Some(rest) = line.strip_prefix("bestmove") {
                 break rest.split_whitespace().next().unwrap_or("").to_string();
             }
-            if let Some(t) = read_info(&line, &pos, &last) {
+            if let Some(t) = read_info(line, &pos, &last) {
                 last = t;
                 on_info(&last);
             }
@@ -218,7 +192,7 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn thinks_until_stopped_and_starts_new_games() {
-        use std::sync::atomic::AtomicBool;
+        use std::sync::atomic::{AtomicBool, Ordering};
 
         let dir = std::env::temp_dir().join(format!("ply-uci-fake-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
