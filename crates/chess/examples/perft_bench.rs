@@ -8,6 +8,10 @@
 //! measurement alternates the two counters root move by root move (one subtree each, turn
 //! about), so that a change of load on a shared machine falls on both alike. Last, the time of one
 //! `Evaluate::evaluate` call, over the positions of Kiwipete's tree to depth 3.
+//!
+//! `perft_bench game [SHALLOWER]` and `perft_bench shakmaty [SHALLOWER]` count both positions
+//! once with one counter alone (`SHALLOWER` plies less deep, 0 by default), for timing or
+//! counting the instructions of the whole process (`valgrind --tool=callgrind`) of each.
 
 use std::time::Instant;
 
@@ -70,9 +74,44 @@ fn median(values: &mut [f64]) -> f64 {
     }
 }
 
+/// The node counts of the cases one and two plies less deep.
+const SHALLOWER_NODES: [[u64; 2]; 2] = [[4_865_609, 197_281], [4_085_603, 97_862]];
+
+/// Counts both cases with one counter alone, `shallower` plies less deep, and checks the counts.
+fn one_counter(counter: &str, shallower: u32) {
+    for (i, (name, fen, depth, full)) in CASES.into_iter().enumerate() {
+        let expected = match shallower {
+            0 => full,
+            1 | 2 => SHALLOWER_NODES[i][shallower as usize - 1],
+            _ => panic!("SHALLOWER is 0, 1 or 2"),
+        };
+        let depth = depth - shallower;
+        let nodes = match counter {
+            "game" => perft(&Chess::from_text(fen, &NoRules).expect("FEN"), depth),
+            _ => {
+                let pos: shakmaty::Chess = fen
+                    .parse::<Fen>()
+                    .expect("FEN")
+                    .into_position(CastlingMode::Standard)
+                    .expect("position");
+                shakmaty::perft(&pos, depth)
+            }
+        };
+        assert_eq!(nodes, expected, "wrong node count");
+        println!("{counter} {name} depth {depth}: {nodes} nodes");
+    }
+}
+
 fn main() {
-    let runs: usize = std::env::args()
-        .nth(1)
+    let first = std::env::args().nth(1);
+    if let Some(counter @ ("game" | "shakmaty")) = first.as_deref() {
+        let shallower = std::env::args()
+            .nth(2)
+            .map_or(0, |a| a.parse().expect("SHALLOWER is a number"));
+        one_counter(counter, shallower);
+        return;
+    }
+    let runs: usize = first
         .map(|a| a.parse().expect("RUNS is a number"))
         .unwrap_or(5)
         .max(1);
