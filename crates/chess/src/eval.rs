@@ -151,13 +151,34 @@ pub fn material_and_placement(board: &Board) -> Score {
 /// The material and placement of one piece, from White's side.
 #[inline]
 pub fn placed(color: Color, role: Role, sq: Square) -> Score {
-    let (mg, eg) = pst::value(color, role, sq);
-    let r = role as usize - 1;
-    Score::new(MATERIAL_MG[r] + mg, MATERIAL_EG[r] + eg).times(sign(color))
+    PLACED[usize::from(color.is_white())][role as usize - 1][sq as usize]
 }
+
+/// [`placed`] for Black (0) and White (1), each role and each square, worked out when compiling:
+/// one load for each piece a move moves, takes or promotes, which every move of the game pays.
+static PLACED: [[[Score; 64]; 6]; 2] = {
+    let mut table = [[[Score::new(0, 0); 64]; 6]; 2];
+    let mut role = 0;
+    while role < 6 {
+        let mut sq = 0;
+        while sq < 64 {
+            // The tables are drawn from White's side, rank 8 first: White reads square `sq` at
+            // row 7 - rank, Black at row rank.
+            let white = pst::value_at(role, sq ^ 56);
+            let black = pst::value_at(role, sq);
+            let (mg, eg) = (MATERIAL_MG[role], MATERIAL_EG[role]);
+            table[1][role][sq] = Score::new(mg + white.0, eg + white.1);
+            table[0][role][sq] = Score::new(-(mg + black.0), -(eg + black.1));
+            sq += 1;
+        }
+        role += 1;
+    }
+    table
+};
 
 /// The material and placement term after `mv`, from `before`, the term of the position where
 /// `us` makes the move; `None` for a move it does not follow (a drop).
+#[inline]
 pub fn placement_after(before: Score, us: Color, mv: shakmaty::Move) -> Option<Score> {
     use shakmaty::{CastlingSide, Move};
     let mut s = before;

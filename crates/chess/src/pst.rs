@@ -171,14 +171,43 @@ fn index(color: Color, sq: Square) -> usize {
 /// The (middlegame, endgame) table values of a piece of `color` and `role` on `sq`.
 #[inline]
 pub fn value(color: Color, role: Role, sq: Square) -> (i32, i32) {
-    let i = index(color, sq);
-    let r = role as usize - 1;
-    (i32::from(MG[r][i]), i32::from(EG[r][i]))
+    value_at(role as usize - 1, index(color, sq))
+}
+
+/// The (middlegame, endgame) values at row-major index `i` (rank 8 first) of the tables of the
+/// role at `r` (pawn 0 to king 5).
+pub(crate) const fn value_at(r: usize, i: usize) -> (i32, i32) {
+    (MG[r][i] as i32, EG[r][i] as i32)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_placed_table_is_material_plus_the_tables_signed_by_side() {
+        use crate::eval::{MATERIAL_EG, MATERIAL_MG, placed};
+        for color in Color::ALL {
+            let sign = if color == Color::White { 1 } else { -1 };
+            for role in Role::ALL {
+                let r = role as usize - 1;
+                for sq in Square::ALL {
+                    let (mg, eg) = value(color, role, sq);
+                    let score = placed(color, role, sq);
+                    assert_eq!(
+                        score.mg,
+                        sign * (MATERIAL_MG[r] + mg),
+                        "{color:?} {role:?} {sq}"
+                    );
+                    assert_eq!(
+                        score.eg,
+                        sign * (MATERIAL_EG[r] + eg),
+                        "{color:?} {role:?} {sq}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn black_reads_the_tables_mirrored() {
