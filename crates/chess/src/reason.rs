@@ -9,5 +9,5 @@ pub const INSUFFICIENT_MATERIAL: Reason = Reason::new("reason-insufficient_mater
 /// Fifty moves by each side without a pawn move or a capture.
 pub const FIFTY_MOVES: Reason = Reason::counting_moves("reason-fifty_moves");
 
-/// Every reason above, for `Game::REASONS`.
+/// Every reason above, for `Verdict::REASONS`.
 pub const ALL: &[Reason] = &[CHECKMATE, STALEMATE, INSUFFICIENT_MATERIAL, FIFTY_MOVES];

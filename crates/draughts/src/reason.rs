@@ -27,7 +27,7 @@ pub const ONE_KING_EACH: Reason = Reason::counting_moves("reason-one_king_each")
 /// last capture.
 pub const LONE_PIECES: Reason = Reason::counting_moves("reason-lone_pieces");
 
-/// Every reason above, for `Game::REASONS`.
+/// Every reason above, for `Verdict::REASONS`.
 pub const ALL: &[Reason] = &[
     NO_PIECES,
     NO_CAPTURE_MOVES,

@@ -73,7 +73,7 @@ pub trait AnyGame: Send + Sync {
     fn family(&self) -> String;
     /// The names of the two sides, White's first ("white", "black" or "south", "north").
     fn side_names(&self) -> [&'static str; 2];
-    /// The reasons this game's own rules end a game with (`Game::REASONS`), besides the common
+    /// The reasons this game's own rules end a game with (`Verdict::REASONS`), besides the common
     /// ones.
     fn reasons(&self) -> &'static [Reason];
     /// The rule options with their default values.

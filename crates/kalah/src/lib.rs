@@ -37,7 +37,7 @@
 //! [`Kalah`] is a position (the counts as bytes, the side to move, the [`KalahRules`]) and
 //! implements [`ply_core::Game`] with [`Pit`] as its move; [`Kalah::sow`] plays a move and
 //! tells what it ended with ([`Sown`]). [`evaluate`] is the static evaluation, and
-//! [`solver`] the exact endgame solver behind `Evaluate::solve` (see its module page for how it
+//! [`solver`] the exact endgame solver behind `Oracle::solve` (see its module page for how it
 //! works).
 //!
 //! ```

@@ -5,5 +5,5 @@ use ply_core::Reason;
 /// One side's pits are all empty; the seeds are counted.
 pub const PITS_EMPTY: Reason = Reason::new("reason-pits_empty");
 
-/// Every reason above, for `Game::REASONS`.
+/// Every reason above, for `Verdict::REASONS`.
 pub const ALL: &[Reason] = &[PITS_EMPTY];

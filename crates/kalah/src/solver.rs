@@ -377,7 +377,7 @@ pub const SEARCH_NODE_LIMIT: u64 = 1_000_000;
 /// Log2 of the buckets of the table that answers search (one per thread, 1 MiB).
 const SEARCH_TABLE_BITS: u32 = 14;
 
-/// The answer to [`ply_core::Evaluate::solve`]: solved exactly when few seeds are left in the pits
+/// The answer to [`ply_core::Oracle::solve`]: solved exactly when few seeds are left in the pits
 /// and the answer comes within the node budget, with the length of a best line.
 pub(crate) fn solve_for_search(pos: &Kalah) -> Option<ply_core::Solved<Pit>> {
     if pos.is_finished() {

@@ -20,7 +20,7 @@
 //!   position can arise: stones on their own colour (a jump moves a stone two squares, so
 //!   stones never change colour), the opening phases with the right side to move and the
 //!   removals on allowed squares, and stone counts that fit the jumps made.
-//! - [`Evaluate::is_capture`](ply_core::Evaluate::is_capture) is false for every move: all jumps
+//! - [`Tactics::is_capture`](ply_core::Tactics::is_capture) is false for every move: all jumps
 //!   capture, so a quiescence search on captures would only repeat the full search.
 //!
 //! ```

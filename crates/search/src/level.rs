@@ -31,7 +31,7 @@ const TABLE: [(Option<u32>, Option<u64>, i32); 10] = [
     (None, None, 0),
 ];
 
-/// The lowest level that asks the game's endgame oracle (`Evaluate::solve`): below it endgames are
+/// The lowest level that asks the game's endgame oracle (`Oracle::solve`): below it endgames are
 /// searched like the rest of the game.
 const ORACLE_LEVEL: u8 = 8;
 

@@ -2,7 +2,7 @@
 //! only (a game's rules, `ply_core::Game`, plus its evaluation and search hooks).
 //!
 //! - [`Searcher`]: iterative deepening principal variation search (PVS) with a transposition
-//!   table keyed by `Game::hash`, move ordering (table move, captures by `Evaluate::is_capture`,
+//!   table keyed by `Game::hash`, move ordering (table move, captures by `Tactics::is_capture`,
 //!   two killers per ply, a history table), late-move reductions for quiet late moves, and
 //!   quiescence over captures. Single-threaded and `Send`; deterministic: from a cleared state the
 //!   same position searched to the same depth visits the same number of nodes.
@@ -29,11 +29,11 @@
 //! - Repetition: a position that occurred earlier in the tree, or twice in the game before the
 //!   root (as the record counts threefold repetition), is a draw. Draw counters are the
 //!   position's business (`Game::outcome()`).
-//! - The endgame oracle (`Evaluate::solve`) answers at the root and at nodes with two plies or more
+//! - The endgame oracle (`Oracle::solve`) answers at the root and at nodes with two plies or more
 //!   left; its answers are exact and stored in the table.
 //! - Quiescence stands pat on the static evaluation unless every legal move is a capture
 //!   (compulsory captures), in which case all of them are searched. A game whose every move
-//!   is a capture should report none as one (`Evaluate::is_capture`), or quiescence searches all.
+//!   is a capture should report none as one (`Tactics::is_capture`), or quiescence searches all.
 //! - Game-specific strength through hooks with neutral defaults (`ply_core::Evaluate`): a node in
 //!   check (`in_check`) is extended by a ply and searched in full in quiescence; null-move
 //!   pruning only where the game offers a pass (`play_null`, chess; zugzwang is common in

@@ -62,7 +62,7 @@ pub(crate) struct Heuristics<M> {
     continuation_index: fn(M) -> Option<usize>,
     /// The quiet move that last caused a cutoff in reply to a move, by that move's slot.
     counters: Vec<Option<M>>,
-    /// The game's history index of a move (`Evaluate::history_index`).
+    /// The game's history index of a move (`History::history_index`).
     index: fn(M) -> Option<usize>,
 }
 
@@ -157,7 +157,7 @@ impl<M: Copy + Eq + Hash> Heuristics<M> {
     }
 
     /// The ordering key of `mv` at `ply`; `capture` is the game's capture order
-    /// (`Evaluate::capture_order`) of a capture, `None` for a quiet move. Captures come by their
+    /// (`Tactics::capture_order`) of a capture, `None` for a quiet move. Captures come by their
     /// order, then by history; a capture of negative order comes after every quiet move.
     /// `continuation` (within ±2 HISTORY_MAX) adds to a quiet move's history.
     #[allow(clippy::too_many_arguments)]

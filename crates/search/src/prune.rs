@@ -1,4 +1,4 @@
-//! Forward pruning for games that allow it (`Evaluate::PRUNING`, `Evaluate::play_null`): reverse
+//! Forward pruning for games that allow it (`Evaluate::PRUNING`, `Check::play_null`): reverse
 //! futility and null-move pruning before the moves, futility and late-move pruning among them,
 //! and for games whose captures are compulsory (`Evaluate::SELECTIVE`), ProbCut. The late-move
 //! reductions are `reduce.rs`.

@@ -32,7 +32,7 @@ impl<G: Evaluate> Searcher<G> {
     /// Quiescence at a node already entered: the static evaluation stands unless a capture
     /// beats it; when every legal move is a capture (compulsory captures in draughts), or the
     /// side to move is in check, there is no standing pat and all of them are searched. A game
-    /// with a capture generator (`Evaluate::captures`) stands pat whenever it is not in check.
+    /// with a capture generator (`Tactics::captures`) stands pat whenever it is not in check.
     pub(crate) fn quiesce_body(
         &mut self,
         ctl: &mut Control,

@@ -66,7 +66,7 @@ pub struct Searcher<G: Evaluate> {
     pub(crate) impure: u64,
     /// Hashes of positions the oracle gave up on, so that it is not asked again (direct-mapped).
     unsolved: Vec<u64>,
-    /// Whether `Evaluate::solve` is asked at all.
+    /// Whether `Oracle::solve` is asked at all.
     oracle: bool,
     /// `nulled[ply]`: the node at `ply` was reached by a null move (no second one in a row).
     pub(crate) nulled: Vec<bool>,
@@ -119,7 +119,7 @@ impl<G: Evaluate> Searcher<G> {
         self.unsolved.fill(0);
     }
 
-    /// Whether the search asks the game's endgame oracle (`Evaluate::solve`); on by default. Lower
+    /// Whether the search asks the game's endgame oracle (`Oracle::solve`); on by default. Lower
     /// playing levels turn it off.
     pub fn set_oracle(&mut self, on: bool) {
         self.oracle = on;

@@ -1,5 +1,5 @@
 //! Endgame databases: the win/draw/loss value of every position with few pieces, computed by
-//! retrograde analysis, held in memory and asked by search through [`ply_core::Evaluate::solve`].
+//! retrograde analysis, held in memory and asked by search through [`ply_core::Oracle::solve`].
 //!
 //! This module is pure: it indexes positions ([`Signature`], one perfect index per material
 //! signature), computes a signature's values from the signatures its captures and crownings
@@ -286,7 +286,7 @@ pub fn installed(variant: &Variant) -> Option<Arc<Tables>> {
     installed.iter().find(|t| t.serves(variant)).cloned()
 }
 
-/// The oracle behind [`ply_core::Evaluate::solve`]: the value of a position with few enough pieces
+/// The oracle behind [`ply_core::Oracle::solve`]: the value of a position with few enough pieces
 /// and no capture pending, and a move that keeps it (the quickest conversion first: the most
 /// pieces captured, a crowning, then the best evaluation after the move). The score is 1, 0 or
 /// -1 without a distance: the database knows the value, not how long the win takes.
