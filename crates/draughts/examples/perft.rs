@@ -1,9 +1,8 @@
 //! Perft through the generic `ply_core::perft::perft` over the `Game` impl, as the CLI runs it.
 //!
 //! Usage: `cargo run --release -p ply-draughts --example perft -- VARIANT [FEN|start] DEPTH [--divide]`
-//! where VARIANT is a preset id (`kabe`, `draughts`, `russian`, `brazilian`, `pool`, `checkers`,
-//! `czech`, `antidraughts`, `breakthrough`, `italian`, `spanish`, `turkish`, `frisian`, `frysk`,
-//! `canadian`). Prints the node count, the time and nodes per second.
+//! where VARIANT is a preset id (the `id` of a row of `ply_draughts::PRESETS`: `kabe`,
+//! `draughts`, …). Prints the node count, the time and nodes per second.
 
 use std::{process::ExitCode, time::Instant};
 

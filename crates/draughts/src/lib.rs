@@ -1,11 +1,8 @@
-//! One parametric draughts engine for ply, with the presets `kabe` (8×8; `czech` is the same
-//! rules), `draughts` (international, 10×10, FMJD rules) with its goal variants `antidraughts`
-//! and `breakthrough`, and on 8×8 `russian`, `brazilian`, `pool`, `checkers` (English
-//! draughts), on the mirrored 8×8 board `italian` and `spanish`, on all 64 squares with
-//! orthogonal moves `turkish`, on 10×10 Frisian draughts `frisian` and Frysk! `frysk`, and on
-//! 12×12 Canadian draughts `canadian`.
-//! `docs/draughts-variants.md` gives the rules of each
-//! preset with their sources.
+//! One parametric draughts engine for ply, with its presets: [`PRESETS`] holds one row per
+//! variant (its id, name, rules and bench positions) — kabe, international draughts with its
+//! goal variants, the national 8×8 games on the usual, the mirrored and the full Turkish board,
+//! Frisian draughts and the 12×12 Canadian game. `docs/draughts-variants.md` gives the rules of
+//! each preset with their sources.
 //!
 //! [`Position`] is a position (three bit boards, the side to move, the [`Variant`] and the
 //! draw counters) and implements [`ply_core::Game`]; [`Move`] is start, end and the set of
@@ -114,4 +111,4 @@ pub use board::Word;
 pub use dispatch::Dispatch;
 pub use mv::{DraughtsMove, Move};
 pub use position::{Draughts, Draughts12, Position};
-pub use variant::{TieBreak, Variant};
+pub use variant::{PRESETS, Preset, TieBreak, Variant};

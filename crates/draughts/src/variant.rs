@@ -1,12 +1,13 @@
-//! The rule options of the draughts engine and its presets: `kabe` (also `czech`),
-//! `draughts`, `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`,
-//! `italian`, `spanish`, `turkish`, `frisian` and `frysk` (in `preset.rs`).
+//! The rule options of the draughts engine, and its presets: the rows of `preset.rs`, one
+//! per variant.
 
 use ply_core::{Arg, RuleError, Rules, msg, parse_bool};
 
 use crate::board::Numbering;
 
 mod preset;
+
+pub use preset::{PRESETS, Preset};
 
 /// What decides, under the majority rule, between captures of as many pieces.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -171,21 +172,13 @@ impl Variant {
     /// The game's name in messages, in the reader's language: the catalog's `game-ID`
     /// (`game-custom`, "these rules", when the options match no preset).
     pub fn name_term(&self) -> Arg {
-        Variant::PRESETS
-            .iter()
-            .find(|(_, _, v)| v == self)
-            .map_or(Arg::term("game-custom"), |&(id, _, _)| {
-                Arg::term(format!("game-{id}"))
-            })
+        Arg::term(format!("game-{}", self.preset_id().unwrap_or("custom")))
     }
 
-    /// The English name ("kabe", "international draughts", "Russian draughts", …), or "these
-    /// rules" when the options match no preset.
-    pub fn name(&self) -> &'static str {
-        Variant::PRESETS
-            .iter()
-            .find(|(_, _, v)| v == self)
-            .map_or("these rules", |&(_, name, _)| name)
+    /// The game id of the preset these rules are (`kabe` for Czech draughts' rules too), or
+    /// `None` when the options match no preset.
+    pub fn preset_id(&self) -> Option<&'static str> {
+        Preset::of(self).map(|p| p.id)
     }
 
     /// Forgets the preset the variant started from (for comparing rules of play alone).
@@ -373,7 +366,7 @@ mod tests {
 
     #[test]
     fn options_round_trip_through_set() {
-        for (_, _, preset) in Variant::PRESETS {
+        for &Preset { rules: preset, .. } in PRESETS {
             let mut other = match preset.size {
                 8 => Variant::preset_for_size(10),
                 10 => Variant::preset_for_size(8),
@@ -394,7 +387,10 @@ mod tests {
 
     #[test]
     fn presets_by_id_and_game_type() {
-        for (id, name, preset) in Variant::PRESETS {
+        for &Preset {
+            id, rules: preset, ..
+        } in PRESETS
+        {
             assert_eq!(Variant::preset(id), Some(preset));
             // Antidraughts and breakthrough share GameType 20 with their options as tags.
             let by_type = Variant::for_game_type(preset.game_type()).unwrap();
@@ -403,7 +399,10 @@ mod tests {
             } else {
                 assert_eq!(by_type, preset);
             }
-            assert_eq!(preset.name(), if id == "czech" { "kabe" } else { name });
+            assert_eq!(
+                preset.preset_id(),
+                Some(if id == "czech" { "kabe" } else { id })
+            );
         }
         assert_eq!(
             Variant::preset("international"),
@@ -419,7 +418,8 @@ mod tests {
         assert!(!Variant::kabe().algebraic() && !Variant::checkers().algebraic());
         let mut changed = Variant::russian();
         changed.crown_mid_capture = false;
-        assert_eq!(changed.name(), "these rules");
+        assert_eq!(changed.preset_id(), None);
+        assert_eq!(changed.name_term(), Arg::term("game-custom"));
     }
 
     #[test]

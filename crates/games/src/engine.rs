@@ -7,7 +7,10 @@ use std::{any::Any, sync::atomic::AtomicBool, time::Duration};
 use ply_core::Evaluate;
 use ply_search::{Info, Level, Limits, Proven, Rng, SearchResult, Searcher, play_level};
 
-use crate::{AnyRecord, GameError, dynamic::Typed};
+use crate::{
+    error::GameError,
+    typed::{AnyRecord, Typed},
+};
 
 /// What to think about: the limits, and the playing level (full strength when `None`).
 #[derive(Copy, Clone, Debug, Default)]
@@ -60,6 +63,8 @@ pub trait AnyEngine: Send {
 
 /// The engine of game type `G`.
 pub(crate) struct Engine<G: Evaluate> {
+    /// The game's id.
+    pub id: &'static str,
     pub searcher: Searcher<G>,
 }
 
@@ -117,7 +122,10 @@ impl<G: ply_core::ToDiagram + Evaluate> AnyEngine for Engine<G> {
         let any: &dyn Any = record.as_any();
         let typed = any
             .downcast_ref::<Typed<G>>()
-            .ok_or_else(|| GameError::UnknownGame(record.game_id().to_string()))?;
+            .ok_or_else(|| GameError::UnknownGame {
+                game: record.game_id().to_string(),
+                known: vec![self.id],
+            })?;
         let pos = typed.record.current();
         let hashes = typed.record.hashes();
         let history = &hashes[..hashes.len() - 1];

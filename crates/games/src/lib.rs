@@ -3,16 +3,24 @@
 //! every game through one set of calls on text: positions, moves and records go in and out as
 //! strings in each game's own notation.
 //!
-//! Adding a game: implement [`ply_core::Game`] in its own crate and add one line to
-//! [`registry`].
+//! The files build on each other without a cycle: `error.rs` (what goes wrong), `typed.rs`
+//! (a record), `engine.rs` (its search), `dynamic.rs` (a game and its row type),
+//! `registry.rs` (the rows) and `records.rs` (texts of several games).
+//!
+//! Adding a game: implement [`ply_core::Game`] in its own crate and give it a row in
+//! [`registry`]; a draughts variant is a row of [`ply_draughts::PRESETS`].
 
 mod dynamic;
 mod engine;
+mod error;
 mod records;
 mod registry;
+mod typed;
 
-pub use dynamic::{AnyGame, AnyRecord, GameError, Placed, ScoreScale};
+pub use dynamic::{AnyGame, Placed, Review, ScoreScale};
 pub use engine::{AnyEngine, Think, Thought};
+pub use error::GameError;
 pub use ply_search::{Clock, Level, Limits, MAX_DEPTH, Proven};
 pub use records::{ReadGame, detect, read_each, read_records};
 pub use registry::{find, registry};
+pub use typed::AnyRecord;

@@ -2,19 +2,36 @@
 //! the game its tags name.
 //!
 //! The game of a record: its `Game` tag (ply's plain format, Konane and Kalah); else its PDN
-//! `GameType` (20 international draughts, 21 checkers, 22 Italian, 23 pool, 24 Spanish, 25
-//! Russian, 26 Brazilian, 27 Canadian, 29 kabe, 30 Turkish, 40 Frisian, 97 Frysk! as lidraughts
-//! writes it); else, as records are found without either, what its
-//! position or its first move looks like: a diagonal step in square names (`c3-d4`) is Russian draughts; a draughts `FEN`
+//! `GameType`, the first draughts preset written with it (`ply_draughts::PRESETS`: 20
+//! international draughts, 21 checkers, … 97 Frysk! as lidraughts writes it); else, as records
+//! are found without either, what its position or its first move looks like: a diagonal step
+//! in square names (`c3-d4`) is Russian draughts (GameType 25); a draughts `FEN`
 //! (`W:W31-50:B1-20`) or a move in square numbers (`32-28`) is international draughts, PDN's
-//! default game — unless the squares fit the 8×8 board: a first move from squares 1–12 (Black
-//! opening, `11-15`) or a set-up position on squares 1–32 is checkers, the 8×8 game most
-//! records without tags come from, and a first move from squares 21–24 (`22-18`) kabe; anything
-//! else is chess (PGN).
+//! default game (GameType 20) — unless the squares fit another board: a first move from
+//! squares 1–12 (Black opening, `11-15`) or a set-up position on squares 1–32 is checkers
+//! (GameType 21), the 8×8 game most records without tags come from, a first move from squares
+//! 21–24 (`22-18`) kabe (GameType 29), a set-up position beyond square 50 the 12×12 preset;
+//! anything else is chess (PGN).
 
 use ply_core::{RecordError, movetext::read_tags, movetext::split_games, msg};
+use ply_draughts::{Preset, Variant};
 
-use crate::{AnyGame, AnyRecord, GameError, find};
+use crate::{
+    dynamic::AnyGame,
+    error::GameError,
+    registry::find,
+    typed::{AnyRecord, each_game},
+};
+
+/// The id of the draughts preset records with this PDN GameType are read as.
+fn by_game_type(game_type: u32) -> Option<&'static str> {
+    Preset::for_game_type(game_type).map(|p| p.id)
+}
+
+/// The game PDN names by a GameType every draughts program knows: a preset's.
+fn standard(game_type: u32) -> &'static str {
+    by_game_type(game_type).expect("a preset is written with each standard GameType")
+}
 
 /// The id of the game a record's tags name (see the module documentation).
 ///
@@ -28,44 +45,35 @@ pub fn detect(text: &str) -> Result<&'static str, GameError> {
     }
     if let Some(game_type) = tag("GameType") {
         let number = game_type.split(',').next().unwrap_or_default().trim();
-        return match number {
-            "20" => Ok("draughts"),
-            "21" => Ok("checkers"),
-            "22" => Ok("italian"),
-            "24" => Ok("spanish"),
-            "30" => Ok("turkish"),
-            "23" => Ok("pool"),
-            "25" => Ok("russian"),
-            "26" => Ok("brazilian"),
-            "27" => Ok("canadian"),
-            "29" => Ok("kabe"),
-            "40" => Ok("frisian"),
-            "97" => Ok("frysk"),
-            _ => Err(GameError::Record(RecordError::new(msg!(
+        return number.parse().ok().and_then(by_game_type).ok_or_else(|| {
+            GameError::Record(RecordError::new(msg!(
                 "pdn_game_type",
                 value = game_type,
-                known = ply_draughts::Variant::game_types()
-            )))),
-        };
+                known = Variant::game_types()
+            )))
+        });
     }
     let first = first_move(body);
     if first.is_some_and(diagonal_step) {
-        return Ok("russian");
+        return Ok(standard(25));
     }
     if let Some(fen) = tag("FEN") {
         let draughts =
             fen.starts_with(['W', 'B', 'w', 'b']) && fen[1..].trim_start().starts_with(':');
+        let twelve = Variant::preset_for_size(12);
         return Ok(match highest_square(fen) {
             _ if !draughts => "chess",
-            Some(1..=32) => "checkers",
-            Some(51..=72) => "canadian",
-            _ => "draughts",
+            Some(1..=32) => standard(21),
+            Some(n) if n > 50 && n <= twelve.squares() => {
+                Preset::of(&twelve).map_or(standard(20), |p| p.id)
+            }
+            _ => standard(20),
         });
     }
     Ok(match first.and_then(numbered_draughts_move) {
-        Some((from, _)) if from <= 12 => "checkers",
-        Some((from, to)) if (21..=24).contains(&from) && to < from => "kabe",
-        Some(_) => "draughts",
+        Some((from, _)) if from <= 12 => standard(21),
+        Some((from, to)) if (21..=24).contains(&from) && to < from => standard(29),
+        Some(_) => standard(20),
         None => "chess",
     })
 }
@@ -188,28 +196,6 @@ pub fn read_each(
             }
         })
         .collect())
-}
-
-/// Calls `read` on each game of `text`, wrapping an error with the game's number and line.
-pub(crate) fn each_game(
-    text: &str,
-    mut read: impl FnMut(&str) -> Result<Box<dyn AnyRecord>, GameError>,
-) -> Result<Vec<Box<dyn AnyRecord>>, GameError> {
-    let games = split_games(text);
-    if games.is_empty() {
-        return Err(GameError::Record(RecordError::new(msg!("record_empty"))));
-    }
-    games
-        .iter()
-        .enumerate()
-        .map(|(i, one)| {
-            read(one.text).map_err(|error| GameError::InGame {
-                game: i + 1,
-                line: one.line,
-                error: Box::new(error),
-            })
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -1,128 +1,92 @@
+//! The registry: every game ply plays, one row each. The draughts games are the rows of
+//! [`ply_draughts::PRESETS`], one per variant; chess, Konane and Kalah have theirs here, in
+//! the same shape.
+
 use std::sync::OnceLock;
 
-use crate::{AnyGame, GameError, dynamic::Entry};
+use ply_draughts::{Draughts, Draughts12, Preset};
 
-/// Every game ply plays, in the order menus show them.
+use crate::{
+    dynamic::{AnyGame, Entry, Review},
+    error::GameError,
+};
+
+/// How a review marks moves of the draughts games, in hundredths of a man: every variant is
+/// scored by the same evaluation.
+const DRAUGHTS_REVIEW: Review = Review {
+    inaccuracy: 40,
+    mistake: 80,
+    blunder: 150,
+    cap: 600,
+};
+
+/// Every game ply plays, in the order menus show them: the draughts games, then chess,
+/// Konane and Kalah.
 pub fn registry() -> &'static [Box<dyn AnyGame>] {
     static GAMES: OnceLock<Vec<Box<dyn AnyGame>>> = OnceLock::new();
     GAMES.get_or_init(|| {
-        vec![
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "kabe",
-                name: "Kabe",
-                rules: ply_draughts::Variant::kabe,
-                bench: (KABE_BENCH, 14),
-            }),
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "draughts",
-                name: "International draughts",
-                rules: ply_draughts::Variant::international,
-                bench: (DRAUGHTS_BENCH, 12),
-            }),
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "russian",
-                name: "Russian draughts",
-                rules: ply_draughts::Variant::russian,
-                bench: (EIGHT_BENCH, 12),
-            }),
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "brazilian",
-                name: "Brazilian draughts",
-                rules: ply_draughts::Variant::brazilian,
-                bench: (EIGHT_BENCH, 12),
-            }),
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "pool",
-                name: "Pool checkers",
-                rules: ply_draughts::Variant::pool,
-                bench: (EIGHT_BENCH, 12),
-            }),
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "checkers",
-                name: "Checkers (English draughts)",
-                rules: ply_draughts::Variant::checkers,
-                bench: (CHECKERS_BENCH, 14),
-            }),
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "czech",
-                name: "Czech draughts",
-                rules: ply_draughts::Variant::kabe,
-                bench: (KABE_BENCH, 14),
-            }),
-            // Antidraughts and breakthrough: PDN GameType 20, their option written as a tag.
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "antidraughts",
-                name: "Antidraughts (losing draughts)",
-                rules: ply_draughts::Variant::antidraughts,
-                bench: (DRAUGHTS_BENCH, 10),
-            }),
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "breakthrough",
-                name: "Breakthrough draughts",
-                rules: ply_draughts::Variant::breakthrough,
-                bench: (DRAUGHTS_BENCH, 10),
-            }),
-            // PDN GameType 22.
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "italian",
-                name: "Italian draughts",
-                rules: ply_draughts::Variant::italian,
-                bench: (EIGHT_BENCH, 12),
-            }),
-            // PDN GameType 24.
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "spanish",
-                name: "Spanish draughts",
-                rules: ply_draughts::Variant::spanish,
-                bench: (EIGHT_BENCH, 12),
-            }),
-            // PDN GameType 30: all 64 squares, orthogonal moves.
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "turkish",
-                name: "Turkish draughts",
-                rules: ply_draughts::Variant::turkish,
-                bench: (TURKISH_BENCH, 10),
-            }),
-            // PDN GameType 40.
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "frisian",
-                name: "Frisian draughts",
-                rules: ply_draughts::Variant::frisian,
-                bench: (DRAUGHTS_BENCH, 10),
-            }),
-            // Frisian draughts from five men each; GameType 97, as lidraughts writes it.
-            Box::new(Entry::<ply_draughts::Draughts> {
-                id: "frysk",
-                name: "Frysk! (Frisian draughts, five men each)",
-                rules: ply_draughts::Variant::frysk,
-                bench: (DRAUGHTS_BENCH, 10),
-            }),
-            Box::new(Entry::<ply_draughts::Draughts12> {
-                id: "canadian",
-                name: "Canadian draughts",
-                rules: ply_draughts::Variant::canadian,
-                bench: (CANADIAN_BENCH, 8),
-            }),
-            Box::new(Entry::<ply_chess::Chess> {
-                id: "chess",
-                name: "Chess",
-                rules: || ply_core::NoRules,
-                bench: (CHESS_BENCH, 4),
-            }),
-            Box::new(Entry::<ply_konane::Konane> {
-                id: "konane",
-                name: "Konane",
-                rules: || ply_core::NoRules,
-                bench: (KONANE_BENCH, 12),
-            }),
-            Box::new(Entry::<ply_kalah::Kalah> {
-                id: "kalah",
-                name: "Kalah",
-                rules: ply_kalah::KalahRules::default,
-                bench: (KALAH_BENCH, 13),
-            }),
-        ]
+        let mut games: Vec<Box<dyn AnyGame>> = ply_draughts::PRESETS.iter().map(draughts).collect();
+        games.push(Box::new(Entry::<ply_chess::Chess> {
+            id: "chess",
+            name: "Chess",
+            rules: ply_core::NoRules,
+            bench: (CHESS_BENCH, 4),
+            review: Review {
+                inaccuracy: 50,
+                mistake: 100,
+                blunder: 300,
+                cap: 1000,
+            },
+        }));
+        // In tenths of a move to spare.
+        games.push(Box::new(Entry::<ply_konane::Konane> {
+            id: "konane",
+            name: "Konane",
+            rules: ply_core::NoRules,
+            bench: (KONANE_BENCH, 12),
+            review: Review {
+                inaccuracy: 20,
+                mistake: 40,
+                blunder: 80,
+                cap: 300,
+            },
+        }));
+        // In seeds of final margin.
+        games.push(Box::new(Entry::<ply_kalah::Kalah> {
+            id: "kalah",
+            name: "Kalah",
+            rules: ply_kalah::KalahRules::default(),
+            bench: (KALAH_BENCH, 13),
+            review: Review {
+                inaccuracy: 2,
+                mistake: 4,
+                blunder: 8,
+                cap: 30,
+            },
+        }));
+        games
     })
+}
+
+/// The registry row of a draughts variant, on the board word its rules need.
+fn draughts(preset: &Preset) -> Box<dyn AnyGame> {
+    if Draughts::plays(&preset.rules) {
+        Box::new(Entry::<Draughts> {
+            id: preset.id,
+            name: preset.title,
+            rules: preset.rules,
+            bench: preset.bench,
+            review: DRAUGHTS_REVIEW,
+        })
+    } else {
+        Box::new(Entry::<Draughts12> {
+            id: preset.id,
+            name: preset.title,
+            rules: preset.rules,
+            bench: preset.bench,
+            review: DRAUGHTS_REVIEW,
+        })
+    }
 }
 
 /// The game with this id.
@@ -134,7 +98,10 @@ pub fn find(id: &str) -> Result<&'static dyn AnyGame, GameError> {
         .iter()
         .find(|g| g.id() == id)
         .map(|g| g.as_ref())
-        .ok_or_else(|| GameError::UnknownGame(id.to_string()))
+        .ok_or_else(|| GameError::UnknownGame {
+            game: id.to_string(),
+            known: registry().iter().map(|g| g.id()).collect(),
+        })
 }
 
 /// Chess bench positions: the start, middlegames, and endgames with a mate to find.
@@ -153,52 +120,6 @@ const KONANE_BENCH: &[&str] = &[
     "bwbwbwb1/w1wb1b2/b5bw/1b2w1w1/1w1w3w/w2b4/b3b3/w1wb1b1b w",
     "bwbwbwbw/wbwbwbw1/bwbwbwb1/wbwbwbwb/bwbwbw2/wbwbwb2/3wb1b1/4w2b b",
 ];
-
-/// Kabe bench positions: the start, middlegames, and king endings.
-const KABE_BENCH: &[&str] = &[
-    "W:W21-32:B1-12",
-    "W:W5,24,27,32:B2,3,4,7,12,16,K25",
-    "W:W12,13,17,20,K25,26,27,29,30,31:B1,5,6,8",
-    "W:WK2,13,24,25,26,27,28,31,32:B3,4,5,9,10,12,20",
-    "W:W12,21,22,23,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,10,11,13",
-];
-
-/// Bench positions of the 8×8 variants with White to move: the start, middlegames, and king
-/// endings.
-const EIGHT_BENCH: &[&str] = &[
-    "W:W21-32:B1-12",
-    "W:W18,22,24,25,27,28,29,30,31:B1,2,3,4,6,7,8,13,14",
-    "W:W12,13,17,20,K25,26,27,29,30,31:B1,5,6,8",
-    "W:WK2,13,24,25,26,27,28,31,32:B3,4,5,9,10,12,20",
-];
-
-/// Turkish draughts bench positions (squares 1–64 row by row): the start, a middlegame, and
-/// an ending with kings.
-const TURKISH_BENCH: &[&str] = &[
-    "W:W41-56:B9-24",
-    "W:W33,35,38,42,43,44,46,47,49,52,54,55:B10,11,13,14,17,19,20,22,23,26,28,30",
-    "W:WK4,37,45,50:B18,K60,22,27",
-];
-
-/// Checkers bench positions: the start (Black to move), middlegames, and a king ending.
-const CHECKERS_BENCH: &[&str] = &[
-    "B:W21-32:B1-12",
-    "W:W18,19,21,22,23,25,28,29,30,32:B3,4,5,6,7,9,11,12,14,16",
-    "B:W14,19,21,22,23,27,29,31:B1,3,5,6,10,11,12,15",
-    "W:WK10,K18,26,30:BK3,K23,16",
-];
-
-/// International draughts bench positions: the start, middlegames, and a king ending.
-const DRAUGHTS_BENCH: &[&str] = &[
-    "W:W31-50:B1-20",
-    "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
-    "W:W24,25,32,33,35,36,37,38,41,42,43,44,45,46,48,49:B1,4,5,6,7,8,10,14,15,17,21,28",
-    "W:W6,27,33,34,37,38,39,41,42,43,44,46,50:B1,7,8,10,12,14,18,20,23,25",
-    "W:WK37,41,47:B2,6,21,43",
-];
-
-/// Canadian draughts bench positions: the start, and a king ending.
-const CANADIAN_BENCH: &[&str] = &["W:W43-72:B1-30", "W:WK50,60,65:B10,K20,31"];
 
 /// Kalah(6,6) bench positions: the start and middlegames.
 const KALAH_BENCH: &[&str] = &[

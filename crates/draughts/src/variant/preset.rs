@@ -1,7 +1,143 @@
-//! The presets: each named variant's options, with its game id, its name in messages and its
-//! PDN GameType.
+//! The draughts games ply plays: one row of [`PRESETS`] per variant, with its game id, its
+//! name, its rules (board, options and PDN GameType) and its bench positions. Everything else
+//! that lists the variants — the registry of games, the GameTypes records are read by, the
+//! tests — is derived from these rows.
 
 use super::{TieBreak, Variant};
+
+/// A named draughts game: one row of [`PRESETS`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// The game id (`kabe`, `draughts`, `russian`…). Its words are the catalog's `game-ID`
+    /// (its name) and `page-about-ID`; its rules page is `docs/rules/LANG/ID.md`.
+    pub id: &'static str,
+    /// The name menus show in English ("International draughts").
+    pub title: &'static str,
+    /// The rules: the board, the options and the PDN GameType records are written with.
+    pub rules: Variant,
+    /// The positions `ply bench` searches under these rules, and their depth. Their node
+    /// counts are the search's signature (`crates/cli/tests/data/bench.txt`).
+    pub bench: (&'static [&'static str], u32),
+}
+
+/// Every draughts game, in the order menus show them. A variant is its row here: the
+/// registry, the record readers and the tests take it from this table.
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        id: "kabe",
+        title: "Kabe",
+        rules: Variant::kabe(),
+        bench: (KABE_BENCH, 14),
+    },
+    Preset {
+        id: "draughts",
+        title: "International draughts",
+        rules: Variant::international(),
+        bench: (DRAUGHTS_BENCH, 12),
+    },
+    Preset {
+        id: "russian",
+        title: "Russian draughts",
+        rules: Variant::russian(),
+        bench: (EIGHT_BENCH, 12),
+    },
+    Preset {
+        id: "brazilian",
+        title: "Brazilian draughts",
+        rules: Variant::brazilian(),
+        bench: (EIGHT_BENCH, 12),
+    },
+    Preset {
+        id: "pool",
+        title: "Pool checkers",
+        rules: Variant::pool(),
+        bench: (EIGHT_BENCH, 12),
+    },
+    Preset {
+        id: "checkers",
+        title: "Checkers (English draughts)",
+        rules: Variant::checkers(),
+        bench: (CHECKERS_BENCH, 14),
+    },
+    // Kabe under another name: the first row of equal rules names them (`Variant::name_term`).
+    Preset {
+        id: "czech",
+        title: "Czech draughts",
+        rules: Variant::kabe(),
+        bench: (KABE_BENCH, 14),
+    },
+    // Antidraughts and breakthrough: PDN GameType 20, their option written as a tag.
+    Preset {
+        id: "antidraughts",
+        title: "Antidraughts (losing draughts)",
+        rules: Variant::antidraughts(),
+        bench: (DRAUGHTS_BENCH, 10),
+    },
+    Preset {
+        id: "breakthrough",
+        title: "Breakthrough draughts",
+        rules: Variant::breakthrough(),
+        bench: (DRAUGHTS_BENCH, 10),
+    },
+    Preset {
+        id: "italian",
+        title: "Italian draughts",
+        rules: Variant::italian(),
+        bench: (EIGHT_BENCH, 12),
+    },
+    Preset {
+        id: "spanish",
+        title: "Spanish draughts",
+        rules: Variant::spanish(),
+        bench: (EIGHT_BENCH, 12),
+    },
+    Preset {
+        id: "turkish",
+        title: "Turkish draughts",
+        rules: Variant::turkish(),
+        bench: (TURKISH_BENCH, 10),
+    },
+    Preset {
+        id: "frisian",
+        title: "Frisian draughts",
+        rules: Variant::frisian(),
+        bench: (DRAUGHTS_BENCH, 10),
+    },
+    Preset {
+        id: "frysk",
+        title: "Frysk! (Frisian draughts, five men each)",
+        rules: Variant::frysk(),
+        bench: (DRAUGHTS_BENCH, 10),
+    },
+    Preset {
+        id: "canadian",
+        title: "Canadian draughts",
+        rules: Variant::canadian(),
+        bench: (CANADIAN_BENCH, 8),
+    },
+];
+
+impl Preset {
+    /// The row of this game id (`international` is another name of `draughts`).
+    pub fn find(id: &str) -> Option<&'static Preset> {
+        let id = if id == "international" {
+            "draughts"
+        } else {
+            id
+        };
+        PRESETS.iter().find(|p| p.id == id)
+    }
+
+    /// The first row whose records are written with this PDN GameType.
+    pub fn for_game_type(game_type: u32) -> Option<&'static Preset> {
+        PRESETS.iter().find(|p| p.rules.game_type() == game_type)
+    }
+
+    /// The first row of exactly these rules (kabe's for Czech draughts' rules).
+    pub fn of(rules: &Variant) -> Option<&'static Preset> {
+        PRESETS.iter().find(|p| p.rules == *rules)
+    }
+}
 
 impl Variant {
     /// Kabe: 8×8, men capture forward only, flying kings, king priority, free choice among
@@ -214,63 +350,22 @@ impl Variant {
         v
     }
 
-    /// The presets: game id, name for messages, rules. `czech` is kabe under another name.
-    pub(super) const PRESETS: [(&'static str, &'static str, Variant); 15] = [
-        ("kabe", "kabe", Variant::kabe()),
-        (
-            "draughts",
-            "international draughts",
-            Variant::international(),
-        ),
-        ("russian", "Russian draughts", Variant::russian()),
-        ("brazilian", "Brazilian draughts", Variant::brazilian()),
-        ("pool", "pool checkers", Variant::pool()),
-        ("checkers", "checkers", Variant::checkers()),
-        ("czech", "Czech draughts", Variant::kabe()),
-        ("antidraughts", "antidraughts", Variant::antidraughts()),
-        (
-            "breakthrough",
-            "breakthrough draughts",
-            Variant::breakthrough(),
-        ),
-        ("italian", "Italian draughts", Variant::italian()),
-        ("spanish", "Spanish draughts", Variant::spanish()),
-        ("turkish", "Turkish draughts", Variant::turkish()),
-        ("frisian", "Frisian draughts", Variant::frisian()),
-        ("frysk", "Frysk!", Variant::frysk()),
-        ("canadian", "Canadian draughts", Variant::canadian()),
-    ];
-
-    /// A preset by its game id: `kabe` (also `czech`), `draughts` (also `international`),
-    /// `antidraughts`, `breakthrough`, `russian`, `brazilian`, `pool`, `checkers`, `italian`,
-    /// `spanish`, `turkish`, `frisian`, `frysk` or `canadian`.
+    /// The preset with this game id: a row of [`PRESETS`] (`international` is `draughts`).
     pub fn preset(id: &str) -> Option<Variant> {
-        let id = if id == "international" {
-            "draughts"
-        } else {
-            id
-        };
-        Variant::PRESETS
-            .iter()
-            .find(|(name, _, _)| *name == id)
-            .map(|&(_, _, v)| v)
+        Preset::find(id).map(|p| p.rules)
     }
 
-    /// The preset with this PDN GameType: 20, 21, 22, 23, 24, 25, 26, 27, 29, 30, 40 or 97
-    /// (Frysk!, as lidraughts writes it).
+    /// The preset with this PDN GameType (the first row written with it).
     pub fn for_game_type(game_type: u32) -> Option<Variant> {
-        Variant::PRESETS
-            .iter()
-            .find(|(_, _, v)| u32::from(v.game_type) == game_type)
-            .map(|&(_, _, v)| v)
+        Preset::for_game_type(game_type).map(|p| p.rules)
     }
 
     /// The PDN GameTypes ply reads, with their game ids: "20 (draughts), 21 (checkers), …".
     pub fn game_types() -> String {
         let mut list: Vec<(u8, &str)> = Vec::new();
-        for (id, _, v) in Variant::PRESETS {
-            if !list.iter().any(|&(t, _)| t == v.game_type) {
-                list.push((v.game_type, id));
+        for p in PRESETS {
+            if !list.iter().any(|&(t, _)| t == p.rules.game_type) {
+                list.push((p.rules.game_type, p.id));
             }
         }
         list.sort();
@@ -280,3 +375,49 @@ impl Variant {
             .join(", ")
     }
 }
+
+/// Kabe bench positions: the start, middlegames, and king endings.
+const KABE_BENCH: &[&str] = &[
+    "W:W21-32:B1-12",
+    "W:W5,24,27,32:B2,3,4,7,12,16,K25",
+    "W:W12,13,17,20,K25,26,27,29,30,31:B1,5,6,8",
+    "W:WK2,13,24,25,26,27,28,31,32:B3,4,5,9,10,12,20",
+    "W:W12,21,22,23,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,10,11,13",
+];
+
+/// Bench positions of the 8×8 variants with White to move: the start, middlegames, and king
+/// endings.
+const EIGHT_BENCH: &[&str] = &[
+    "W:W21-32:B1-12",
+    "W:W18,22,24,25,27,28,29,30,31:B1,2,3,4,6,7,8,13,14",
+    "W:W12,13,17,20,K25,26,27,29,30,31:B1,5,6,8",
+    "W:WK2,13,24,25,26,27,28,31,32:B3,4,5,9,10,12,20",
+];
+
+/// Turkish draughts bench positions (squares 1–64 row by row): the start, a middlegame, and
+/// an ending with kings.
+const TURKISH_BENCH: &[&str] = &[
+    "W:W41-56:B9-24",
+    "W:W33,35,38,42,43,44,46,47,49,52,54,55:B10,11,13,14,17,19,20,22,23,26,28,30",
+    "W:WK4,37,45,50:B18,K60,22,27",
+];
+
+/// Checkers bench positions: the start (Black to move), middlegames, and a king ending.
+const CHECKERS_BENCH: &[&str] = &[
+    "B:W21-32:B1-12",
+    "W:W18,19,21,22,23,25,28,29,30,32:B3,4,5,6,7,9,11,12,14,16",
+    "B:W14,19,21,22,23,27,29,31:B1,3,5,6,10,11,12,15",
+    "W:WK10,K18,26,30:BK3,K23,16",
+];
+
+/// International draughts bench positions: the start, middlegames, and a king ending.
+const DRAUGHTS_BENCH: &[&str] = &[
+    "W:W31-50:B1-20",
+    "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
+    "W:W24,25,32,33,35,36,37,38,41,42,43,44,45,46,48,49:B1,4,5,6,7,8,10,14,15,17,21,28",
+    "W:W6,27,33,34,37,38,39,41,42,43,44,46,50:B1,7,8,10,12,14,18,20,23,25",
+    "W:WK37,41,47:B2,6,21,43",
+];
+
+/// Canadian draughts bench positions: the start, and a king ending.
+const CANADIAN_BENCH: &[&str] = &["W:W43-72:B1-30", "W:WK50,60,65:B10,K20,31"];

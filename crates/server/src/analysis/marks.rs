@@ -3,18 +3,13 @@
 //!
 //! Evaluations are read from the mover's point of view and held within a cap (a proven win or
 //! loss counts as the cap), so that a move in a game already won or lost by far is not marked
-//! for giving up what no longer matters. Kalah's unit is a seed of final margin, and its proven
-//! results are exact margins, so they count as they are (within the cap). The engine's own
-//! choice is never marked. The thresholds, in each game's unit:
-//!
-//! | game                      | unit                  | inaccuracy | mistake | blunder | cap  |
-//! |---------------------------|-----------------------|-----------:|--------:|--------:|-----:|
-//! | chess                     | centipawn             | 50         | 100     | 300     | 1000 |
-//! | the draughts games        | 1/100 of a man        | 40         | 80      | 150     | 600  |
-//! | Konane                    | 1/10 of a move to spare | 20       | 40      | 80      | 300  |
-//! | Kalah                     | seed of store margin  | 2          | 4       | 8       | 30   |
+//! for giving up what no longer matters. A game scored by margin (Kalah: a seed of final
+//! margin) has proven results that are exact margins, so they count as they are (within the
+//! cap). The engine's own choice is never marked. The thresholds, in each game's unit, are its
+//! score scale's (`ply_games::ScoreScale::review`, given by its registry row): a game the
+//! registry does not hold has none.
 
-use ply_games::Proven;
+use ply_games::{Proven, ScoreScale};
 
 /// A game's thresholds, in its evaluation unit.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -27,19 +22,14 @@ pub struct Thresholds {
 }
 
 impl Thresholds {
-    /// The thresholds of the game `id` (the draughts games share theirs).
-    pub fn of(id: &str) -> Thresholds {
-        let (inaccuracy, mistake, blunder, cap) = match id {
-            "chess" => (50, 100, 300, 1000),
-            "konane" => (20, 40, 80, 300),
-            "kalah" => (2, 4, 8, 30),
-            _ => (40, 80, 150, 600),
-        };
+    /// The thresholds of a game's score scale.
+    pub fn of(scale: ScoreScale) -> Thresholds {
+        let r = scale.review;
         Thresholds {
-            inaccuracy,
-            mistake,
-            blunder,
-            cap,
+            inaccuracy: r.inaccuracy,
+            mistake: r.mistake,
+            blunder: r.blunder,
+            cap: r.cap,
         }
     }
 
@@ -104,10 +94,10 @@ pub struct Judged {
 
 /// Judges a move played from a position evaluated `before` (for the mover) to one evaluated
 /// `after` (for whoever moves there: the mover again when `again`, as after a Kalah extra
-/// turn). `best` says the move was the engine's choice.
-pub fn judge(game: &str, before: Eval, after: Eval, again: bool, best: bool) -> Judged {
-    let t = Thresholds::of(game);
-    let margins = game == "kalah";
+/// turn). `best` says the move was the engine's choice. `scale` is the game's.
+pub fn judge(scale: ScoreScale, before: Eval, after: Eval, again: bool, best: bool) -> Judged {
+    let t = Thresholds::of(scale);
+    let margins = scale.margins;
     let was = t.capped(before, margins);
     let now = t.capped(after, margins);
     let now = if again { now } else { -now };
@@ -121,6 +111,12 @@ pub fn judge(game: &str, before: Eval, after: Eval, again: bool, best: bool) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Judges a move of the registered game `game`.
+    fn judge(game: &str, before: Eval, after: Eval, again: bool, best: bool) -> Judged {
+        let scale = ply_games::find(game).unwrap().score_scale();
+        super::judge(scale, before, after, again, best)
+    }
 
     fn e(score: i32) -> Eval {
         Eval {

@@ -291,6 +291,10 @@ impl Go {
         };
         let moves = record.moves();
         let game = record.game_id();
+        let scale = match ply_games::find(game) {
+            Ok(g) => g.score_scale(),
+            Err(e) => return self.fail(&ApiError::from_game(&e)),
+        };
         let mut at = record.clone_box();
         while at.undo().is_some() {}
         let mut engine = match engine_for(&*at) {
@@ -311,7 +315,7 @@ impl Go {
                 Ok(reader) => reader,
                 Err(e) => return self.fail(&e),
             };
-            let (eval, thought) = match settled(&*at) {
+            let (eval, thought) = match settled(&*at, scale.margins) {
                 Some(eval) => (eval, None),
                 None => {
                     match think(engine, at.clone_box(), limits, &self.stop, |_: &Thought| {}).await
@@ -361,7 +365,7 @@ impl Go {
                 let (before, mover, best) = &found[i];
                 let (after, next, _) = &found[i + 1];
                 let j = judge(
-                    game,
+                    scale,
                     *before,
                     *after,
                     next == mover,
@@ -389,7 +393,7 @@ impl Go {
             }
             Value::Object(m)
         };
-        let t = Thresholds::of(game);
+        let t = Thresholds::of(scale);
         self.send(json!({
             "type": "review_done",
             "id": self.id,
@@ -411,12 +415,12 @@ fn engine_for(record: &dyn AnyRecord) -> Result<Box<dyn AnyEngine>, ApiError> {
 }
 
 /// The evaluation of a finished game's last position, where no search is needed: a draw, or
-/// a win or loss (Kalah's margin is its search's to say).
-fn settled(record: &dyn AnyRecord) -> Option<Eval> {
+/// a win or loss (the margin of a game scored by margins, as Kalah, is its search's to say).
+fn settled(record: &dyn AnyRecord, margins: bool) -> Option<Eval> {
     let outcome = record.outcome()?;
     let proven = match outcome.winner {
         None => Proven::Draw,
-        Some(_) if record.game_id() == "kalah" => return None,
+        Some(_) if margins => return None,
         Some(w) if w == record.side_to_move() => Proven::Win,
         Some(_) => Proven::Loss,
     };
