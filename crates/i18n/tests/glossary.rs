@@ -418,23 +418,6 @@ fn violations(line: &str, lang: Lang, family: Family, catalog: bool) -> Vec<(Str
 
 /// The family of a catalog message, by its file and id.
 fn message_family(area: &str, id: &str) -> Family {
-    let draughts_games = [
-        "kabe",
-        "draughts",
-        "russian",
-        "brazilian",
-        "pool",
-        "checkers",
-        "czech",
-        "antidraughts",
-        "breakthrough",
-        "italian",
-        "spanish",
-        "turkish",
-        "frisian",
-        "frysk",
-        "canadian",
-    ];
     match area {
         "draughts" => return Draughts,
         "chess" => return Chess,
@@ -448,8 +431,10 @@ fn message_family(area: &str, id: &str) -> Family {
                 "chess" => Chess,
                 "konane" => Konane,
                 "kalah" => Kalah,
-                g if draughts_games.contains(&g) => Draughts,
-                _ => Shared,
+                // "these rules": custom draughts rules, worded in every game's messages.
+                "custom" => Shared,
+                // Every other game is a draughts variant (the rows of `ply_draughts::PRESETS`).
+                _ => Draughts,
             };
         }
     }
