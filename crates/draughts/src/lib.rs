@@ -111,4 +111,7 @@ pub use board::Word;
 pub use dispatch::Dispatch;
 pub use mv::{DraughtsMove, Move};
 pub use position::{Draughts, Draughts12, Position};
-pub use variant::{PRESETS, Preset, TieBreak, Variant};
+pub use variant::{
+    TieBreak, Variant,
+    preset::{PRESETS, Preset},
+};

@@ -1,13 +1,13 @@
 //! The rule options of the draughts engine, and its presets: the rows of `preset.rs`, one
 //! per variant.
 
-use ply_core::{Arg, RuleError, Rules, msg, parse_bool};
+use ply_core::{RuleError, Rules, msg, parse_bool};
 
 use crate::board::Numbering;
 
-mod preset;
-
-pub use preset::{PRESETS, Preset};
+// The rows build on the options: this file names nothing of them (the crate root re-exports
+// them), so that the two files do not import each other.
+pub(crate) mod preset;
 
 /// What decides, under the majority rule, between captures of as many pieces.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -167,18 +167,6 @@ impl Variant {
     pub const fn squares(&self) -> u32 {
         let all = self.size as u32 * self.size as u32;
         if self.orthogonal { all } else { all / 2 }
-    }
-
-    /// The game's name in messages, in the reader's language: the catalog's `game-ID`
-    /// (`game-custom`, "these rules", when the options match no preset).
-    pub fn name_term(&self) -> Arg {
-        Arg::term(format!("game-{}", self.preset_id().unwrap_or("custom")))
-    }
-
-    /// The game id of the preset these rules are (`kabe` for Czech draughts' rules too), or
-    /// `None` when the options match no preset.
-    pub fn preset_id(&self) -> Option<&'static str> {
-        Preset::of(self).map(|p| p.id)
     }
 
     /// Forgets the preset the variant started from (for comparing rules of play alone).
@@ -362,7 +350,12 @@ impl Rules for Variant {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use ply_core::Arg;
+
+    use super::{
+        preset::{PRESETS, Preset},
+        *,
+    };
 
     #[test]
     fn options_round_trip_through_set() {

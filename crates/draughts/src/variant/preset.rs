@@ -3,6 +3,8 @@
 //! that lists the variants — the registry of games, the GameTypes records are read by, the
 //! tests — is derived from these rows.
 
+use ply_core::Arg;
+
 use super::{TieBreak, Variant};
 
 /// A named draughts game: one row of [`PRESETS`].
@@ -348,6 +350,18 @@ impl Variant {
         v.endgame_rules = false;
         v.lone_pieces_limit = 4;
         v
+    }
+
+    /// The game's name in messages, in the reader's language: the catalog's `game-ID`
+    /// (`game-custom`, "these rules", when the options match no preset).
+    pub fn name_term(&self) -> Arg {
+        Arg::term(format!("game-{}", self.preset_id().unwrap_or("custom")))
+    }
+
+    /// The game id of the preset these rules are (`kabe` for Czech draughts' rules too), or
+    /// `None` when the options match no preset.
+    pub fn preset_id(&self) -> Option<&'static str> {
+        Preset::of(self).map(|p| p.id)
     }
 
     /// The preset with this game id: a row of [`PRESETS`] (`international` is `draughts`).
