@@ -1,7 +1,7 @@
 //! The chess board as a [`Diagram`]: 8×8 cells from a8 to h1 with the pieces on them.
 
 use ply_core::{
-    Game, MovePart, NoRules, PositionError, Side, ToDiagram,
+    Game, MoveEntry, MovePart, NoRules, PositionError, Side, ToDiagram,
     diagram::{Cell, Diagram, Layout, Piece, PieceKind, check_cell_count},
 };
 use shakmaty::{CastlingMode, Color, File, Position, Rank, Role, Square, uci::UciMove};
@@ -87,14 +87,6 @@ impl ToDiagram for Chess {
         }
     }
 
-    /// Castling is also the king taken onto its own rook (as Chess960 writes it: `e1h1`).
-    fn other_move_cells(&self, mv: Move) -> Option<Vec<usize>> {
-        match mv {
-            Move::Castle { king, rook } => Some(vec![cell(king), cell(rook)]),
-            _ => None,
-        }
-    }
-
     fn captured_cells(&self, mv: Move) -> Vec<usize> {
         match mv {
             Move::Normal {
@@ -108,40 +100,6 @@ impl ToDiagram for Chess {
             _ => Vec::new(),
         }
     }
-
-    /// SAN's piece letters (`K`, `Q`, `R`, `B`, `N`, upper case wherever they stand: files are
-    /// lower case and castling's `O` is no piece) as pieces, the rest as text.
-    fn shown_move(text: &str) -> Vec<MovePart> {
-        let mut parts = Vec::new();
-        let mut run = String::new();
-        for c in text.chars() {
-            let kind = match c {
-                'K' => KING,
-                'Q' => QUEEN,
-                'R' => ROOK,
-                'B' => BISHOP,
-                'N' => KNIGHT,
-                _ => {
-                    run.push(c);
-                    continue;
-                }
-            };
-            if !run.is_empty() {
-                parts.push(MovePart::Text(std::mem::take(&mut run)));
-            }
-            parts.push(MovePart::Piece { kind, letter: c });
-        }
-        if !run.is_empty() {
-            parts.push(MovePart::Text(run));
-        }
-        parts
-    }
-
-    fn promotion(&self, mv: Move) -> Option<PieceKind> {
-        mv.promotion().map(kind)
-    }
-
-    const PROMOTIONS: &'static [PieceKind] = &[QUEEN, ROOK, BISHOP, KNIGHT];
 
     /// From and to as UCI writes them (`e2e5`), which the move reader takes and explains.
     fn clicked_move_text(&self, cells: &[usize]) -> Option<String> {
@@ -223,9 +181,53 @@ impl ToDiagram for Chess {
     }
 }
 
+impl MoveEntry for Chess {
+    /// Castling is also the king taken onto its own rook (as Chess960 writes it: `e1h1`).
+    fn other_move_cells(&self, mv: Move) -> Option<Vec<usize>> {
+        match mv {
+            Move::Castle { king, rook } => Some(vec![cell(king), cell(rook)]),
+            _ => None,
+        }
+    }
+
+    /// SAN's piece letters (`K`, `Q`, `R`, `B`, `N`, upper case wherever they stand: files are
+    /// lower case and castling's `O` is no piece) as pieces, the rest as text.
+    fn shown_move(text: &str) -> Vec<MovePart> {
+        let mut parts = Vec::new();
+        let mut run = String::new();
+        for c in text.chars() {
+            let kind = match c {
+                'K' => KING,
+                'Q' => QUEEN,
+                'R' => ROOK,
+                'B' => BISHOP,
+                'N' => KNIGHT,
+                _ => {
+                    run.push(c);
+                    continue;
+                }
+            };
+            if !run.is_empty() {
+                parts.push(MovePart::Text(std::mem::take(&mut run)));
+            }
+            parts.push(MovePart::Piece { kind, letter: c });
+        }
+        if !run.is_empty() {
+            parts.push(MovePart::Text(run));
+        }
+        parts
+    }
+
+    fn promotion(&self, mv: Move) -> Option<PieceKind> {
+        mv.promotion().map(kind)
+    }
+
+    const PROMOTIONS: &'static [PieceKind] = &[QUEEN, ROOK, BISHOP, KNIGHT];
+}
+
 #[cfg(test)]
 mod tests {
-    use ply_core::{Game, NoRules, Side, ToDiagram};
+    use ply_core::{Game, MoveEntry, NoRules, Side, ToDiagram};
 
     use crate::Chess;
 

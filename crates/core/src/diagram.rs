@@ -114,38 +114,14 @@ pub struct Diagram {
     pub cells: Vec<Cell>,
 }
 
-/// A game whose positions can be pictured as a [`Diagram`]. The terminal board and the web page
-/// use only this.
-pub trait ToDiagram: Game {
-    /// The position as cells.
-    fn diagram(&self) -> Diagram;
-
-    /// How the board is drawn: checkered with coordinates on the edges by default.
-    fn look(&self) -> Look {
-        Look::default()
-    }
-
-    /// The cells a legal move touches, in order: where it starts, where it lands along the way
-    /// (a draughts capture's landing squares), where it ends. A Konane removal or a Kalah sowing
-    /// is the one cell it names.
-    fn move_cells(&self, mv: Self::Move) -> Vec<usize>;
-
+/// How a player enters a move on the board beyond clicking its cells, and reads it back: the
+/// hooks only chess fills (castling onto its rook, the promotion menu, SAN's piece letters).
+/// Every item has a neutral default, so other games write `impl MoveEntry for Konane {}`.
+pub trait MoveEntry: Game {
     /// Other cells a player may click for the same move, from its first cell to its last (a
     /// chess castling as the king taken onto its own rook). None by default.
     fn other_move_cells(&self, _mv: Self::Move) -> Option<Vec<usize>> {
         None
-    }
-
-    /// The cells of the pieces a legal move takes, as they stand before it is played. None by
-    /// default.
-    fn captured_cells(&self, _mv: Self::Move) -> Vec<usize> {
-        Vec::new()
-    }
-
-    /// The cells of the pieces that must capture: when the rules compel the side to move to
-    /// capture here, the pieces that can; empty when no capture is compelled (the default).
-    fn must_capture(&self) -> Vec<usize> {
-        Vec::new()
     }
 
     /// A legal move's text (as [`Game::format_move`] writes it) in parts for a reader: the
@@ -165,6 +141,36 @@ pub trait ToDiagram: Game {
 
     /// The kinds a promotion may choose, in the order a menu offers them; none by default.
     const PROMOTIONS: &'static [PieceKind] = &[];
+}
+
+/// A game whose positions can be pictured as a [`Diagram`], and set up from one. The terminal
+/// board and the web page use only this (with [`MoveEntry`], its supertrait). `diagram` and
+/// `move_cells` are required; every other item has a neutral default.
+pub trait ToDiagram: Game + MoveEntry {
+    /// The position as cells.
+    fn diagram(&self) -> Diagram;
+
+    /// How the board is drawn: checkered with coordinates on the edges by default.
+    fn look(&self) -> Look {
+        Look::default()
+    }
+
+    /// The cells a legal move touches, in order: where it starts, where it lands along the way
+    /// (a draughts capture's landing squares), where it ends. A Konane removal or a Kalah sowing
+    /// is the one cell it names.
+    fn move_cells(&self, mv: Self::Move) -> Vec<usize>;
+
+    /// The cells of the pieces a legal move takes, as they stand before it is played. None by
+    /// default.
+    fn captured_cells(&self, _mv: Self::Move) -> Vec<usize> {
+        Vec::new()
+    }
+
+    /// The cells of the pieces that must capture: when the rules compel the side to move to
+    /// capture here, the pieces that can; empty when no capture is compelled (the default).
+    fn must_capture(&self) -> Vec<usize> {
+        Vec::new()
+    }
 
     /// The text of the move a player means by clicking `cells` in order, when no legal move
     /// has those cells: the notation's way of naming a move by its squares, so that reading it

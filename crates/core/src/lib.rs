@@ -12,7 +12,9 @@
 //!   by purpose with neutral defaults: [`Tactics`] (captures for quiescence), [`Check`] (check,
 //!   the null move), [`History`] (move indices for the history tables), [`Oracle`] (an exact
 //!   endgame answer).
-//! - [`ToDiagram`]: a position as cells, for the terminal board and the web page.
+//! - [`ToDiagram`]: a position as cells, for the terminal board and the web page, over
+//!   [`MoveEntry`] (how a move is entered and read beyond its cells: chess's castling, promotion
+//!   menu and piece letters).
 //! - [`RecordFormat`]: a whole game as text (PDN, PGN, or ply's plain format).
 //! - [`Record`]: a game in progress or finished — the history of positions and moves, and the
 //!   draw rules that need history (repetition) on top of the position's own outcome.
@@ -38,7 +40,7 @@ mod side;
 pub mod testing;
 mod verdict;
 
-pub use diagram::{Diagram, MovePart, ToDiagram};
+pub use diagram::{Diagram, MoveEntry, MovePart, ToDiagram};
 pub use error::{MoveError, MoveErrorKind, PositionError, RecordError, RuleError};
 pub use evaluate::Evaluate;
 pub use format::RecordFormat;

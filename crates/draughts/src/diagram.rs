@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use ply_core::{
-    Game, PositionError, Side, ToDiagram,
+    Game, MoveEntry, PositionError, Side, ToDiagram,
     diagram::{Cell, Coordinates, Diagram, Layout, Look, Piece, PieceKind, check_cell_count},
 };
 
@@ -146,6 +146,8 @@ impl<W: Dispatch> ToDiagram for Position<W> {
         Position::from_text(&text, variant)
     }
 }
+
+impl<W: Dispatch> MoveEntry for Position<W> {}
 
 #[cfg(test)]
 mod tests {

@@ -2,7 +2,7 @@
 //! pits, South's store, North's pits, North's store — with their seed counts.
 
 use ply_core::{
-    Game, PositionError, Side, ToDiagram, Verdict,
+    Game, MoveEntry, PositionError, Side, ToDiagram, Verdict,
     diagram::{Cell, Diagram, Layout, check_cell_count},
 };
 
@@ -60,6 +60,8 @@ impl ToDiagram for Kalah {
         Kalah::from_text(&format!("{} {side}", counts.join(",")), rules)
     }
 }
+
+impl MoveEntry for Kalah {}
 
 #[cfg(test)]
 mod tests {

@@ -1,7 +1,7 @@
 //! The Konane board as a [`Diagram`]: 8×8 cells from a8 to h1, stones on them.
 
 use ply_core::{
-    NoRules, PositionError, Side, ToDiagram,
+    MoveEntry, NoRules, PositionError, Side, ToDiagram,
     diagram::{Cell, Diagram, Layout, Look, Piece, PieceKind, Squares, check_cell_count},
 };
 
@@ -115,6 +115,8 @@ impl ToDiagram for Konane {
         Konane::parse(&text)
     }
 }
+
+impl MoveEntry for Konane {}
 
 #[cfg(test)]
 mod tests {
