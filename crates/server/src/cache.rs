@@ -22,7 +22,7 @@ use tokio::{
 use crate::{
     clock::now_ms,
     metrics::Metrics,
-    session::{Opponent, Session},
+    session::{Edit, Opponent, Session},
     view,
     watchers::remote::Remote,
 };
@@ -32,15 +32,34 @@ pub struct Held {
     pub session: Session,
     /// The legal moves' cells in the current position, once asked for.
     cells: Option<Vec<(String, Vec<usize>)>>,
+    /// The moves in notation, read from the record once and then kept in step with each
+    /// change written, so that a state is not made by writing every move again.
+    moves: Option<Vec<String>>,
     /// The name of the game's external engine (its id when no longer configured).
     engine_name: Option<String>,
 }
 
 impl Held {
-    /// Puts a new session in place.
+    /// Puts a new session in place (its moves are read again when needed).
     pub fn replace(&mut self, session: Session) {
         self.session = session;
         self.cells = None;
+        self.moves = None;
+    }
+
+    /// Puts in place the session that `edit` made of the held one.
+    pub fn advance(&mut self, session: Session, edit: &Edit) {
+        let moves = self.moves.take();
+        self.replace(session);
+        self.moves = moves.and_then(|mut moves| {
+            match edit {
+                Edit::Move { ply, text } if *ply == moves.len() => moves.push(text.clone()),
+                Edit::Move { .. } => return None,
+                Edit::TakeBack { keep } => moves.truncate(*keep),
+                Edit::Row | Edit::Token { .. } => {}
+            }
+            Some(moves)
+        });
     }
 
     /// The game's state as JSON text at `now`.
@@ -49,8 +68,10 @@ impl Held {
         let cells = self
             .cells
             .get_or_insert_with(|| session.record().legal_move_cells());
+        let moves = self.moves.get_or_insert_with(|| session.moves());
         Arc::from(view::state(
             session,
+            moves,
             cells,
             self.engine_name.as_deref(),
             now,
@@ -173,6 +194,7 @@ impl Cache {
             held: tokio::sync::Mutex::new(Held {
                 session,
                 cells: None,
+                moves: None,
                 engine_name,
             }),
             updates: broadcast::channel(32).0,

@@ -437,7 +437,7 @@ impl Inner {
         if matches!(edit, Edit::Move { .. }) {
             self.metrics.moves_accepted.inc();
         }
-        held.replace(next);
+        held.advance(next, edit);
         slot.set_version(held.session.version());
         let state = held.state(now_ms());
         slot.publish(&state);

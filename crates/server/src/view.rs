@@ -262,10 +262,12 @@ fn diagram_view<'a>(d: &'a Diagram, look: Look, name: &dyn Fn(Side) -> &'a str) 
     }
 }
 
-/// The game's state at `now` (clocks as they read at that moment), as JSON text.
-/// `engine_name` names the external engine of a game against one.
+/// The game's state at `now` (clocks as they read at that moment), as JSON text: `moves` are
+/// its moves in notation, `cells` its legal moves' cells, `engine_name` names the external
+/// engine of a game against one.
 pub fn state(
     live: &Session,
+    moves: &[String],
     cells: &[(String, Vec<usize>)],
     engine_name: Option<&str>,
     now: i64,
@@ -275,7 +277,6 @@ pub fn state(
     let to_move = record.side_to_move();
     let side_name = |side: Side| record.side_name(side);
     let described = outcome.as_ref().map(|o| record.describe(o));
-    let moves = live.moves();
     let diagram = record.diagram();
     let view = StateView {
         id: &live.fixed.id,
@@ -284,7 +285,7 @@ pub fn state(
         rules: Pairs(record.rules()),
         start: record.start_position(),
         position: record.position(),
-        moves: &moves,
+        moves,
         turn: side_name(to_move),
         legal_moves: legal_texts(cells),
         status: if outcome.is_some() {
@@ -346,7 +347,7 @@ pub fn state(
         diagram: diagram_view(&diagram, record.look(), &side_name),
         move_cells: cells,
         promotions: promotions(record),
-        shown: shown_all(record.game_id(), &moves),
+        shown: shown_all(record.game_id(), moves),
         movers: record.movers().into_iter().map(side_name).collect(),
         version: live.version(),
     };
@@ -494,7 +495,8 @@ mod tests {
         };
         let live = Session::new(fixed, [Some("h".into()), None], None).unwrap();
         let cells = live.record().legal_move_cells();
-        let v: serde_json::Value = serde_json::from_str(&state(&live, &cells, None, 0)).unwrap();
+        let v: serde_json::Value =
+            serde_json::from_str(&state(&live, &live.moves(), &cells, None, 0)).unwrap();
         let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
         assert_eq!(
             &keys[..13],
