@@ -22,30 +22,40 @@ fn main() -> ExitCode {
         eprintln!("ply: {failure}");
         return failure.exit_code();
     }
+    // What every engine searches with: the endgame databases (not for `bench` and `egdb`) and
+    // the draughts evaluation.
+    let mut context = ply_games::Context::default();
     if let Some(dir) = cli.egdb.as_deref()
         && !matches!(cli.command, Some(Command::Bench(_) | Command::Egdb(_)))
-        && let Err(e) = ply_egdb::install_dir(dir)
     {
-        eprintln!("ply: {}", words::say(e.message()));
-        return ExitCode::from(2);
+        match ply_egdb::load_dir(dir) {
+            Ok(tables) => context.draughts.tables = tables,
+            Err(e) => {
+                eprintln!("ply: {}", words::say(e.message()));
+                return ExitCode::from(2);
+            }
+        }
     }
-    if let Some(value) = cli.eval.as_deref()
-        && let Err(e) = ply_tune::choose_eval(value)
-    {
-        eprintln!("ply: {}", words::say(&e.0));
-        return ExitCode::from(2);
+    if let Some(value) = cli.eval.as_deref() {
+        match ply_tune::choose_eval(value) {
+            Ok(evaluation) => context.draughts.evaluation = evaluation,
+            Err(e) => {
+                eprintln!("ply: {}", words::say(&e.0));
+                return ExitCode::from(2);
+            }
+        }
     }
     let result = match cli.command {
         None => match Cli::try_parse_from(["ply", "serve"]) {
             Ok(Cli {
                 command: Some(Command::Serve(args)),
                 ..
-            }) => commands::serve::run(&args),
+            }) => commands::serve::run(&args, &context),
             _ => Err(fail::Failure::Other(
                 "cannot read the serve defaults".into(),
             )),
         },
-        Some(command) => run(command),
+        Some(command) => run(command, &context),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -56,23 +66,23 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(command: Command) -> fail::Outcome {
+fn run(command: Command, context: &ply_games::Context) -> fail::Outcome {
     match command {
-        Command::Serve(args) => commands::serve::run(&args),
+        Command::Serve(args) => commands::serve::run(&args, context),
         Command::Db(args) => commands::serve::db(&args),
         Command::Games(args) => commands::games::run(&args),
         Command::Perft(args) => commands::perft::run(&args),
         Command::Moves(args) => commands::moves::run(&args),
         Command::Apply(args) => commands::apply::run(&args),
         Command::Show(args) => commands::show::run(&args),
-        Command::Analyze(args) => commands::analyze::run(&args),
-        Command::Bench(args) => commands::bench::run(&args),
-        Command::Play(args) => commands::play::run(&args),
-        Command::Match(args) => commands::matches::run(&args),
+        Command::Analyze(args) => commands::analyze::run(&args, context),
+        Command::Bench(args) => commands::bench::run(&args, context),
+        Command::Play(args) => commands::play::run(&args, context),
+        Command::Match(args) => commands::matches::run(&args, context),
         Command::Record(args) => commands::record::run(&args),
-        Command::Uci => commands::uci::run(),
-        Command::Hub => commands::hub::run(),
-        Command::Dxp(args) => commands::dxp::run(&args),
+        Command::Uci => commands::uci::run(context),
+        Command::Hub => commands::hub::run(context),
+        Command::Dxp(args) => commands::dxp::run(&args, context),
         Command::Egdb(args) => commands::egdb::run(&args),
         Command::Tune(args) => commands::tune::run(&args),
     }

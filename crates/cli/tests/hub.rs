@@ -305,7 +305,7 @@ fn the_client_drives_ply_hub() {
         let options = [("level".to_string(), "5".to_string())];
         let mut hub = ply_protocol::hub::spawn(&command, &options, game_id).unwrap();
         let game = ply_games::find(game_id).unwrap();
-        let mut own = game.new_engine(1);
+        let mut own = game.new_engine(1, &ply_games::Context::default());
         let mut record = game.new_game(&[], None).unwrap();
         let stop = AtomicBool::new(false);
         let think = Think {

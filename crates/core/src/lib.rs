@@ -23,6 +23,7 @@
 //!
 //! Rules crates do no IO; the errors here are small values with messages that say what is wrong.
 
+mod context;
 pub mod diagram;
 mod error;
 mod evaluate;
@@ -40,6 +41,7 @@ mod side;
 pub mod testing;
 mod verdict;
 
+pub use context::Context;
 pub use diagram::{Diagram, MoveEntry, MovePart, ToDiagram};
 pub use error::{MoveError, MoveErrorKind, PositionError, RecordError, RuleError};
 pub use evaluate::Evaluate;

@@ -4,18 +4,16 @@
 //! learned pattern evaluation ([`pattern`], weights fitted by `ply tune` and committed as
 //! `weights/*.plyw`) for kabe (and Czech draughts, the same rules) and international draughts.
 //! By default ([`Choice::Default`]) each board gets the one that plays better in matches
-//! between the two (`BENCHMARKS.md`, "Learned evaluation"); [`choose`] puts one of them
-//! everywhere (`ply --eval classic`, `--eval learned`, or `--eval FILE`).
+//! between the two (`BENCHMARKS.md`, "Learned evaluation"); an [`Evaluation`] given to the
+//! search puts one of them everywhere (`ply --eval classic`, `--eval learned`, or
+//! `--eval FILE`).
 
 pub mod fit;
 pub mod pattern;
 pub mod terms;
 pub mod weights;
 
-use std::sync::{
-    Arc, LazyLock, RwLock,
-    atomic::{AtomicBool, AtomicU8, Ordering},
-};
+use std::sync::{Arc, LazyLock};
 
 use ply_core::Side;
 
@@ -110,27 +108,95 @@ static BUILT_IN: LazyLock<[Weights; 2]> = LazyLock::new(|| {
 });
 
 /// Which evaluation serves the boards that have pattern weights.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[repr(u8)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Choice {
     /// Per board, the evaluation that won the matches between the two ([`LEARNED_BY_DEFAULT`]).
-    Default = 0,
+    #[default]
+    Default,
     /// The classic evaluation everywhere.
-    Classic = 1,
+    Classic,
     /// The learned evaluation wherever there are weights.
-    Learned = 2,
+    Learned,
 }
 
 /// Per board (8×8, 10×10): whether the committed weights serve by default, because they beat
 /// the classic evaluation in node-limited matches (`BENCHMARKS.md`, "Learned evaluation").
 pub const LEARNED_BY_DEFAULT: [bool; 2] = [false, true];
 
-/// The process's [`Choice`].
-static CHOICE: AtomicU8 = AtomicU8::new(Choice::Default as u8);
-/// Whether [`INSTALLED`] holds any weights.
-static ANY_INSTALLED: AtomicBool = AtomicBool::new(false);
-/// Weights installed in place of the committed ones, per board.
-static INSTALLED: RwLock<[Option<Arc<Weights>>; 2]> = RwLock::new([None, None]);
+/// The evaluation a search is given (see [`Context`](crate::Context)): which of the two serves
+/// the boards with pattern weights, and weights in place of the committed ones. The default
+/// is [`Choice::Default`] with the committed weights, which is what
+/// [`Evaluate::evaluate`](ply_core::Evaluate::evaluate) gives.
+#[derive(Clone, Debug, Default)]
+pub struct Evaluation {
+    choice: Choice,
+    /// Weights in place of the committed ones, per board (8×8, 10×10).
+    weights: [Option<Arc<Weights>>; 2],
+}
+
+impl Evaluation {
+    /// The default choice with the committed weights.
+    pub const DEFAULT: Evaluation = Evaluation {
+        choice: Choice::Default,
+        weights: [None, None],
+    };
+
+    /// `choice` with the committed weights.
+    pub fn new(choice: Choice) -> Evaluation {
+        Evaluation {
+            choice,
+            weights: [None, None],
+        }
+    }
+
+    /// The learned evaluation everywhere, with `weights` in place of the committed weights of
+    /// their board.
+    pub fn with_weights(weights: Weights) -> Evaluation {
+        let mut evaluation = Evaluation::new(Choice::Learned);
+        let board = usize::from(weights.n == 5);
+        evaluation.weights[board] = Some(Arc::new(weights));
+        evaluation
+    }
+
+    /// Which evaluation serves the boards with pattern weights.
+    pub fn choice(&self) -> Choice {
+        self.choice
+    }
+
+    /// Whether these rules are evaluated by the learned patterns under this choice.
+    pub fn learned_in_use(&self, v: &Variant) -> bool {
+        board(v).is_some_and(|b| match self.choice {
+            Choice::Default => LEARNED_BY_DEFAULT[b],
+            Choice::Classic => false,
+            Choice::Learned => true,
+        })
+    }
+
+    /// The static evaluation from the side to move's point of view.
+    #[inline]
+    pub fn evaluate(&self, pos: &Draughts) -> i32 {
+        match self.choice {
+            Choice::Classic => classic(pos),
+            choice => self
+                .learned(pos, choice == Choice::Learned)
+                .unwrap_or_else(|| classic(pos)),
+        }
+    }
+
+    /// The learned evaluation, where weights serve the rules (and, unless `always`, where they
+    /// serve by default).
+    #[inline]
+    fn learned(&self, pos: &Draughts, always: bool) -> Option<i32> {
+        // The board's size first: it settles the default of every 8×8 variant without
+        // comparing rules (board 0 is 8×8, board 1 10×10).
+        if !always && !LEARNED_BY_DEFAULT[usize::from(pos.n() == 5)] {
+            return None;
+        }
+        let b = board(pos.variant())?;
+        let weights = self.weights[b].as_deref().unwrap_or(&BUILT_IN[b]);
+        Some(pattern::evaluate(pos, weights))
+    }
+}
 
 /// The board of the learned evaluation whose rules these are, apart from the record's game
 /// type: 0 for kabe's (and Czech draughts'), 1 for international draughts'.
@@ -152,82 +218,12 @@ pub fn has_patterns(v: &Variant) -> bool {
     board(v).is_some()
 }
 
-/// Whether these rules are evaluated by the learned patterns under the process's choice.
-pub fn learned_in_use(v: &Variant) -> bool {
-    board(v).is_some_and(|b| match choice() {
-        Choice::Default => LEARNED_BY_DEFAULT[b],
-        Choice::Classic => false,
-        Choice::Learned => true,
-    })
-}
-
-/// Chooses the evaluation for the whole process.
-pub fn choose(choice: Choice) {
-    CHOICE.store(choice as u8, Ordering::Relaxed);
-}
-
-/// The process's choice of evaluation.
-pub fn choice() -> Choice {
-    match CHOICE.load(Ordering::Relaxed) {
-        CLASSIC => Choice::Classic,
-        LEARNED => Choice::Learned,
-        _ => Choice::Default,
-    }
-}
-
-/// [`CHOICE`]'s values of [`Choice::Classic`] and [`Choice::Learned`].
-const CLASSIC: u8 = Choice::Classic as u8;
-const LEARNED: u8 = Choice::Learned as u8;
-
-/// Uses `weights` in place of the committed weights of their board, for the whole process.
-pub fn install(weights: Weights) {
-    let i = usize::from(weights.n == 5);
-    let mut slots = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
-    slots[i] = Some(Arc::new(weights));
-    ANY_INSTALLED.store(true, Ordering::Release);
-}
-
-/// Goes back to the committed weights.
-pub fn uninstall() {
-    let mut slots = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
-    *slots = [None, None];
-    ANY_INSTALLED.store(false, Ordering::Release);
-}
-
 /// The committed weights of a game id (`kabe`, `draughts`).
 pub fn built_in(game: &str) -> Option<&'static Weights> {
     match weights::board_of(game)? {
         4 => Some(&BUILT_IN[0]),
         _ => Some(&BUILT_IN[1]),
     }
-}
-
-/// The static evaluation from the side to move's point of view (the 12×12 board has only the
-/// classic one).
-#[inline]
-pub(crate) fn evaluate(pos: &Draughts) -> i32 {
-    match CHOICE.load(Ordering::Relaxed) {
-        CLASSIC => classic(pos),
-        choice => learned(pos, choice == LEARNED).unwrap_or_else(|| classic(pos)),
-    }
-}
-
-/// The learned evaluation, where weights serve the rules (and, unless `always`, where they serve
-/// by default).
-pub(crate) fn learned(pos: &Draughts, always: bool) -> Option<i32> {
-    // The board's size first: it settles the default of every 8×8 variant without comparing
-    // rules (board 0 is 8×8, board 1 10×10).
-    if !always && !LEARNED_BY_DEFAULT[usize::from(pos.n() == 5)] {
-        return None;
-    }
-    let b = board(pos.variant())?;
-    if ANY_INSTALLED.load(Ordering::Acquire) {
-        let slots = INSTALLED.read().unwrap_or_else(|e| e.into_inner());
-        if let Some(w) = &slots[b] {
-            return Some(pattern::evaluate(pos, w));
-        }
-    }
-    Some(pattern::evaluate(pos, &BUILT_IN[b]))
 }
 
 #[cfg(test)]

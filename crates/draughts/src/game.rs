@@ -3,11 +3,14 @@
 
 use ply_core::{
     Check, Evaluate, Game, History, Message, MoveError, Oracle, Outcome, PositionError, Reason,
-    Record, RecordError, RecordFormat, Side, Solved, Tactics, Verdict,
+    Record, RecordError, RecordFormat, Side, Tactics, Verdict,
 };
 
 use crate::{
-    Draughts, Draughts12, Move, Position, Variant, diagnose, dispatch::Dispatch, draw, egdb, eval,
+    Draughts, Draughts12, Move, Position, Variant, diagnose,
+    dispatch::Dispatch,
+    draw,
+    eval::{self, Evaluation},
     notation, pdn, text,
 };
 
@@ -86,9 +89,10 @@ impl<W: Dispatch> RecordFormat for Position<W> {
         pdn::read(text, rules)
     }
 }
+/// The default evaluation; a search given a [`Context`](crate::Context) asks it instead.
 impl Evaluate for Draughts {
     fn evaluate(&self) -> i32 {
-        eval::evaluate(self)
+        Evaluation::DEFAULT.evaluate(self)
     }
 
     const SELECTIVE: bool = true;
@@ -103,15 +107,9 @@ impl Evaluate for Draughts12 {
     const SELECTIVE: bool = true;
 }
 
-impl Oracle for Draughts {
-    /// The endgame databases installed by [`egdb::install`], if any serve these rules.
-    fn solve(&self) -> Option<Solved<Move>> {
-        egdb::solve(self)
-    }
-}
-
-/// No endgame databases on the 12×12 board.
-impl Oracle for Draughts12 {}
+/// No endgame databases by default: a search given a [`Context`](crate::Context) with tables
+/// asks them instead.
+impl<W: Dispatch> Oracle for Position<W> {}
 
 impl<W: Dispatch> Tactics for Position<W> {
     fn is_capture(&self, mv: Move<W>) -> bool {

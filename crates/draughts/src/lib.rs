@@ -8,7 +8,9 @@
 //! draw counters) and implements [`ply_core::Game`]; [`Move`] is start, end and the set of
 //! captured squares. Both are generic over the [`Word`] the squares are bits of: [`Draughts`]
 //! (64 bits) plays every board up to 10×10, [`Draughts12`] (128 bits) the 12×12 board. The
-//! engine is compiled once for each word.
+//! engine is compiled once for each word, which [`Dispatch`] runs on the geometry of a
+//! position's board. A search is given a [`Context`]: the evaluation chosen and the endgame
+//! databases loaded.
 //!
 //! # Board and numbering
 //! Dark squares only, numbered from the top left as White sees the board: 8×8
@@ -89,6 +91,7 @@
 
 mod board;
 mod capture;
+mod context;
 mod counters;
 mod diagnose;
 mod diagram;
@@ -108,6 +111,7 @@ mod text;
 mod variant;
 
 pub use board::Word;
+pub use context::Context;
 pub use dispatch::Dispatch;
 pub use mv::{DraughtsMove, Move};
 pub use position::{Draughts, Draughts12, Position};

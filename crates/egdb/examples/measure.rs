@@ -7,7 +7,7 @@ use std::{collections::BTreeMap, path::PathBuf, sync::atomic::AtomicBool, time::
 
 use ply_core::Game;
 use ply_draughts::{Draughts, Variant};
-use ply_egdb::{Event, build, install_dir};
+use ply_egdb::{Event, build, load_dir};
 use ply_search::{Limits, Searcher};
 
 fn main() {
@@ -43,12 +43,16 @@ fn main() {
     for text in positions {
         let pos = Draughts::from_text(text, &variant).expect("a position");
         for with in [false, true] {
-            if with {
-                install_dir(&dir).unwrap_or_else(|e| panic!("{e}"));
+            let tables = if with {
+                load_dir(&dir).unwrap_or_else(|e| panic!("{e}"))
             } else {
-                ply_draughts::egdb::install(Vec::new());
-            }
-            let mut searcher = Searcher::<Draughts>::new(64);
+                Vec::new()
+            };
+            let context = ply_draughts::Context {
+                tables,
+                ..Default::default()
+            };
+            let mut searcher = Searcher::<Draughts, _>::with_context(64, context);
             let start = Instant::now();
             let found = searcher.search(&pos, &[], &Limits::depth(depth), &stop, &mut |_| {});
             let seconds = start.elapsed().as_secs_f64();

@@ -1,6 +1,6 @@
 //! Endgame databases for ply's draughts games on disk: one file per material signature
 //! ([`file`]), built in dependency order and resumably ([`build`]), checked ([`verify`]) and
-//! loaded for search ([`install_dir`]). The values themselves — the index, the retrograde
+//! loaded for search ([`load_dir`]). The values themselves — the index, the retrograde
 //! analysis and what a value means under the move-count draw rules — are
 //! [`ply_draughts::egdb`]'s.
 
@@ -18,7 +18,7 @@ use ply_core::{Message, msg};
 pub use ply_draughts::egdb::{Signature, SliceCounts, Tables, Wdl};
 use ply_draughts::{
     Variant,
-    egdb::{self, build_slice, play_rules, supported},
+    egdb::{build_slice, play_rules, supported},
 };
 pub use verify::{Verified, verify};
 
@@ -183,12 +183,10 @@ pub fn load(dir: &Path) -> Result<Vec<Tables>, EgdbError> {
     Ok(all)
 }
 
-/// Loads every database in `dir` and makes the draughts search probe them; returns what was
-/// loaded (rules and the number of pieces complete).
-pub fn install_dir(dir: &Path) -> Result<Vec<Arc<Tables>>, EgdbError> {
-    let tables: Vec<Arc<Tables>> = load(dir)?.into_iter().map(Arc::new).collect();
-    egdb::install(tables.clone());
-    Ok(tables)
+/// Loads every database in `dir`, shared, for a draughts search to be given
+/// (`ply_draughts::Context::tables`).
+pub fn load_dir(dir: &Path) -> Result<Vec<Arc<Tables>>, EgdbError> {
+    Ok(load(dir)?.into_iter().map(Arc::new).collect())
 }
 
 /// The games whose database files are in `dir` (by the files' names), sorted.

@@ -4,7 +4,7 @@ use std::{fs, sync::atomic::AtomicBool};
 
 use ply_core::Game;
 use ply_draughts::{Draughts, Variant};
-use ply_egdb::{Event, Signature, Wdl, build, file, install_dir, load, verify};
+use ply_egdb::{Event, Signature, Wdl, build, file, load, load_dir, verify};
 use ply_search::{Limits, Proven, Searcher};
 
 fn quiet(_: &Event) {}
@@ -106,11 +106,15 @@ fn verify_finds_a_value_that_contradicts_its_successors() {
 fn search_reports_a_position_in_the_database_as_proven() {
     let dir = tempfile::tempdir().unwrap();
     build(dir.path(), "draughts", 3, &mut quiet).unwrap();
-    let tables = install_dir(dir.path()).unwrap();
+    let tables = load_dir(dir.path()).unwrap();
     assert_eq!(tables.len(), 1);
     assert_eq!(tables[0].complete_pieces(), 3);
+    let context = ply_draughts::Context {
+        tables: tables.clone(),
+        ..Default::default()
+    };
     let stop = AtomicBool::new(false);
-    let mut searcher = Searcher::<Draughts>::new(4);
+    let mut searcher = Searcher::<Draughts, _>::with_context(4, context.clone());
     // The first position of each value without a capture pending, two kings against a man.
     let sig = Signature::new(0, 2, 1, 0);
     let mut moves = Vec::new();
@@ -147,10 +151,14 @@ fn search_reports_a_position_in_the_database_as_proven() {
     assert_eq!(seen.len(), 3, "{seen:?}");
     // Under other rules of play (kabe) the tables are not asked.
     let kabe = Draughts::from_text("W:WK1:BK32", &Variant::kabe()).unwrap();
-    let found =
-        Searcher::<Draughts>::new(4).search(&kabe, &[], &Limits::depth(2), &stop, &mut |_| {});
+    let found = Searcher::<Draughts, _>::with_context(4, context).search(
+        &kabe,
+        &[],
+        &Limits::depth(2),
+        &stop,
+        &mut |_| {},
+    );
     assert_eq!(found.proven, None);
-    ply_draughts::egdb::install(Vec::new());
     // Without tables the search of the same position proves nothing at this depth.
     let pos = Draughts::from_text("W:WK1,K2:BK46", &Variant::international()).unwrap();
     let found =

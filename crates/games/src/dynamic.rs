@@ -10,6 +10,7 @@ use ply_core::{
 use ply_search::Searcher;
 
 use crate::{
+    Context,
     engine::{AnyEngine, Engine},
     error::GameError,
     typed::{AnyRecord, Typed},
@@ -62,13 +63,15 @@ pub trait AnyGame: Send + Sync {
     ) -> Result<Vec<Box<dyn AnyRecord>>, GameError> {
         crate::typed::each_game(text, |game| self.read_record(game, rules))
     }
-    /// A computer opponent for this game with a transposition table of `tt_mb` megabytes.
-    fn new_engine(&self, tt_mb: usize) -> Box<dyn AnyEngine>;
+    /// A computer opponent for this game with a transposition table of `tt_mb` megabytes,
+    /// searching with the evaluation and the endgame databases of `context`.
+    fn new_engine(&self, tt_mb: usize, context: &Context) -> Box<dyn AnyEngine>;
     /// The fixed positions of `ply bench` for this game, with their search depth.
     fn bench_positions(&self) -> (&'static [&'static str], u32);
-    /// Searches the bench positions to their depth with a fresh engine: total nodes and time.
-    /// The node count is the search's signature: it changes only when the search does.
-    fn bench(&self) -> (u64, Duration);
+    /// Searches the bench positions to their depth with a fresh engine given `context`: total
+    /// nodes and time. The node count is the search's signature: it changes only when the
+    /// search (or the evaluation the context chooses) does.
+    fn bench(&self, context: &Context) -> (u64, Duration);
     /// Plays a random game of at most `max_plies` plies from the start under the default rules,
     /// checking every position against the `Game` contract
     /// ([`ply_core::testing::check_position`]: position text and move text read back, the hash
@@ -153,7 +156,10 @@ impl<G: ToDiagram + Evaluate + RecordFormat> Entry<G> {
     }
 }
 
-impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G> {
+impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G>
+where
+    Context: ply_core::Context<G>,
+{
     fn id(&self) -> &'static str {
         self.id
     }
@@ -202,16 +208,16 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G> {
             record,
         }))
     }
-    fn new_engine(&self, tt_mb: usize) -> Box<dyn AnyEngine> {
+    fn new_engine(&self, tt_mb: usize, context: &Context) -> Box<dyn AnyEngine> {
         Box::new(Engine::<G> {
             id: self.id,
-            searcher: Searcher::new(tt_mb),
+            searcher: Searcher::with_context(tt_mb, context.clone()),
         })
     }
     fn bench_positions(&self) -> (&'static [&'static str], u32) {
         self.bench
     }
-    fn bench(&self) -> (u64, Duration) {
+    fn bench(&self, context: &Context) -> (u64, Duration) {
         let rules = self.rules.clone();
         let positions: Vec<G> = self
             .bench
@@ -219,7 +225,7 @@ impl<G: ToDiagram + Evaluate + RecordFormat> AnyGame for Entry<G> {
             .iter()
             .map(|text| G::from_text(text, &rules).expect("bench positions are valid"))
             .collect();
-        ply_search::bench(&positions, self.bench.1)
+        ply_search::bench_with(&positions, self.bench.1, context.clone())
     }
     fn check_random_game(&self, seed: u64, max_plies: usize) -> Box<dyn AnyRecord> {
         let rules = self.rules.clone();

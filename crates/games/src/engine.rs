@@ -8,6 +8,7 @@ use ply_core::Evaluate;
 use ply_search::{Info, Level, Limits, Proven, Rng, SearchResult, Searcher, play_level};
 
 use crate::{
+    Context,
     error::GameError,
     typed::{AnyRecord, Typed},
 };
@@ -62,10 +63,13 @@ pub trait AnyEngine: Send {
 }
 
 /// The engine of game type `G`.
-pub(crate) struct Engine<G: Evaluate> {
+pub(crate) struct Engine<G: Evaluate>
+where
+    Context: ply_core::Context<G>,
+{
     /// The game's id.
     pub id: &'static str,
-    pub searcher: Searcher<G>,
+    pub searcher: Searcher<G, Context>,
 }
 
 /// The moves of a line in notation, each written in the position it is played in.
@@ -111,7 +115,10 @@ fn info_thought<G: Evaluate>(pos: &G, info: &Info<G>) -> Thought {
     }
 }
 
-impl<G: ply_core::ToDiagram + Evaluate> AnyEngine for Engine<G> {
+impl<G: ply_core::ToDiagram + Evaluate> AnyEngine for Engine<G>
+where
+    Context: ply_core::Context<G>,
+{
     fn think(
         &mut self,
         record: &dyn AnyRecord,

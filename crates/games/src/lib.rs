@@ -10,6 +10,7 @@
 //! Adding a game: implement [`ply_core::Game`] in its own crate and give it a row in
 //! [`registry`]; a draughts variant is a row of [`ply_draughts::PRESETS`].
 
+mod context;
 mod dynamic;
 mod engine;
 mod error;
@@ -17,6 +18,7 @@ mod records;
 mod registry;
 mod typed;
 
+pub use context::Context;
 pub use dynamic::{AnyGame, Placed, Review, ScoreScale};
 pub use engine::{AnyEngine, Think, Thought};
 pub use error::GameError;

@@ -120,7 +120,7 @@ fn engine_move(
 #[test]
 fn random_games_keep_the_contract_and_the_engine_plays_legal_moves() {
     for game in registry() {
-        let mut engine = game.new_engine(1);
+        let mut engine = game.new_engine(1, &ply_games::Context::default());
         let mut rng = SplitMix64::new(0x5eed ^ game.id().len() as u64);
         for seed in 0..GAMES {
             let played = game.check_random_game(seed, MAX_PLIES);

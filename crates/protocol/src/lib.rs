@@ -29,12 +29,15 @@ mod process;
 pub mod uci;
 
 /// The settings a server starts with (a GUI may change them with its options).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Settings {
     /// The transposition table's size in MB.
     pub hash_mb: usize,
     /// The playing level; [`ply_games::Level::MAX`] searches at full strength.
     pub level: ply_games::Level,
+    /// The evaluation and the endgame databases the engine searches with (`ply --eval`,
+    /// `--egdb`).
+    pub context: ply_games::Context,
 }
 
 impl Default for Settings {
@@ -42,6 +45,7 @@ impl Default for Settings {
         Settings {
             hash_mb: 64,
             level: ply_games::Level::MAX,
+            context: ply_games::Context::default(),
         }
     }
 }

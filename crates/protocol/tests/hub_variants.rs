@@ -95,6 +95,7 @@ fn serve(input: &str) -> Vec<Line> {
     let settings = ply_protocol::Settings {
         hash_mb: 1,
         level: ply_games::Level::MAX,
+        ..Default::default()
     };
     hub::serve(input.as_bytes(), out.clone(), &settings).unwrap();
     let bytes = out.0.lock().unwrap().clone();

@@ -46,6 +46,7 @@ fn quick() -> Settings {
     Settings {
         hash_mb: 1,
         level: Level::MAX,
+        ..Settings::default()
     }
 }
 
@@ -303,6 +304,7 @@ fn dxp_follows_and_ends_games_a_peer_spoils() {
     let settings = Settings {
         hash_mb: 1,
         level: Level::new(1).unwrap(),
+        ..Settings::default()
     };
     let mut player =
         Player::new(&settings, "ply", Duration::from_secs(20), None, log.clone()).unwrap();

@@ -6,7 +6,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use ply_core::Evaluate;
+use ply_core::{Context, Evaluate};
 
 use crate::{Limits, Searcher};
 
@@ -16,7 +16,16 @@ pub const BENCH_TT_MB: usize = 16;
 /// Searches each position to `depth` with a fresh searcher state and returns the total nodes and
 /// the time taken. The node count is the same on every run.
 pub fn bench<G: Evaluate>(positions: &[G], depth: u32) -> (u64, Duration) {
-    let mut searcher = Searcher::new(BENCH_TT_MB);
+    bench_with(positions, depth, ())
+}
+
+/// [`bench`] asking the evaluation and the oracle of `context`.
+pub fn bench_with<G: Evaluate, C: Context<G>>(
+    positions: &[G],
+    depth: u32,
+    context: C,
+) -> (u64, Duration) {
+    let mut searcher = Searcher::with_context(BENCH_TT_MB, context);
     let stop = AtomicBool::new(false);
     let limits = Limits::depth(depth);
     let start = Instant::now();

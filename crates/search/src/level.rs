@@ -4,7 +4,7 @@
 
 use std::{sync::atomic::AtomicBool, time::Duration};
 
-use ply_core::Evaluate;
+use ply_core::{Context, Evaluate};
 
 use crate::{
     SearchResult, Searcher,
@@ -118,8 +118,8 @@ pub use ply_core::rng::SplitMix64 as Rng;
 /// then, below level 10, picks at random among the root moves that score within the level's
 /// margin of the best. Levels below 8 do not ask the game's endgame oracle. The result's `best_move` is the move picked (its `pv` starts with it);
 /// the score stays the best move's.
-pub fn play_level<G: Evaluate>(
-    searcher: &mut Searcher<G>,
+pub fn play_level<G: Evaluate, C: Context<G>>(
+    searcher: &mut Searcher<G, C>,
     pos: &G,
     history: &[u64],
     level: Level,
@@ -136,8 +136,8 @@ pub fn play_level<G: Evaluate>(
 }
 
 /// [`play_level`] with the limits and the oracle set.
-fn choose<G: Evaluate>(
-    searcher: &mut Searcher<G>,
+fn choose<G: Evaluate, C: Context<G>>(
+    searcher: &mut Searcher<G, C>,
     pos: &G,
     history: &[u64],
     level: Level,

@@ -55,7 +55,7 @@ pub mod score;
 mod search;
 mod tt;
 
-pub use bench::{BENCH_TT_MB, bench};
+pub use bench::{BENCH_TT_MB, bench, bench_with};
 pub use level::{Level, Rng, play_level};
 pub use limits::{Clock, Limits};
 pub use root::{Info, SearchResult};

@@ -6,7 +6,7 @@
 //! All of them rest on the static evaluation or on a guess, so a subtree they cut is marked as
 //! resting on heuristics (never an exact game value).
 
-use ply_core::Evaluate;
+use ply_core::{Context, Evaluate};
 
 use crate::{limits::Control, score, search::Searcher};
 
@@ -26,7 +26,7 @@ const PROBCUT_DEPTH: i32 = 3;
 /// ProbCut's margin above beta, per ply of depth.
 const PROBCUT_MARGIN: i32 = 5;
 
-impl<G: Evaluate> Searcher<G> {
+impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
     /// Reverse futility and null-move pruning at a non-PV node not in check with static
     /// evaluation `eval`: the score to return when the node fails high without searching its
     /// moves. A side whose evaluation is `improving` gets a smaller margin.
@@ -85,7 +85,7 @@ impl<G: Evaluate> Searcher<G> {
     }
 }
 
-impl<G: Evaluate> Searcher<G> {
+impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
     /// ProbCut at a non-PV node of a `SELECTIVE` game: when a search of two fifths of the depth
     /// clears beta by a margin that grows with the depth, the node fails high with the score
     /// less the margin. The nodes of that search do not cut this way themselves.

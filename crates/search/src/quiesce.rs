@@ -4,7 +4,7 @@
 
 use std::mem;
 
-use ply_core::Evaluate;
+use ply_core::{Context, Evaluate};
 
 use crate::{
     limits::Control,
@@ -17,7 +17,7 @@ use crate::{
 /// Quiescence skips a capture that, with this much to spare, cannot lift the score to alpha.
 const DELTA_MARGIN: i32 = 200;
 
-impl<G: Evaluate> Searcher<G> {
+impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
     /// A quiescence child: a new node (counted, its outcome checked) searching captures only.
     fn quiesce(&mut self, ctl: &mut Control, pos: &G, ply: usize, alpha: i32, beta: i32) -> i32 {
         if !self.enter(ctl, ply) {
@@ -43,7 +43,7 @@ impl<G: Evaluate> Searcher<G> {
     ) -> i32 {
         if ply >= MAX_PLY {
             self.impure += 1;
-            return score::heuristic(pos.evaluate());
+            return score::heuristic(self.context.evaluate(pos));
         }
         let in_check = pos.in_check();
         // Games that prune look the position up in the table first, and take its evaluation.
@@ -62,7 +62,7 @@ impl<G: Evaluate> Searcher<G> {
         // above ends the node before its captures are generated.
         let early = (G::PRUNING && !in_check).then(|| match entry.map(|e| e.eval) {
             Some(e) if e != NO_EVAL => e,
-            _ => score::heuristic(pos.evaluate()),
+            _ => score::heuristic(self.context.evaluate(pos)),
         });
         if let Some(eval) = early
             && eval >= beta
@@ -116,7 +116,7 @@ impl<G: Evaluate> Searcher<G> {
         let mut stand = None;
         if !in_check && (generated || searched < moves.len()) {
             self.impure += 1;
-            let eval = early.unwrap_or_else(|| score::heuristic(pos.evaluate()));
+            let eval = early.unwrap_or_else(|| score::heuristic(self.context.evaluate(pos)));
             best = eval;
             stand = Some(eval);
             alpha = alpha.max(best);

@@ -2,7 +2,7 @@
 
 use std::{sync::atomic::AtomicBool, thread, time::Duration};
 
-use ply_core::{Evaluate, Outcome};
+use ply_core::{Context, Evaluate, Outcome};
 
 use crate::{
     limits::{Control, Limits},
@@ -72,7 +72,7 @@ fn nps(nodes: u64, time: Duration) -> u64 {
     (nodes as u128 * 1_000_000 / time.as_micros().max(1)) as u64
 }
 
-impl<G: Evaluate> Searcher<G> {
+impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
     /// Searches `pos` within `limits`, or until `stop` is set, and returns the best move found.
     ///
     /// `history` holds the hashes of the positions before `pos` in the game, oldest first (see
@@ -143,7 +143,7 @@ impl<G: Evaluate> Searcher<G> {
             nodes: 0,
             time: Duration::ZERO,
             pv: vec![root_moves[0]],
-            raw: score::heuristic(pos.evaluate()),
+            raw: score::heuristic(self.context.evaluate(pos)),
             exact: false,
         };
         let max_depth = match (limits.infinite, limits.depth) {
@@ -217,7 +217,7 @@ impl<G: Evaluate> Searcher<G> {
 
     /// The result for a position where the game is over.
     fn finished(&self, pos: &G, outcome: Option<Outcome>) -> SearchResult<G> {
-        let raw = score::terminal(pos, outcome, 0);
+        let raw = score::terminal(&self.context, pos, outcome, 0);
         let value = score::value::<G>(raw);
         SearchResult {
             best_move: None,

@@ -10,7 +10,7 @@
 //! A proven loss is the negation. A draw is 0, like an even heuristic score. Inside the
 //! transposition table the distance is stored from the node instead of the root.
 
-use ply_core::{Evaluate, Outcome};
+use ply_core::{Context, Evaluate, Outcome};
 
 /// Larger than every score; `INF - -INF` still fits in an `i32`.
 pub(crate) const INF: i32 = 1_000_000_000;
@@ -65,9 +65,14 @@ pub(crate) fn margin(m: i32, plies: usize) -> i32 {
 /// The score of a finished position, `ply` plies from the root: its margin for margin-scored
 /// games, otherwise a win, a loss or a draw by the outcome. A position without moves and without
 /// an outcome (which the game contract rules out) counts as lost by the side to move.
-pub(crate) fn terminal<G: Evaluate>(pos: &G, outcome: Option<Outcome>, ply: usize) -> i32 {
+pub(crate) fn terminal<G: Evaluate, C: Context<G>>(
+    context: &C,
+    pos: &G,
+    outcome: Option<Outcome>,
+    ply: usize,
+) -> i32 {
     if G::MARGIN_SCORING {
-        return margin(pos.evaluate(), ply);
+        return margin(context.evaluate(pos), ply);
     }
     match outcome {
         Some(Outcome { winner: None, .. }) => 0,

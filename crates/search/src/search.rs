@@ -8,7 +8,7 @@
 
 use std::mem;
 
-use ply_core::{Evaluate, Outcome};
+use ply_core::{Context, Evaluate, Outcome};
 
 use crate::{
     limits::Control,
@@ -46,7 +46,9 @@ const BAD_CAPTURE_DEPTH: i32 = 3;
 /// A game-tree searcher: the transposition table and the move-ordering heuristics, kept from
 /// one search to the next (call [`clear`](Searcher::clear) for a fresh start). Single-threaded;
 /// `Send`, so it can live on a worker thread.
-pub struct Searcher<G: Evaluate> {
+pub struct Searcher<G: Evaluate, C: Context<G> = ()> {
+    /// The evaluation and the oracle asked (`()`: the game's own).
+    pub(crate) context: C,
     pub(crate) tt: Table<G::Move>,
     pub(crate) heuristics: Heuristics<G::Move>,
     /// Move lists, ordering keys and quiet moves tried, one buffer per ply.
@@ -82,9 +84,20 @@ pub struct Searcher<G: Evaluate> {
 }
 
 impl<G: Evaluate> Searcher<G> {
-    /// A searcher with a transposition table of about `tt_mb` megabytes.
+    /// A searcher with a transposition table of about `tt_mb` megabytes that asks the game's
+    /// own evaluation and oracle.
     pub fn new(tt_mb: usize) -> Searcher<G> {
+        Searcher::with_context(tt_mb, ())
+    }
+}
+
+impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
+    /// A searcher with a transposition table of about `tt_mb` megabytes that asks the
+    /// evaluation and the oracle of `context` (for draughts, the evaluation chosen and the
+    /// endgame databases loaded).
+    pub fn with_context(tt_mb: usize, context: C) -> Searcher<G, C> {
         Searcher {
+            context,
             tt: Table::new(tt_mb),
             heuristics: Heuristics::new(
                 MAX_PLY,
@@ -109,6 +122,11 @@ impl<G: Evaluate> Searcher<G> {
             excluded: vec![None; MAX_PLY + 2],
             probing: false,
         }
+    }
+
+    /// The evaluation and the oracle this searcher asks.
+    pub fn context(&self) -> &C {
+        &self.context
     }
 
     /// Forgets everything learnt: the table, the killers and the history. A search after
@@ -145,7 +163,7 @@ impl<G: Evaluate> Searcher<G> {
         if self.unsolved[slot] == key {
             return None;
         }
-        let solved = pos.solve();
+        let solved = self.context.solve(pos);
         ctl.poll();
         if solved.is_none() {
             self.unsolved[slot] = key;
@@ -170,7 +188,7 @@ impl<G: Evaluate> Searcher<G> {
         if outcome.reason.counts_moves() {
             self.impure += 1;
         }
-        score::terminal(pos, Some(outcome), ply)
+        score::terminal(&self.context, pos, Some(outcome), ply)
     }
 
     /// Searches a child: `same_side` after an extra turn, otherwise negated.
@@ -195,7 +213,7 @@ impl<G: Evaluate> Searcher<G> {
     /// Records the root's static evaluation, which the nodes two plies down compare with.
     pub(crate) fn root_eval(&mut self, pos: &G) {
         self.evals[0] = if G::PRUNING && !pos.in_check() {
-            score::heuristic(pos.evaluate())
+            score::heuristic(self.context.evaluate(pos))
         } else {
             NO_EVAL
         };
@@ -302,7 +320,7 @@ impl<G: Evaluate> Searcher<G> {
             } else {
                 match entry.map(|e| e.eval) {
                     Some(e) if e != NO_EVAL => e,
-                    _ => score::heuristic(pos.evaluate()),
+                    _ => score::heuristic(self.context.evaluate(pos)),
                 }
             };
             self.evals[ply] = eval;
@@ -594,7 +612,7 @@ impl<G: Evaluate> Searcher<G> {
     pub(crate) fn no_moves(&mut self, pos: &G, ply: usize) -> i32 {
         match pos.outcome() {
             Some(outcome) => self.game_over(pos, outcome, ply),
-            None => score::terminal(pos, None, ply),
+            None => score::terminal(&self.context, pos, None, ply),
         }
     }
 }

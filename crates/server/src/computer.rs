@@ -80,6 +80,8 @@ pub struct Duties {
     pub metrics: Arc<Metrics>,
     pub engines: Arc<Engines>,
     pub instance: String,
+    /// The evaluation and the endgame databases ply's engine searches with.
+    pub context: ply_games::Context,
 }
 
 impl Computer {
@@ -194,11 +196,16 @@ pub fn cost_ms(engine_movetime_ms: u64, session: &Session, now: i64) -> i64 {
     }
 }
 
-/// ply's move in `record` within `think`, or `None` when it has none (or `stop` was set
-/// before it found one).
-pub fn computer_move(record: &dyn AnyRecord, think: &Think, stop: &AtomicBool) -> Option<String> {
+/// ply's move in `record` within `think`, searching with `context`, or `None` when it has
+/// none (or `stop` was set before it found one).
+pub fn computer_move(
+    record: &dyn AnyRecord,
+    think: &Think,
+    stop: &AtomicBool,
+    context: &ply_games::Context,
+) -> Option<String> {
     let game = ply_games::find(record.game_id()).ok()?;
-    let mut engine = game.new_engine(TT_MB);
+    let mut engine = game.new_engine(TT_MB, context);
     let thought = engine.think(record, think, stop, &mut |_| {}).ok()?;
     thought.best_move
 }
@@ -292,6 +299,7 @@ async fn run<T: Table>(
         .insert(id.to_string(), (job.version, Arc::clone(&stop)));
     duties.metrics.searches_running.set(computer.busy() as i64);
     let engines = Arc::clone(&duties.engines);
+    let context = duties.context.clone();
     let flag = Arc::clone(&stop);
     let seed = job.version as u64 ^ now_ms() as u64;
     let reply = tokio::task::spawn_blocking(move || match opponent {
@@ -304,7 +312,7 @@ async fn run<T: Table>(
         }
         Opponent::Computer { level, .. } => {
             Ok(
-                computer_move(record.as_ref(), &think(level, clock, seed), &flag)
+                computer_move(record.as_ref(), &think(level, clock, seed), &flag, &context)
                     .map_or(Reply::NoMove, Reply::Move),
             )
         }
@@ -344,7 +352,12 @@ mod tests {
             .new_game(&[], Some("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"))
             .unwrap();
         let stop = AtomicBool::new(false);
-        let mv = computer_move(rec.as_ref(), &think(10, Some((60_000, 0)), 1), &stop);
+        let mv = computer_move(
+            rec.as_ref(),
+            &think(10, Some((60_000, 0)), 1),
+            &stop,
+            &ply_games::Context::default(),
+        );
         assert_eq!(mv.as_deref(), Some("Rd8#"));
         assert!(movetime_ms(1) < movetime_ms(10));
     }

@@ -79,7 +79,7 @@ pub use state::{AppState, DATABASE_FILE, Limits, Settings, default_instance};
 pub use store::Store;
 
 /// Where to listen, where to keep the games, and the server's bounds.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct ServeOptions {
     /// Default `127.0.0.1:8080`.
     pub addr: SocketAddr,

@@ -59,13 +59,16 @@ impl Default for Limits {
 }
 
 /// How this server runs besides its database and engines.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Settings {
     pub limits: Limits,
     /// This server's name in the database (unique among the servers sharing it).
     pub instance: String,
     /// Take the client's address from `X-Forwarded-For` / `X-Real-IP` (behind a proxy).
     pub trust_forwarded: bool,
+    /// The evaluation and the endgame databases ply's engines search with (`ply --eval`,
+    /// `--egdb`).
+    pub context: ply_games::Context,
 }
 
 impl Default for Settings {
@@ -74,6 +77,7 @@ impl Default for Settings {
             limits: Limits::default(),
             instance: default_instance(),
             trust_forwarded: false,
+            context: ply_games::Context::default(),
         }
     }
 }
@@ -104,6 +108,8 @@ pub(crate) struct Inner {
     pub engines: Arc<Engines>,
     pub watchers: Arc<Watchers>,
     pub limits: Limits,
+    /// The evaluation and the endgame databases ply's engines search with.
+    pub context: ply_games::Context,
     pub metrics: Arc<Metrics>,
     /// This server's name in the database (the owner of the searches it claims).
     pub instance: String,
@@ -141,6 +147,7 @@ impl AppState {
             limits,
             instance,
             trust_forwarded,
+            context,
         } = settings;
         let runtime = Handle::try_current()
             .map_err(|_| anyhow::anyhow!("the server needs a tokio runtime"))?;
@@ -164,6 +171,7 @@ impl AppState {
             metrics: Arc::clone(&metrics),
             engines: Arc::clone(&engines),
             instance: instance.clone(),
+            context: context.clone(),
         };
         cache::start_eviction(
             &cache,
@@ -180,6 +188,7 @@ impl AppState {
             engines,
             watchers,
             limits,
+            context,
             metrics,
             instance,
             trust_forwarded,

@@ -8,10 +8,10 @@
 
 use std::{fs, path::Path, sync::atomic::AtomicBool};
 
-use ply_core::{Game, Record, Side, Tactics, msg, rng::SplitMix64};
+use ply_core::{Context, Game, Record, Side, Tactics, msg, rng::SplitMix64};
 use ply_draughts::{
     Draughts, Variant,
-    eval::{self, fit, weights::board_of},
+    eval::{Choice, Evaluation, fit, weights::board_of},
 };
 use ply_search::{Level, Limits, Searcher, play_level};
 
@@ -104,11 +104,11 @@ fn opening(variant: Variant, rng: &mut SplitMix64) -> Record<Draughts> {
 }
 
 /// Plays one self-play game and returns its quiet positions, labelled.
-pub fn play_game(
+pub fn play_game<C: Context<Draughts>>(
     variant: Variant,
     nodes: u64,
     seed: u64,
-    searcher: &mut Searcher<Draughts>,
+    searcher: &mut Searcher<Draughts, C>,
 ) -> Vec<Sample> {
     let mut rng = SplitMix64::new(seed);
     let mut record = opening(variant, &mut rng);
@@ -146,14 +146,19 @@ pub fn play_game(
         .collect()
 }
 
-/// Plays `options.games` games from game number `first` on with the evaluation installed now.
+/// Plays `options.games` games from game number `first` on with `evaluation`.
 fn play_round(
     options: &TuneOptions,
     variant: Variant,
+    evaluation: &Evaluation,
     first: usize,
     on: &mut dyn FnMut(Event),
 ) -> Vec<Sample> {
-    let mut searcher = Searcher::new(TT_MB);
+    let context = ply_draughts::Context {
+        evaluation: evaluation.clone(),
+        tables: Vec::new(),
+    };
+    let mut searcher = Searcher::<Draughts, _>::with_context(TT_MB, context);
     let mut samples = Vec::new();
     for i in 0..options.games {
         let seed = game_seed(options.seed, first + i);
@@ -198,29 +203,26 @@ pub fn tune(
     }
     let mut samples = Vec::new();
     let mut last = None;
-    let choice_before = eval::choice();
-    eval::choose(eval::Choice::Classic);
+    // The first round plays with the classic evaluation, each further one with the weights
+    // fitted so far.
+    let mut evaluation = Evaluation::new(Choice::Classic);
     for round in 1..=options.rounds.max(1) {
         on(Event::Playing {
             round,
             games: options.games,
         });
-        let played = play_round(options, variant, (round - 1) * options.games, on);
+        let played = play_round(
+            options,
+            variant,
+            &evaluation,
+            (round - 1) * options.games,
+            on,
+        );
         samples.extend(played);
-        let fit = match fit_all(&samples, round, on) {
-            Ok(fit) => fit,
-            Err(e) => {
-                eval::choose(choice_before);
-                eval::uninstall();
-                return Err(e);
-            }
-        };
-        eval::choose(eval::Choice::Learned);
-        eval::install(fit.weights.clone());
+        let fit = fit_all(&samples, round, on)?;
+        evaluation = Evaluation::with_weights(fit.weights.clone());
         last = Some(fit);
     }
-    eval::choose(choice_before);
-    eval::uninstall();
     let fit =
         last.ok_or_else(|| WeightsError(msg!("tune_no_positions", game = options.game.as_str())))?;
     Ok((fit, samples))
@@ -252,35 +254,25 @@ pub fn read_weights(path: &Path) -> Result<Weights, WeightsError> {
         .map_err(|e| WeightsError(msg!("weights_bad_file", path = name.as_str(), reason = e.0)))
 }
 
-/// Chooses the draughts evaluation for the whole process: `default` (per board the evaluation
-/// that plays better: see `ply_draughts::eval::LEARNED_BY_DEFAULT`), `classic` (the evaluation
-/// of named constants everywhere), `learned` (the committed pattern weights for kabe, Czech
-/// and international draughts) or the path of a weights file (in place of the committed
-/// weights of its board).
+/// The draughts evaluation `ply --eval` names, as a value for the search to be given:
+/// `default` (per board the evaluation that plays better: see
+/// `ply_draughts::eval::LEARNED_BY_DEFAULT`), `classic` (the evaluation of named constants
+/// everywhere), `learned` (the committed pattern weights for kabe, Czech and international
+/// draughts) or the path of a weights file (in place of the committed weights of its board).
 ///
 /// # Errors
 /// A file that cannot be read or is not a weights file.
-pub fn choose_eval(value: &str) -> Result<(), WeightsError> {
-    match value {
-        "default" => {
-            eval::choose(eval::Choice::Default);
-            eval::uninstall();
-        }
-        "classic" => eval::choose(eval::Choice::Classic),
-        "learned" => {
-            eval::choose(eval::Choice::Learned);
-            eval::uninstall();
-        }
+pub fn choose_eval(value: &str) -> Result<Evaluation, WeightsError> {
+    Ok(match value {
+        "default" => Evaluation::new(Choice::Default),
+        "classic" => Evaluation::new(Choice::Classic),
+        "learned" => Evaluation::new(Choice::Learned),
         path => {
             let path = Path::new(path);
             if !path.exists() {
                 return Err(WeightsError(msg!("tune_eval", value = value)));
             }
-            // Read first: a file refused leaves the choice as it was.
-            let weights = read_weights(path)?;
-            eval::choose(eval::Choice::Learned);
-            eval::install(weights);
+            Evaluation::with_weights(read_weights(path)?)
         }
-    }
-    Ok(())
+    })
 }

@@ -1,5 +1,4 @@
-//! `ply --eval`: the evaluation chosen by name or by a weights file (a process of its own: the
-//! choice is the process's).
+//! `ply --eval`: the evaluation chosen by name or by a weights file, as a value.
 
 #[test]
 fn the_evaluation_is_chosen_by_name_or_file() {
@@ -23,23 +22,24 @@ fn the_evaluation_is_chosen_by_name_or_file() {
     );
     use ply_draughts::{
         Variant,
-        eval::{LEARNED_BY_DEFAULT, learned_in_use},
+        eval::{Evaluation, LEARNED_BY_DEFAULT},
     };
     let boards = [Variant::kabe(), Variant::international()];
-    let in_use = || boards.map(|v| learned_in_use(&v));
+    let in_use = |e: &Evaluation| boards.map(|v| e.learned_in_use(&v));
+    let choose = |v: &str| ply_tune::choose_eval(v).unwrap();
     assert_eq!(
-        in_use(),
+        in_use(&Evaluation::default()),
         LEARNED_BY_DEFAULT,
         "the default before any choice"
     );
-    ply_tune::choose_eval(good.to_str().unwrap()).unwrap();
-    assert_eq!(in_use(), [true, true]);
-    ply_tune::choose_eval("classic").unwrap();
-    assert_eq!(in_use(), [false, false]);
-    ply_tune::choose_eval("learned").unwrap();
-    assert_eq!(in_use(), [true, true]);
-    ply_tune::choose_eval("default").unwrap();
-    assert_eq!(in_use(), LEARNED_BY_DEFAULT);
-    assert!(!learned_in_use(&Variant::russian()), "no weights: classic");
+    assert_eq!(in_use(&choose(good.to_str().unwrap())), [true, true]);
+    assert_eq!(in_use(&choose("classic")), [false, false]);
+    assert_eq!(in_use(&choose("learned")), [true, true]);
+    let default = choose("default");
+    assert_eq!(in_use(&default), LEARNED_BY_DEFAULT);
+    assert!(
+        !default.learned_in_use(&Variant::russian()),
+        "no weights: classic"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -32,7 +32,7 @@ pub fn proven_name(p: Proven) -> &'static str {
     }
 }
 
-pub fn run(args: &AnalyzeArgs) -> Outcome {
+pub fn run(args: &AnalyzeArgs, context: &ply_games::Context) -> Outcome {
     let mut game = args.game.new_game()?;
     for (i, text) in args.moves.iter().enumerate() {
         game.play(text)
@@ -45,7 +45,7 @@ pub fn run(args: &AnalyzeArgs) -> Outcome {
         )));
     }
     let margin = game.game_id() == "kalah";
-    let mut engine = ply_games::find(game.game_id())?.new_engine(args.search.hash);
+    let mut engine = ply_games::find(game.game_id())?.new_engine(args.search.hash, context);
     let think = Think {
         limits: args.search.limits(),
         ..Think::default()

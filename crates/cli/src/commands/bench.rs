@@ -2,7 +2,7 @@ use serde_json::json;
 
 use crate::{args::BenchArgs, fail::Outcome};
 
-pub fn run(args: &BenchArgs) -> Outcome {
+pub fn run(args: &BenchArgs, context: &ply_games::Context) -> Outcome {
     let games: Vec<_> = match &args.game {
         Some(id) => vec![ply_games::find(id)?],
         None => ply_games::registry().iter().map(|g| g.as_ref()).collect(),
@@ -10,7 +10,7 @@ pub fn run(args: &BenchArgs) -> Outcome {
     let (mut nodes, mut seconds) = (0u64, 0f64);
     for game in games {
         let (positions, depth) = game.bench_positions();
-        let (n, time) = game.bench();
+        let (n, time) = game.bench(context);
         let s = time.as_secs_f64();
         println!(
             "{:<9} {:>2} positions  depth {:>2}  nodes {:>11}  time {:>7.3}s  nps {:>10.0}",

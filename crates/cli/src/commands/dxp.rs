@@ -16,7 +16,7 @@ use crate::{
     fail::{Failure, Outcome},
 };
 
-pub fn run(args: &DxpArgs) -> Outcome {
+pub fn run(args: &DxpArgs, context: &ply_games::Context) -> Outcome {
     let level = Level::new(args.level)
         .ok_or_else(|| Failure::input(format!("--level {}: expected 1 to 10", args.level)))?;
     let colour = match args.colour.as_str() {
@@ -34,6 +34,7 @@ pub fn run(args: &DxpArgs) -> Outcome {
     let settings = ply_protocol::Settings {
         hash_mb: args.hash,
         level,
+        context: context.clone(),
     };
     let mut player = Player::new(
         &settings,

@@ -2,8 +2,11 @@
 
 use crate::fail::Outcome;
 
-pub fn run() -> Outcome {
-    let settings = ply_protocol::Settings::default();
+pub fn run(context: &ply_games::Context) -> Outcome {
+    let settings = ply_protocol::Settings {
+        context: context.clone(),
+        ..ply_protocol::Settings::default()
+    };
     ply_protocol::hub::serve(std::io::stdin().lock(), std::io::stdout(), &settings)?;
     Ok(())
 }

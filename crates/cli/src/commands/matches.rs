@@ -251,7 +251,7 @@ impl Tally {
     }
 }
 
-pub fn run(args: &MatchArgs) -> Outcome {
+pub fn run(args: &MatchArgs, context: &ply_games::Context) -> Outcome {
     let game = ply_games::find(&args.game)?;
     let rules: Vec<(String, String)> = args
         .rules
@@ -305,8 +305,8 @@ pub fn run(args: &MatchArgs) -> Outcome {
                     let played = match &mut engines {
                         Some(engines) => Ok(engines),
                         None => a
-                            .engine(game)
-                            .and_then(|ea| Ok([ea, b.engine(game)?]))
+                            .engine(game, context)
+                            .and_then(|ea| Ok([ea, b.engine(game, context)?]))
                             .map(|pair| engines.insert(pair))
                             .map_err(|e| Failure::Other(format!("starting the engines: {e}"))),
                     }

@@ -158,13 +158,13 @@ impl Session {
     }
 }
 
-pub fn run(args: &PlayArgs) -> Outcome {
+pub fn run(args: &PlayArgs, context: &ply_games::Context) -> Outcome {
     let game = args.game.new_game()?;
     let entry = ply_games::find(game.game_id())?;
     let seed = seed_from_clock();
     let human = parse_side(&args.color, entry.side_names(), seed)?;
     let mut session = Session {
-        engine: entry.new_engine(64),
+        engine: entry.new_engine(64, context),
         human,
         level: Level::new(args.level).unwrap_or(Level::MAX),
         movetime: Duration::from_millis(args.movetime.max(1)),

@@ -319,7 +319,11 @@ impl Player {
     ///
     /// # Errors
     /// The external program cannot be started or refuses an option.
-    pub fn engine(&self, game: &dyn AnyGame) -> Result<Box<dyn AnyEngine>, GameError> {
+    pub fn engine(
+        &self,
+        game: &dyn AnyGame,
+        context: &ply_games::Context,
+    ) -> Result<Box<dyn AnyEngine>, GameError> {
         match (&self.external, self.clock) {
             (Some(spec), Some(clock)) if self.is_dxp() => {
                 // The clock as the GAMEREQ's time control: whole minutes by construction.
@@ -331,7 +335,7 @@ impl Player {
                 spec.spawn(game.id())
             }
             (Some(spec), _) => spec.spawn(game.id()),
-            (None, _) => Ok(game.new_engine(16)),
+            (None, _) => Ok(game.new_engine(16, context)),
         }
     }
 
@@ -344,7 +348,7 @@ impl Player {
     /// As [`Player::engine`].
     pub fn check(&self, game: &dyn AnyGame) -> Outcome {
         if self.external.is_some() && !self.is_dxp() {
-            self.engine(game)
+            self.engine(game, &ply_games::Context::default())
                 .map_err(|e| Failure::input(format!("engine '{}': {e}", self.text)))?;
         }
         Ok(())

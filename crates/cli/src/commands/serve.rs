@@ -21,7 +21,7 @@ fn init_logs() {
     };
 }
 
-pub fn run(args: &ServeArgs) -> Outcome {
+pub fn run(args: &ServeArgs, context: &ply_games::Context) -> Outcome {
     let engines = args
         .engines
         .iter()
@@ -45,6 +45,7 @@ pub fn run(args: &ServeArgs) -> Outcome {
             .clone()
             .unwrap_or_else(ply_server::default_instance),
         trust_forwarded: args.behind_proxy,
+        context: context.clone(),
     };
     runtime()?
         .block_on(ply_server::serve(ply_server::ServeOptions {

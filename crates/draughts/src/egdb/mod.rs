@@ -4,7 +4,7 @@
 //! This module is pure: it indexes positions ([`Signature`], one perfect index per material
 //! signature), computes a signature's values from the signatures its captures and crownings
 //! lead to ([`build_slice`]), checks them ([`verify_slice`]) and answers probes ([`Tables`],
-//! [`install`]). Reading and writing files is the `ply-egdb` crate's business.
+//! given to the search in a [`Context`](crate::Context)). Reading and writing files is the `ply-egdb` crate's business.
 //!
 //! Values are the game-theoretic values **without the move-count draw rules** (kabe's 15 moves
 //! without a capture, the 25-king-move rule, the 16- and 5-move rules): a position is a win when
@@ -23,13 +23,7 @@
 mod build;
 mod index;
 
-use std::{
-    collections::HashMap,
-    sync::{
-        Arc, RwLock,
-        atomic::{AtomicBool, Ordering},
-    },
-};
+use std::collections::HashMap;
 
 use ply_core::{Side, Solved};
 
@@ -40,7 +34,7 @@ use index::{Index, Placement};
 use crate::{
     Move, Variant,
     board::Bits,
-    eval,
+    eval::Evaluation,
     movegen::{self, View},
     position::{Draughts, with_geometry},
 };
@@ -262,36 +256,16 @@ fn has_capture(pos: &Draughts) -> bool {
     })
 }
 
-/// Whether any tables are installed (checked before taking the lock, so that search without
-/// databases pays one atomic load).
-static ANY: AtomicBool = AtomicBool::new(false);
-static INSTALLED: RwLock<Vec<Arc<Tables>>> = RwLock::new(Vec::new());
-
-/// Makes search probe these tables (replacing those installed before; an empty list turns
-/// probing off). Positions are answered by the tables that [serve](Tables::serves) their rules.
-pub fn install(tables: Vec<Arc<Tables>>) {
-    let any = !tables.is_empty();
-    if let Ok(mut installed) = INSTALLED.write() {
-        *installed = tables;
-    }
-    ANY.store(any, Ordering::Release);
-}
-
-/// The installed tables that serve `variant`.
-pub fn installed(variant: &Variant) -> Option<Arc<Tables>> {
-    if !ANY.load(Ordering::Acquire) {
-        return None;
-    }
-    let installed = INSTALLED.read().ok()?;
-    installed.iter().find(|t| t.serves(variant)).cloned()
-}
-
-/// The oracle behind [`ply_core::Oracle::solve`]: the value of a position with few enough pieces
-/// and no capture pending, and a move that keeps it (the quickest conversion first: the most
-/// pieces captured, a crowning, then the best evaluation after the move). The score is 1, 0 or
-/// -1 without a distance: the database knows the value, not how long the win takes.
-pub(crate) fn solve(pos: &Draughts) -> Option<Solved<Move>> {
-    let tables = installed(pos.variant())?;
+/// The oracle a search is given with the tables (see [`Context`](crate::Context)): the value
+/// of a position with few enough pieces and no capture pending, and a move that keeps it (the
+/// quickest conversion first: the most pieces captured, a crowning, then the best evaluation
+/// after the move under `evaluation`). The score is 1, 0 or -1 without a distance: the
+/// database knows the value, not how long the win takes.
+pub(crate) fn solve(
+    pos: &Draughts,
+    tables: &Tables,
+    evaluation: &Evaluation,
+) -> Option<Solved<Move>> {
     let [white, black] = pos.pieces_both();
     if (white | black).count_ones() > tables.complete_pieces() || has_capture(pos) {
         return None;
@@ -306,7 +280,11 @@ pub(crate) fn solve(pos: &Draughts) -> Option<Solved<Move>> {
         if tables.value(&child)?.flip() != value {
             continue;
         }
-        let key = (mv.captured_count(), mv.crowns(), -eval::evaluate(&child));
+        let key = (
+            mv.captured_count(),
+            mv.crowns(),
+            -evaluation.evaluate(&child),
+        );
         if best.is_none_or(|(k, _)| key > k) {
             best = Some((key, mv));
         }

@@ -63,7 +63,7 @@ impl Player {
             ));
         }
         Ok(Player {
-            engine: ply_games::find("draughts")?.new_engine(settings.hash_mb),
+            engine: ply_games::find("draughts")?.new_engine(settings.hash_mb, &settings.context),
             level: settings.level,
             name: name.to_string(),
             pdn,

@@ -112,6 +112,8 @@ struct Hub {
     variant: HubVariant,
     level: Level,
     hash_mb: usize,
+    /// The evaluation and the endgame databases engines are given.
+    context: ply_games::Context,
     game: Box<dyn AnyRecord>,
     pos: Draughts,
     limits: Limits,
@@ -168,10 +170,10 @@ impl Hub {
     }
 
     fn engine(&mut self) -> Box<dyn AnyEngine> {
-        let (variant, hash) = (self.variant, self.hash_mb);
+        let (variant, hash, context) = (self.variant, self.hash_mb, &self.context);
         self.engine.take().unwrap_or_else(|| {
             ply_games::find(variant.game_id())
-                .map(|g| g.new_engine(hash))
+                .map(|g| g.new_engine(hash, context))
                 .expect("the Hub variants are registered games")
         })
     }
@@ -404,6 +406,7 @@ pub fn serve(
         variant,
         level: settings.level,
         hash_mb: settings.hash_mb,
+        context: settings.context.clone(),
         game: Hub::record(variant, &pos).map_err(io::Error::other)?,
         pos,
         limits: Limits::movetime(Duration::from_secs(1)),

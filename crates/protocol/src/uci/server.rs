@@ -78,6 +78,8 @@ struct Uci {
     game: Box<dyn AnyRecord>,
     engine: Option<Box<dyn AnyEngine>>,
     hash_mb: usize,
+    /// The evaluation and the endgame databases engines are given.
+    context: ply_games::Context,
     level: Level,
     stop: Arc<AtomicBool>,
     search: Option<JoinHandle<Box<dyn AnyEngine>>>,
@@ -108,7 +110,7 @@ impl Uci {
     fn engine(&mut self) -> Box<dyn AnyEngine> {
         self.engine.take().unwrap_or_else(|| {
             ply_games::find("chess")
-                .map(|g| g.new_engine(self.hash_mb))
+                .map(|g| g.new_engine(self.hash_mb, &self.context))
                 .expect("chess is registered")
         })
     }
@@ -278,6 +280,7 @@ pub fn serve(
         game: Uci::new_game(None).map_err(io::Error::other)?,
         engine: None,
         hash_mb: settings.hash_mb,
+        context: settings.context.clone(),
         level: settings.level,
         stop: Arc::new(AtomicBool::new(false)),
         search: None,

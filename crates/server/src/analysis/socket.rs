@@ -29,7 +29,7 @@ use axum::{
     response::Response,
 };
 use ply_core::{Lang, Side, msg};
-use ply_games::{AnyEngine, AnyRecord, Limits, Proven, Think, Thought};
+use ply_games::{AnyEngine, AnyRecord, Context, Limits, Proven, Think, Thought};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::{Semaphore, mpsc};
@@ -85,7 +85,7 @@ pub async fn connect(
         .max_frame_size(MAX_MESSAGE);
     Ok(upgrade.on_upgrade(move |socket| async move {
         let _open = OpenSocket::new(&state.inner.metrics);
-        serve(socket, lang).await;
+        serve(socket, lang, state.inner.context.clone()).await;
     }))
 }
 
@@ -97,7 +97,7 @@ struct Job {
 
 type Outbox = mpsc::UnboundedSender<(u64, Value)>;
 
-async fn serve(mut socket: WebSocket, lang: Lang) {
+async fn serve(mut socket: WebSocket, lang: Lang, context: Context) {
     let (tx, mut rx) = mpsc::unbounded_channel::<(u64, Value)>();
     // One search per socket: a new one waits for the one it stopped to let go of its core.
     let turn = Arc::new(Semaphore::new(1));
@@ -113,7 +113,7 @@ async fn serve(mut socket: WebSocket, lang: Lang) {
                         old.stop.store(true, Ordering::Relaxed);
                         old.id
                     });
-                    match start(&text, &turn, &tx, lang) {
+                    match start(&text, &turn, &tx, lang, &context) {
                         Ok(Some(started)) => job = Some(started),
                         Ok(None) => {
                             let said = json!({"type": "stopped", "id": stopped});
@@ -171,6 +171,7 @@ fn start(
     turn: &Arc<Semaphore>,
     tx: &Outbox,
     lang: Lang,
+    context: &Context,
 ) -> Result<Option<Job>, (Option<u64>, ApiError)> {
     let req: Request = serde_json::from_str(text).map_err(|e| (None, ApiError::invalid_json(e)))?;
     let id = req.id;
@@ -194,6 +195,7 @@ fn start(
         stop: Arc::clone(&stop),
         tx: tx.clone(),
         lang,
+        context: context.clone(),
     };
     match req.kind.as_str() {
         "analyse" => {
@@ -229,6 +231,8 @@ struct Go {
     stop: Arc<AtomicBool>,
     tx: Outbox,
     lang: Lang,
+    /// The evaluation and the endgame databases the engines search with.
+    context: Context,
 }
 
 impl Go {
@@ -252,7 +256,7 @@ impl Go {
         if self.stopped() {
             return;
         }
-        let engine = match engine_for(&*record) {
+        let engine = match engine_for(&*record, &self.context) {
             Ok(engine) => engine,
             Err(e) => return self.fail(&e),
         };
@@ -297,7 +301,7 @@ impl Go {
         };
         let mut at = record.clone_box();
         while at.undo().is_some() {}
-        let mut engine = match engine_for(&*at) {
+        let mut engine = match engine_for(&*at, &self.context) {
             Ok(engine) => engine,
             Err(e) => return self.fail(&e),
         };
@@ -409,9 +413,9 @@ impl Go {
     }
 }
 
-fn engine_for(record: &dyn AnyRecord) -> Result<Box<dyn AnyEngine>, ApiError> {
+fn engine_for(record: &dyn AnyRecord, context: &Context) -> Result<Box<dyn AnyEngine>, ApiError> {
     let game = ply_games::find(record.game_id()).map_err(|e| ApiError::from_game(&e))?;
-    Ok(game.new_engine(TABLE_MB))
+    Ok(game.new_engine(TABLE_MB, context))
 }
 
 /// The evaluation of a finished game's last position, where no search is needed: a draw, or

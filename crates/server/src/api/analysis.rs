@@ -7,7 +7,12 @@ use std::{
     time::Duration,
 };
 
-use axum::{Json, body::Bytes, extract::rejection::BytesRejection, response::Response};
+use axum::{
+    Json,
+    body::Bytes,
+    extract::{State, rejection::BytesRejection},
+    response::Response,
+};
 use ply_games::{Limits, Think};
 use serde::Deserialize;
 use serde_json::Value;
@@ -16,6 +21,7 @@ use super::{body, json_text};
 use crate::{
     analysis::{Reader, TABLE_MB, Where, limits, seat, view},
     error::ApiError,
+    state::AppState,
 };
 
 #[derive(Deserialize)]
@@ -34,7 +40,10 @@ pub struct AnalysisBody {
 
 /// `POST /api/analysis` → `{"bestmove", "score", "depth", "seldepth", "nodes", "nps",
 /// "time_ms", "pv", "proven", "plies_to_end"}`.
-pub async fn analyse(raw: Result<Bytes, BytesRejection>) -> Result<Json<Value>, ApiError> {
+pub async fn analyse(
+    State(state): State<AppState>,
+    raw: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
     let req: AnalysisBody = body(raw, false)?;
     let (movetime, depth) = limits(req.movetime_ms, req.depth)?;
     let record = Where {
@@ -52,9 +61,10 @@ pub async fn analyse(raw: Result<Bytes, BytesRejection>) -> Result<Json<Value>, 
         movetime: Some(Duration::from_millis(movetime)),
         ..Limits::default()
     };
+    let context = state.inner.context.clone();
     let thought = tokio::task::spawn_blocking(move || {
         let _seat = seat;
-        let mut engine = game.new_engine(TABLE_MB);
+        let mut engine = game.new_engine(TABLE_MB, &context);
         let think = Think {
             limits,
             level: None,
