@@ -4,25 +4,31 @@
 # by scripts/cluster.sh), each run three times, with the CPU time the servers (`ply`) and the
 # database (`postgres`) spent per accepted move; then resident memory with many games created.
 #
-#   scripts/server-bench.sh [--seconds S] [--games N] [--memory-games M]
+#   scripts/server-bench.sh [--seconds S] [--games N] [--memory-games M] [--runs R] [--sqlite-only]
 #
-# Needs target/release/ply and the load generator (built here when missing), and Debian's
-# postgresql and nginx packages for the PostgreSQL runs.
+# `--memory-games 0` skips the memory measure. Needs the release ply and the load generator
+# (in $CARGO_TARGET_DIR or target/, built here when missing), and Debian's postgresql and
+# nginx packages for the PostgreSQL runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=10
 games=1000
 memory_games=100000
+runs=3
+postgres=true
 while [ "$#" -gt 0 ]; do
     case $1 in
         --seconds) seconds=$2; shift 2 ;;
         --games) games=$2; shift 2 ;;
         --memory-games) memory_games=$2; shift 2 ;;
-        *) echo "usage: $0 [--seconds S] [--games N] [--memory-games M]" >&2; exit 2 ;;
+        --runs) runs=$2; shift 2 ;;
+        --sqlite-only) postgres=false; shift ;;
+        *) echo "usage: $0 [--seconds S] [--games N] [--memory-games M] [--runs R] [--sqlite-only]" >&2; exit 2 ;;
     esac
 done
-bin=target/release/ply
-load=target/release/examples/load
+target=${CARGO_TARGET_DIR:-target}
+bin=$target/release/ply
+load=$target/release/examples/load
 [ -x "$bin" ] || cargo build --release -p ply
 [ -x "$load" ] || cargo build --release -p ply-server --example load
 
@@ -64,14 +70,17 @@ data=$(mktemp -d)
 "$bin" serve --addr 127.0.0.1:8190 --data "$data" >"$data/log" 2>&1 &
 pid=$!
 wait_health http://127.0.0.1:8190
-for _ in 1 2 3; do
+for _ in $(seq 1 "$runs"); do
     run_load http://127.0.0.1:8190 --games "$games" --clients 64 --seconds "$seconds"
 done
-echo "-- memory with $memory_games games created"
-"$load" http://127.0.0.1:8190 --games "$memory_games" --clients 64 --seconds 1 --pid "$pid" |
-    grep -E "created|resident"
+if [ "$memory_games" -gt 0 ]; then
+    echo "-- memory with $memory_games games created"
+    "$load" http://127.0.0.1:8190 --games "$memory_games" --clients 64 --seconds 1 --pid "$pid" |
+        grep -E "created|resident"
+fi
 kill "$pid"; wait "$pid" 2>/dev/null || true
 rm -rf "$data"
+$postgres || exit 0
 
 for n in 1 2; do
     echo "== PostgreSQL, $n server(s)"
@@ -82,7 +91,7 @@ for n in 1 2; do
         wait_health "http://127.0.0.1:$((8290 + i))"
         urls="$urls${urls:+,}http://127.0.0.1:$((8290 + i))"
     done
-    for _ in 1 2 3; do
+    for _ in $(seq 1 "$runs"); do
         run_load "$urls" --games "$games" --clients 64 --seconds "$seconds"
     done
     kill -TERM "$cluster"; wait "$cluster" 2>/dev/null || true
