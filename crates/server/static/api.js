@@ -6,12 +6,14 @@ import { t } from "./i18n.js";
 const STORE = "ply.games.v1";
 const PREFS = "ply.lobby.v1";
 
-/** An error from the API: its HTTP status, code and the message a player reads. */
+/** An error from the API: its HTTP status, code, the message a player reads, and the
+ *  message as data (`{code, params}`) when the server sends it. */
 export class ApiError extends Error {
-  constructor(status, code, message) {
+  constructor(status, code, message, detail = null) {
     super(message);
     this.status = status;
     this.code = code;
+    this.detail = detail;
   }
 }
 
@@ -33,7 +35,8 @@ async function call(method, path, body, token) {
     data = null;
   }
   if (!resp.ok) {
-    throw new ApiError(resp.status, (data && data.error) || "http_" + resp.status, (data && data.message) || resp.statusText);
+    const detail = data && typeof data.code === "string" ? { code: data.code, params: data.params || {} } : null;
+    throw new ApiError(resp.status, (data && data.error) || "http_" + resp.status, (data && data.message) || resp.statusText, detail);
   }
   return data;
 }

@@ -90,6 +90,21 @@ page-rule-endgame-rules = Endgame draw rules
 page-rule-pits = Pits per side
 page-rule-seeds = Seeds per pit
 page-rule-capture-needs-opposite-seeds = A capture needs seeds opposite
+page-rule-no-moves-wins = A side with no move wins
+page-rule-first-king-wins = The first king wins
+page-rule-mirrored = Mirrored board
+page-rule-men-capture-kings = Men may capture kings
+page-rule-tie-break = Which capture to choose among equals
+page-rule-orthogonal-captures = Captures also along files and ranks
+page-rule-king-move-run = Moves a king may make in a row
+page-rule-frisian-draws = Frisian draw rules
+page-rule-start-rows = Rows of men at the start
+page-rule-orthogonal = Men move along files and ranks
+page-rule-lone-pieces-limit = Plies with few pieces left to a draw
+page-custom-rules = Custom rules
+page-more-games = More games
+page-rule-bad-value = { $option }: “{ $value }” is not allowed ({ $expected })
+page-rule-not-allowed = { $option }: “{ $value }” is not allowed
 
 ## Game: players and status
 

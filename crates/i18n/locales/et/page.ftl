@@ -90,6 +90,21 @@ page-rule-endgame-rules = Lõppmängu viigireeglid
 page-rule-pits = Lohke kummalgi poolel
 page-rule-seeds = Seemneid lohus
 page-rule-capture-needs-opposite-seeds = Löömiseks peab vastas olema seemneid
+page-rule-no-moves-wins = Käiguta pool võidab
+page-rule-first-king-wins = Esimene kabe võidab
+page-rule-mirrored = Peegeldatud laud
+page-rule-men-capture-kings = Kivid võivad lüüa kabesid
+page-rule-tie-break = Milline löömine valida võrdsete seast
+page-rule-orthogonal-captures = Lüüakse ka otse mööda ridu ja veerge
+page-rule-king-move-run = Kabe käike järjest
+page-rule-frisian-draws = Friisi viigireeglid
+page-rule-start-rows = Kivide ridu alguses
+page-rule-orthogonal = Kivid käivad otse mööda ridu ja veerge
+page-rule-lone-pieces-limit = Poolkäike viigini, kui kabendeid on vähe
+page-custom-rules = Oma reeglid
+page-more-games = Veel mänge
+page-rule-bad-value = { $option }: „{ $value }” ei sobi ({ $expected })
+page-rule-not-allowed = { $option }: „{ $value }” ei sobi
 
 ## Mäng: mängijad ja olek
 

@@ -90,6 +90,21 @@ page-rule-endgame-rules = Правила ничьей в эндшпиле
 page-rule-pits = Лотков у каждой стороны
 page-rule-seeds = Бобов в лотке
 page-rule-capture-needs-opposite-seeds = Для взятия нужны бобы напротив
+page-rule-no-moves-wins = Сторона без хода выигрывает
+page-rule-first-king-wins = Побеждает первая дамка
+page-rule-mirrored = Зеркальная доска
+page-rule-men-capture-kings = Простые шашки бьют дамок
+page-rule-tie-break = Какое взятие выбрать из равных
+page-rule-orthogonal-captures = Взятие также по вертикалям и горизонталям
+page-rule-king-move-run = Ходов дамкой подряд
+page-rule-frisian-draws = Фризские правила ничьей
+page-rule-start-rows = Рядов шашек в начале
+page-rule-orthogonal = Шашки ходят по вертикалям и горизонталям
+page-rule-lone-pieces-limit = Полуходов до ничьей при малом числе шашек
+page-custom-rules = Свои правила
+page-more-games = Ещё игры
+page-rule-bad-value = { $option }: «{ $value }» не подходит ({ $expected })
+page-rule-not-allowed = { $option }: «{ $value }» не подходит
 
 ## Партия: игроки и состояние
 

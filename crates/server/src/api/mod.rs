@@ -106,9 +106,13 @@ async fn no_route() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "not_found", msg!("no_api_route"))
 }
 
+/// The games of the box, which the lobby offers first: the others are variants.
+const BOXED: [&str; 5] = ["kabe", "draughts", "chess", "konane", "kalah"];
+
 /// The games with their names, sides, who moves first, rule options, external engines, pieces
 /// (for the lobby and the board editor), family, board, cell naming and description (for the
-/// lobby's groups), the pieces a promotion may choose and how engine scores read.
+/// lobby's groups; `boxed` for the games the lobby shows first), the pieces a promotion may
+/// choose and how engine scores read.
 async fn catalog(State(state): State<AppState>) -> Response {
     let engines = &state.inner.engines;
     let lang = crate::lang::current();
@@ -134,7 +138,8 @@ async fn catalog(State(state): State<AppState>) -> Response {
             json!({"id": g.id(), "name": g.name(), "sides": g.side_names(), "rules": rules,
                 "engines": external, "pieces": g.pieces(), "first": first, "family": g.family(),
                 "board": board, "coordinates": coordinates, "description": description,
-                "promotions": g.promotions(), "score": crate::view::score_scale(g.as_ref())})
+                "promotions": g.promotions(), "score": crate::view::score_scale(g.as_ref()),
+                "boxed": BOXED.contains(&g.id())})
         })
         .collect();
     crate::lang::worded("application/json", json!({"games": games}).to_string())

@@ -54,7 +54,11 @@ await run("i18n", async ({ profile, watch, errors, onFail }) => {
   const lobbyText = await page.locator(".lobby").textContent();
   for (const word of ["Vastane", "Arvuti", "Sõber", "Kell", "Sinu mängud"])
     if (!lobbyText.includes(word)) throw new Error(`the Estonian lobby lacks "${word}"`);
-  const links = await page.locator(".game-choice a.rules-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  const links = [];
+  for (const id of ["chess", "kabe"]) {
+    await page.locator(`[data-focus="game:${id}"]`).click();
+    links.push(...(await page.locator(".lobby a.rules-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))));
+  }
   if (!links.includes("/rules/chess") || !links.includes("/rules/kabe")) throw new Error(`rules links: ${links.join(" ")}`);
   await noIds(page, "the Estonian lobby");
   step(`lobby in Estonian, ${links.length} rules links, no untranslated id`);
