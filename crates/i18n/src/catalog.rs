@@ -1,10 +1,10 @@
-//! The embedded catalogs, parsed once into one Fluent bundle per language.
+//! The embedded catalogs, parsed once into one Fluent bundle per language, looked up by
+//! language tag: the lowest file of the crate, knowing neither [`Lang`](crate::Lang) nor
+//! [`Message`](crate::Message).
 
 use std::sync::OnceLock;
 
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
-
-use crate::{Arg, Lang};
+use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
 
 include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 
@@ -44,17 +44,17 @@ fn catalogs() -> &'static [Catalog] {
     })
 }
 
-fn catalog(lang: Lang) -> Option<&'static Catalog> {
-    catalogs().iter().find(|c| c.lang == lang.tag())
+fn catalog(tag: &str) -> Option<&'static Catalog> {
+    catalogs().iter().find(|c| c.lang == tag)
 }
 
 pub(crate) fn languages() -> impl Iterator<Item = &'static str> {
     CATALOGS.iter().map(|&(lang, _)| lang)
 }
 
-/// The message ids of `lang`'s catalogs with their area, in file order.
-pub fn ids(lang: Lang) -> Vec<(&'static str, &'static str)> {
-    catalog(lang)
+/// The message ids of the catalogs of language `tag` with their area, in file order.
+pub(crate) fn ids(tag: &str) -> Vec<(&'static str, &'static str)> {
+    catalog(tag)
         .map(|c| {
             c.ids
                 .iter()
@@ -64,55 +64,20 @@ pub fn ids(lang: Lang) -> Vec<(&'static str, &'static str)> {
         .unwrap_or_default()
 }
 
-/// "a", "a or b", "a, b or c" in `lang`.
-fn either(lang: Lang, list: &[String]) -> String {
-    match list.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => text_with(
-            lang,
-            "list-or",
-            &[
-                ("first", Arg::Text(rest.join(", "))),
-                ("last", Arg::Text(last.clone())),
-            ],
-        ),
-    }
+/// Whether the catalogs of language `tag` have message `id`.
+pub(crate) fn has(tag: &str, id: &str) -> bool {
+    catalog(tag).is_some_and(|c| c.bundle.get_message(id).and_then(|m| m.value()).is_some())
 }
 
-/// The message `id` without parameters.
-pub fn text(lang: Lang, id: &str) -> String {
-    text_with(lang, id, &[])
-}
-
-/// The message `id` with its parameters in `lang`; English when `lang` lacks it, and the id
-/// itself when no catalog has it. A parameter the message uses but is not given shows as
-/// `{$name}`.
-pub fn text_with(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-    for tried in [lang, Lang::EN] {
-        let Some(catalog) = catalog(tried) else {
-            continue;
-        };
-        let Some(pattern) = catalog.bundle.get_message(id).and_then(|m| m.value()) else {
-            continue;
-        };
-        let mut fluent = FluentArgs::new();
-        for (name, arg) in args {
-            let value = match arg {
-                Arg::Text(text) => FluentValue::from(text.as_str()),
-                Arg::Number(n) => FluentValue::from(*n),
-                Arg::List(list) => FluentValue::from(list.join(", ")),
-                Arg::Either(list) => FluentValue::from(either(lang, list)),
-                Arg::Term(key) => FluentValue::from(text(lang, key)),
-                Arg::Message(message) => FluentValue::from(message.text(lang)),
-            };
-            fluent.set(*name, value);
-        }
-        let mut errors = Vec::new();
-        let out = catalog
+/// Message `id` of the catalogs of language `tag` with `args`, if they have it.
+pub(crate) fn format(tag: &str, id: &str, args: &FluentArgs) -> Option<String> {
+    let catalog = catalog(tag)?;
+    let pattern = catalog.bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        catalog
             .bundle
-            .format_pattern(pattern, Some(&fluent), &mut errors);
-        return out.into_owned();
-    }
-    id.to_string()
+            .format_pattern(pattern, Some(args), &mut errors)
+            .into_owned(),
+    )
 }

@@ -1,5 +1,6 @@
 use std::fmt;
 
+use fluent_bundle::FluentArgs;
 use unic_langid::LanguageIdentifier;
 
 use crate::catalog;
@@ -26,7 +27,11 @@ impl Lang {
 
     /// The language's own name for itself ("eesti").
     pub fn name(self) -> String {
-        catalog::text(self, "language-name")
+        let none = FluentArgs::new();
+        [self, Lang::EN]
+            .iter()
+            .find_map(|lang| catalog::format(lang.0, "language-name", &none))
+            .unwrap_or_else(|| "language-name".to_string())
     }
 
     /// The language of a tag such as `et`, `ru-RU`, `en_GB.UTF-8` (matching by the primary

@@ -9,9 +9,8 @@ mod catalog;
 mod lang;
 mod message;
 
-pub use catalog::{ids, text, text_with};
 pub use lang::Lang;
-pub use message::{Arg, Message};
+pub use message::{Arg, Message, ids, text, text_with};
 
 /// A [`Message`] from a code and `name = value` parameters:
 /// `msg!("capture_compulsory", captures = list)`.

@@ -1,5 +1,7 @@
 use std::fmt;
 
+use fluent_bundle::{FluentArgs, FluentValue};
+
 use crate::{Lang, catalog};
 
 /// A parameter of a message.
@@ -126,7 +128,7 @@ impl Message {
 
     /// The sentence in `lang` (English where `lang`'s catalog lacks it).
     pub fn text(&self, lang: Lang) -> String {
-        catalog::text_with(lang, self.code, &self.args)
+        text_with(lang, self.code, &self.args)
     }
 }
 
@@ -147,4 +149,56 @@ impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text(Lang::EN))
     }
+}
+/// The message ids of `lang`'s catalogs with their area, in file order.
+pub fn ids(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    catalog::ids(lang.tag())
+}
+
+/// "a", "a or b", "a, b or c" in `lang`.
+fn either(lang: Lang, list: &[String]) -> String {
+    match list.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => text_with(
+            lang,
+            "list-or",
+            &[
+                ("first", Arg::Text(rest.join(", "))),
+                ("last", Arg::Text(last.clone())),
+            ],
+        ),
+    }
+}
+
+/// The message `id` without parameters.
+pub fn text(lang: Lang, id: &str) -> String {
+    text_with(lang, id, &[])
+}
+
+/// The message `id` with its parameters in `lang`; English when `lang` lacks it, and the id
+/// itself when no catalog has it. A parameter the message uses but is not given shows as
+/// `{$name}`.
+pub fn text_with(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    for tried in [lang, Lang::EN] {
+        if !catalog::has(tried.tag(), id) {
+            continue;
+        }
+        let mut fluent = FluentArgs::new();
+        for (name, arg) in args {
+            let value = match arg {
+                Arg::Text(text) => FluentValue::from(text.as_str()),
+                Arg::Number(n) => FluentValue::from(*n),
+                Arg::List(list) => FluentValue::from(list.join(", ")),
+                Arg::Either(list) => FluentValue::from(either(lang, list)),
+                Arg::Term(key) => FluentValue::from(text(lang, key)),
+                Arg::Message(message) => FluentValue::from(message.text(lang)),
+            };
+            fluent.set(*name, value);
+        }
+        if let Some(out) = catalog::format(tried.tag(), id, &fluent) {
+            return out;
+        }
+    }
+    id.to_string()
 }
