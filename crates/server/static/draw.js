@@ -188,10 +188,48 @@ onChange(() => {
   }
 });
 
-/** What a screen reader says of the board: the game, whose move it is, the position. */
+/** What a screen reader says of the board: the game, whose move it is, the position in words
+ *  (`describe`), else its text. */
 export function boardLabel(st) {
   const turn = st.status === "finished" ? t("page-game-over") : cap(t("page-to-move", { side: side(st.turn) }));
-  return `${cap(gameName(st.game, st.name))}. ${turn}. ${t("page-board-label", { position: st.position })}`;
+  const position = st.diagram ? describe(st.diagram) : st.position;
+  return `${cap(gameName(st.game, st.name))}. ${turn}. ${t("page-board-label", { position })}`;
+}
+
+/**
+ * A diagram in words, as a blind player reads a board: on a grid, each side's pieces by kind
+ * and square ("White: king e1; pawn a2, b2"); with pits, each side's seeds pit by pit and in
+ * its store. Only the diagram's cells, kinds and sides are read, so any game is described.
+ */
+export function describe(diagram) {
+  const cells = diagram.cells;
+  if (diagram.layout.type !== "grid") {
+    const p = diagram.layout.pits;
+    return [0, p + 1]
+      .map((from) => {
+        const store = cells[from + p];
+        const pits = cells.slice(from, from + p).map((c) => `${c.label}: ${c.count}`);
+        return t("page-describe-pits", { side: cap(side(store.label)), pits: pits.join(", "), store: store.count });
+      })
+      .join(". ");
+  }
+  const sides = new Map();
+  for (const c of cells) {
+    if (!c.piece) continue;
+    if (!sides.has(c.piece.side)) sides.set(c.piece.side, new Map());
+    const kinds = sides.get(c.piece.side);
+    if (!kinds.has(c.piece.kind)) kinds.set(c.piece.kind, []);
+    kinds.get(c.piece.kind).push(c.label);
+  }
+  if (sides.size === 0) return t("page-describe-empty");
+  return [...sides]
+    .map(([who, kinds]) =>
+      t("page-describe-side", {
+        side: cap(side(who)),
+        pieces: [...kinds].map(([kind, at]) => `${kindName(kind)} ${at.join(", ")}`).join("; "),
+      }),
+    )
+    .join(". ");
 }
 
 /**
