@@ -205,6 +205,10 @@ export function createBoard(element, config = {}) {
     const ending = onPath.filter(([, c]) => c[c.length - 1] === to && c.length > depth);
     const through = onPath.filter(([, c]) => c.length > depth + 1 && c[depth] === to);
     if (ending.length === 1 && through.length === 0) return play(ending[0][0]);
+    // A landing where the jump may stop (Konane: a jump stops where the player likes) plays
+    // the move that stops there; a farther landing, clicked instead, plays the longer one.
+    const stop = ending.filter(([, c]) => c.length === depth + 1);
+    if (stop.length === 1 && through.length) return play(stop[0][0]);
     if (through.length) {
       // A landing of a multi-capture, clicked step by step: follow it.
       s.path.push(to);
