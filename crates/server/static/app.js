@@ -13,8 +13,10 @@ import { applyToPage, settingsButton } from "./settings.js";
 const root = document.getElementById("app");
 let leave = () => {};
 
+/** Opens `path` as a new page: at its top (going back restores the scroll the browser kept). */
 function navigate(path) {
   if (path !== location.pathname + location.search) history.pushState(null, "", path);
+  window.scrollTo(0, 0);
   route();
 }
 

@@ -3,7 +3,8 @@
 // catalog marks them (its `boxed` games first, then the variants by board, folded); the tab
 // order reaches the opponent without passing every game; the one "Rules" link names the game;
 // the rule options are folded under "Custom rules", closed, and on the Estonian page every
-// label is Estonian, and a bad value is refused in the reader's words, never by its key.
+// label is Estonian, and a bad value is refused in the reader's words, never by its key; and a
+// game opened from a scrolled lobby opens at its top.
 //
 // usage: node firstscreen.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
@@ -37,6 +38,18 @@ await run("firstscreen", async ({ browser, watch, errors, check, step }) => {
       check(inside, `${size}: ${what} at ${JSON.stringify(box)} is outside the first screen`);
     }
     step(`${size}: the game, the computer, its level and Play on the first screen`);
+    // A game opened from a scrolled lobby opens at its top (the header in sight).
+    await page.locator('[data-focus="opponent:local"]').click();
+    await page.locator("details.custom-rules > summary").click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    check((await page.evaluate(() => window.scrollY)) > 0, `${size}: the lobby does not scroll`);
+    await page.locator("#start").click();
+    await page.waitForURL(/\/g\/[a-z0-9]+$/);
+    await page.waitForSelector("svg.board [data-i]");
+    check(
+      (await page.evaluate(() => window.scrollY)) === 0,
+      `${size}: the game opened scrolled to ${await page.evaluate(() => window.scrollY)}`,
+    );
     await context.close();
   }
 
