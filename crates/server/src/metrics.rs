@@ -9,8 +9,25 @@ use prometheus_client::{
     registry::Registry,
 };
 
-/// A request's labels: method, route (the pattern, not the path) and status.
+/// A request's labels: method, route (the pattern, not the path) and status. Each comes from a
+/// closed set, so that no client can grow the exposition: the standard methods or `other`, the
+/// router's patterns or `(none)`, and a three-digit status.
 type RequestLabels = Vec<(&'static str, String)>;
+
+/// The methods counted by name; any other method a client sends is counted as `other`.
+pub const METHODS: [&str; 9] = [
+    "GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH", "CONNECT", "TRACE",
+];
+
+/// A request method's label: its name if it is one of [`METHODS`], else `other`.
+#[must_use]
+pub fn method_label(method: &str) -> &'static str {
+    METHODS
+        .iter()
+        .find(|known| **known == method)
+        .copied()
+        .unwrap_or("other")
+}
 
 /// Every measurement, registered once.
 pub struct Metrics {
@@ -82,11 +99,12 @@ impl Default for Metrics {
 }
 
 impl Metrics {
-    /// Records a finished request.
+    /// Records a finished request. `route` is the router's pattern (or `(none)`), never the
+    /// path; `method` is reduced to [`method_label`].
     pub fn request(&self, method: &str, route: &str, status: u16, seconds: f64) {
         self.requests
             .get_or_create(&vec![
-                ("method", method.to_string()),
+                ("method", method_label(method).to_string()),
                 ("route", route.to_string()),
                 ("status", status.to_string()),
             ])
