@@ -11,7 +11,7 @@ import { createBoard } from "./board.js";
 import { boardLabel } from "./draw.js";
 import { h, cap, fill } from "./dom.js";
 import { AnalysisPanel } from "./review.js";
-import { drawMoves } from "./moves.js";
+import { drawMoves, moveNumber } from "./moves.js";
 import { drawPlayers, tick } from "./players.js";
 import { drawRequests, takebackButton, drawWatchers, drawInvite } from "./friends.js";
 import { play, title, speak } from "./sound.js";
@@ -326,7 +326,9 @@ class GameView {
         musts: null,
         ghosts: [],
       });
-      this.say(t("page-looking-at", { ply: past.ply, total: st.moves.length }), "info");
+      const { number, total } = moveNumber(st, past.ply);
+      const move = past.ply ? shownMove((st.shown || [])[past.ply - 1], st.moves[past.ply - 1] || "") : t("page-editor-start");
+      this.say(t("page-looking-at", { number, total, move }), "info");
       this.lookingSaid = true;
     } else {
       if (this.lookingSaid) this.say("");

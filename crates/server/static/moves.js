@@ -7,6 +7,22 @@ import { t, shownMove } from "./i18n.js";
 import { playerName } from "./players.js";
 
 /** Fills `view.moves` with the list of the game shown by `view` (a GameView). */
+/** The row of the move list that holds half-move `ply` (1-based), and the rows there are:
+ *  {number, total}, so a move is named as the list numbers it. */
+export function moveNumber(st, ply) {
+  const movers = st.movers || [];
+  const n = st.moves.length;
+  const alternating = movers.every((m, i) => i === 0 || m !== movers[i - 1]);
+  if (alternating) return { number: Math.ceil(ply / 2), total: Math.ceil(n / 2) };
+  let number = 0,
+    total = 0;
+  for (let i = 0; i < n; i++) {
+    if (i === 0 || movers[i] !== movers[i - 1]) total++;
+    if (i === ply - 1) number = total;
+  }
+  return { number, total };
+}
+
 export function drawMoves(view) {
   const moves = view.st.moves;
   const shown = view.st.shown || [];
@@ -21,6 +37,7 @@ export function drawMoves(view) {
       "td",
       {
         class: "m" + (i === last ? " last" : ""),
+        "aria-current": i === last ? "step" : null,
         "data-ply": String(i + 1),
         title: t("page-show-position"),
         onclick: () => view.goTo(i + 1),
