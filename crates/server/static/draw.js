@@ -151,7 +151,7 @@ const THEMES = {
 /** Seeds scattered in a pit (at most 24 drawn), and the count. */
 function drawSeeds(g, b, count, store) {
   const cx = b.x + b.w / 2,
-    cy = store ? b.y + 70 : b.y + b.h / 2;
+    cy = store ? b.y + 100 : b.y + b.h / 2; // a store's seeds between its owner's name and its count
   const shown = Math.min(count, store ? 30 : 24);
   for (let k = 0; k < shown; k++) {
     const a = k * 2.399963,
