@@ -364,9 +364,10 @@ class GameView {
     this.typing.hidden = !mine;
   }
 
+  /** The king in check: marked while the game goes on, and the mated king in the final position. */
   checkCell() {
     const st = this.st;
-    if (!st.check || st.status !== "ongoing") return null;
+    if (!st.check) return null;
     return kingCell(st.diagram, this.keyOf(st.turn));
   }
 
