@@ -74,7 +74,8 @@ macro_rules! number_arg {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg {
             fn from(n: $t) -> Arg {
-                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+                // A number beyond i64 is kept exact as its digits.
+                i64::try_from(n).map_or_else(|_| Arg::Text(n.to_string()), Arg::Number)
             }
         }
     )*};
@@ -188,6 +189,9 @@ pub fn text_with(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
         for (name, arg) in args {
             let value = match arg {
                 Arg::Text(text) => FluentValue::from(text.as_str()),
+                // Fluent's numbers are f64: beyond 2^53 they would be shown rounded
+                // ("9223372036854776000"), so such a number is shown as its digits.
+                Arg::Number(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
                 Arg::Number(n) => FluentValue::from(*n),
                 Arg::List(list) => FluentValue::from(list.join(", ")),
                 Arg::Either(list) => FluentValue::from(either(lang, list)),

@@ -10,7 +10,6 @@ use std::sync::LazyLock;
 
 use axum::{
     Router,
-    extract::Path,
     http::{HeaderMap, StatusCode, header},
     response::{IntoResponse, Response},
     routing::get,
@@ -18,7 +17,7 @@ use axum::{
 use sha2::{Digest, Sha256};
 use tower_http::compression::CompressionLayer;
 
-use crate::{error::ApiError, state::AppState};
+use crate::{error::ApiError, extract::Path, state::AppState};
 
 /// Every file under `/assets/`: name, content type, content.
 const FILES: &[(&str, &str, &str)] = &[

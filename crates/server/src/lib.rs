@@ -52,6 +52,7 @@ mod computer;
 mod date;
 mod error;
 pub mod external;
+mod extract;
 pub mod http;
 mod lang;
 mod listen;

@@ -6,7 +6,6 @@
 
 use axum::{
     Router,
-    extract::{Path, Query},
     http::StatusCode,
     response::{IntoResponse, Response},
     routing::get,
@@ -14,7 +13,11 @@ use axum::{
 use ply_core::{Lang, Message, msg};
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
 
-use crate::{error::ApiError, state::AppState};
+use crate::{
+    error::ApiError,
+    extract::{Path, Query},
+    state::AppState,
+};
 
 include!(concat!(env!("OUT_DIR"), "/rule_pages.rs"));
 

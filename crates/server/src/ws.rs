@@ -11,7 +11,7 @@ use std::{sync::Arc, time::Duration};
 
 use axum::{
     extract::{
-        Path, State, WebSocketUpgrade,
+        State, WebSocketUpgrade,
         ws::rejection::WebSocketUpgradeRejection,
         ws::{Message, WebSocket},
     },
@@ -20,7 +20,7 @@ use axum::{
 };
 use tokio::sync::broadcast::{Receiver, error::RecvError};
 
-use crate::{error::ApiError, metrics::OpenSocket, state::AppState};
+use crate::{error::ApiError, extract::Path, metrics::OpenSocket, state::AppState};
 
 /// The largest message a client may send on the socket.
 pub const MAX_MESSAGE: usize = 4 * 1024;

@@ -55,3 +55,5 @@ set_up_both = give either a position text or the cells, not both
 set_up_turn_without_cells = the side to move is given with the cells; a position text names its own
 set_up_side = unknown side to move '{ $side }' (white or black)
 move_or_cells = give the move either as its text (move) or as the cells clicked (cells)
+bad_path = the address has a part that cannot be read: it must be text (UTF-8)
+bad_query = the query cannot be read: each parameter at most once, with a value of its kind

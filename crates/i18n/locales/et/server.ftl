@@ -61,3 +61,5 @@ set_up_both = anna kas seisu kirje või lahtrid, mitte mõlemat
 set_up_turn_without_cells = käigul olev pool antakse koos lahtritega; seisu kirje nimetab selle ise
 set_up_side = tundmatu käigul olev pool '{ $side }' (white või black)
 move_or_cells = anna käik kas tekstina (move) või klõpsatud lahtritena (cells)
+bad_path = aadressis on osa, mida ei saa lugeda: see peab olema tekst (UTF-8)
+bad_query = päringut ei saa lugeda: iga parameeter kõige rohkem üks kord ja õiget liiki väärtusega

@@ -3,7 +3,7 @@
 
 use axum::{
     body::Bytes,
-    extract::{Path, State, rejection::BytesRejection},
+    extract::{State, rejection::BytesRejection},
     http::{StatusCode, header},
     response::{IntoResponse, Response},
 };
@@ -12,6 +12,7 @@ use serde::Deserialize;
 use super::{Bearer, Empty, body, json_text};
 use crate::{
     error::ApiError,
+    extract::Path,
     session::{Command, DrawAction, TakebackAction},
     state::{AppState, Caller},
 };

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use axum::{
     body::Bytes,
-    extract::{Path, State, rejection::BytesRejection},
+    extract::{State, rejection::BytesRejection},
     http::{HeaderMap, StatusCode, header},
     response::Response,
 };
@@ -21,6 +21,7 @@ use super::{
 use crate::{
     clock::now_ms,
     error::ApiError,
+    extract::Path,
     secret,
     session::{Command, Edit, Fixed, Opponent, Session},
     state::{AppState, Caller, Inner},

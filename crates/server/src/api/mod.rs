@@ -14,9 +14,7 @@ use std::net::SocketAddr;
 use axum::{
     Json, Router,
     body::Bytes,
-    extract::{
-        ConnectInfo, DefaultBodyLimit, FromRequestParts, Path, State, rejection::BytesRejection,
-    },
+    extract::{ConnectInfo, DefaultBodyLimit, FromRequestParts, State, rejection::BytesRejection},
     http::{HeaderMap, StatusCode, header, request::Parts},
     response::{IntoResponse, Response},
     routing::{any, get, post},
@@ -26,6 +24,7 @@ use serde_json::{Value, json};
 
 use crate::{
     error::ApiError,
+    extract::Path,
     secret,
     session::Seat,
     state::{AppState, Caller},

@@ -4,7 +4,9 @@
 
 use std::{collections::HashMap, sync::OnceLock};
 
-use axum::{extract::Query, response::Response};
+use axum::response::Response;
+
+use crate::extract::Query;
 use ply_core::Lang;
 use serde_json::{Map, Value, json};
 
