@@ -8,7 +8,7 @@
 //
 // usage: node agnostic.mjs SERVER_URL
 
-import { args, run, consoleError } from "./start.mjs";
+import { args, run, consoleError, poster } from "./start.mjs";
 
 const [base] = args("node agnostic.mjs SERVER_URL");
 const url = (path) => new URL(path, base).href;
@@ -18,16 +18,7 @@ await run("agnostic", async ({ profile, watch, errors, step }) => {
   watch(page, { console: (m) => consoleError(m) && !m.text().includes("status of 400") });
   page.setDefaultTimeout(20000);
   await page.goto(base);
-  const post = (path, body, token) =>
-    page.evaluate(
-      ([path, body, token]) =>
-        fetch(path, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", ...(token ? { Authorization: "Bearer " + token } : {}) },
-          body: JSON.stringify(body),
-        }).then((r) => r.json()),
-      [path, body, token],
-    );
+  const post = poster(page);
   const state = (id) => page.evaluate((id) => fetch(`/api/games/${id}`).then((r) => r.json()), id);
   const cell = (i) => page.locator(`svg.board [data-i="${i}"]`);
   // The bodies of the moves the page sends.

@@ -6,7 +6,7 @@
 //
 // usage: node analysis.mjs SERVER_URL [SCREENSHOT.png]
 
-import { args, run, consoleError } from "./start.mjs";
+import { args, run, consoleError, poster } from "./start.mjs";
 
 const [base, shot] = args("node analysis.mjs SERVER_URL [SCREENSHOT.png]");
 const url = (path) => new URL(path, base).href;
@@ -16,16 +16,7 @@ await run("analysis", async ({ profile, watch, errors, step }) => {
   watch(page, { console: consoleError });
   page.setDefaultTimeout(20000);
   const depth = () => page.evaluate(() => Number(document.querySelector(".engine-meta")?.getAttribute("data-depth") || 0));
-  const post = (path, body, token) =>
-    page.evaluate(
-      ([path, body, token]) =>
-        fetch(path, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", ...(token ? { Authorization: "Bearer " + token } : {}) },
-          body: JSON.stringify(body),
-        }).then((r) => r.json()),
-      [path, body, token],
-    );
+  const post = poster(page);
 
   // A draughts position in the address: depth 8 or more, the best move named and drawn.
   const position = "W:W27,28,32,33,34,37,38,39,42,43,44,48:B3,7,8,9,12,13,14,17,18,19,22,23";

@@ -3,7 +3,7 @@
 // usage: node mate.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
-import { args, run } from "./start.mjs";
+import { args, run, poster } from "./start.mjs";
 
 const [base] = args("node mate.mjs SERVER_URL");
 
@@ -12,16 +12,7 @@ await run("mate", async ({ browser, watch, errors, check, step }) => {
   watch(page);
   page.setDefaultTimeout(20000);
   await page.goto(base);
-  const post = (path, body, token) =>
-    page.evaluate(
-      ([path, body, token]) =>
-        fetch(path, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", ...(token ? { Authorization: "Bearer " + token } : {}) },
-          body: JSON.stringify(body),
-        }).then((r) => r.json()),
-      [path, body, token],
-    );
+  const post = poster(page);
   const made = await post("/api/games", { game: "chess", opponent: "local" });
   check(made.id, `no game: ${JSON.stringify(made)}`);
   let st;

@@ -5,7 +5,7 @@
 // usage: node numbering.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
 
-import { args, run } from "./start.mjs";
+import { args, run, poster } from "./start.mjs";
 
 const [base] = args("node numbering.mjs SERVER_URL");
 
@@ -14,16 +14,7 @@ await run("numbering", async ({ browser, watch, errors, check, step }) => {
   watch(page);
   page.setDefaultTimeout(20000);
   await page.goto(base);
-  const post = (path, body, token) =>
-    page.evaluate(
-      ([path, body, token]) =>
-        fetch(path, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", ...(token ? { Authorization: "Bearer " + token } : {}) },
-          body: JSON.stringify(body),
-        }).then((r) => r.json()),
-      [path, body, token],
-    );
+  const post = poster(page);
   const made = await post("/api/games", { game: "chess", opponent: "local" });
   check(made.id, `no game: ${JSON.stringify(made)}`);
   for (const move of ["e4", "e5", "Nf3", "Nc6"]) await post(`/api/games/${made.id}/moves`, { move }, made.token);

@@ -50,6 +50,19 @@ export async function launchProfile(options = {}) {
 /** A console message that is an error. */
 export const consoleError = (m) => m.type() === "error";
 
+// A POST of JSON from inside the page (its origin and cookies), with a game's token when given;
+// resolves to the answer's JSON.
+export const poster = (page) => (path, body, token) =>
+  page.evaluate(
+    ([path, body, token]) =>
+      fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(token ? { Authorization: "Bearer " + token } : {}) },
+        body: JSON.stringify(body),
+      }).then((r) => r.json()),
+    [path, body, token],
+  );
+
 /**
  * Collects what goes wrong on `page` into `errors`: every uncaught exception, and the console
  * messages `console` keeps (a function of the message, e.g. `consoleError`; none by default).
