@@ -112,6 +112,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/sound.js"),
     ),
     (
+        "header.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/header.js"),
+    ),
+    (
         "rules.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/rules.js"),

@@ -138,9 +138,22 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// Any path that no route serves: the JSON error body, as for every refused request.
-async fn not_found(uri: axum::http::Uri) -> error::ApiError {
-    error::ApiError::no_route(uri.path())
+/// Any path that no route serves: for a browser asking for a page (`Accept: text/html`)
+/// outside the API, the 404 page in the reader's language; else the JSON error body, as for
+/// every refused request.
+async fn not_found(
+    uri: axum::http::Uri,
+    headers: axum::http::HeaderMap,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let page = headers
+        .get(axum::http::header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("text/html"));
+    if page && !uri.path().starts_with("/api/") && uri.path() != "/api" {
+        return rulebook::missing(lang::current());
+    }
+    error::ApiError::no_route(uri.path()).into_response()
 }
 
 /// A route asked with a method it does not take (axum adds the `Allow` header).

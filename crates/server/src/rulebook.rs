@@ -58,19 +58,14 @@ fn games() -> Vec<&'static str> {
 async fn page(Path(game): Path<String>, Query(asked): Query<Asked>) -> Response {
     let lang = language(&asked);
     let Some((found, text)) = source(lang, &game) else {
-        return ApiError::new(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            msg!("no_rules_page", game = game.as_str()),
-        )
-        .into_response();
+        return missing(lang);
     };
     let body = match to_html(text) {
         Ok(body) => body,
         Err(e) => return ApiError::internal(e.text(lang)).into_response(),
     };
     let title = ply_i18n::text(lang, &format!("game-{game}"));
-    html(lang, found, &title, &format!("/rules/{game}"), &body)
+    html(lang, found, &title, &body)
 }
 
 async fn index(Query(asked): Query<Asked>) -> Response {
@@ -84,33 +79,51 @@ async fn index(Query(asked): Query<Asked>) -> Response {
             body.push_str(&format!(
                 "<li><a href=\"/rules/{id}\">{name}</a></li>\n",
                 id = game.id(),
-                name = escape(&ply_i18n::text(lang, &format!("game-{}", game.id())))
+                name = escape(&listed(
+                    lang,
+                    &ply_i18n::text(lang, &format!("game-{}", game.id()))
+                ))
             ));
         }
     }
     body.push_str("</ul>\n");
-    html(lang, lang, &word(lang, "rules-title"), "/rules", &body)
+    html(lang, lang, &word(lang, "rules-title"), &body)
+}
+
+/// A game's name as a list of games shows it: capitalised as in the lobby, except in Estonian,
+/// where game names are written in lower case.
+fn listed(lang: Lang, name: &str) -> String {
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(first) if lang.tag() != "et" => first.to_uppercase().chain(chars).collect(),
+        _ => name.to_string(),
+    }
+}
+
+/// The page for an address that has none: 404, in the reader's language, with the app's
+/// header and the ways back.
+pub fn missing(lang: Lang) -> Response {
+    let body = format!(
+        "<h1>{}</h1>\n<p>{}</p>\n<p class=\"missing-links\"><a class=\"btn primary\" href=\"/\">{}</a> \
+         <a class=\"btn\" href=\"/rules\">{}</a></p>\n",
+        word(lang, "page-not-found"),
+        word(lang, "page-not-found-text"),
+        word(lang, "rules-new-game"),
+        word(lang, "rules-title"),
+    );
+    let title = Message::new("page-not-found").text(lang);
+    let mut response = html(lang, lang, &title, &body);
+    *response.status_mut() = StatusCode::NOT_FOUND;
+    response
 }
 
 fn word(lang: Lang, id: &'static str) -> String {
     escape(&Message::new(id).text(lang))
 }
 
-/// The page around a body: the bar with the way back and the languages, the body, the script
-/// that draws the figures.
-fn html(lang: Lang, found: Lang, title: &str, path: &str, body: &str) -> Response {
-    let languages: String = Lang::all()
-        .into_iter()
-        .map(|l| {
-            let current = if l == lang { " aria-current=\"true\"" } else { "" };
-            format!(
-                "<a href=\"{path}?lang={tag}\" hreflang=\"{tag}\" lang=\"{tag}\"{current}>{name}</a>",
-                tag = l.tag(),
-                name = escape(&l.name())
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" ");
+/// The page around a body: the app's header (its script adds the gear and the language
+/// chooser), the body, the script that draws the figures.
+fn html(lang: Lang, found: Lang, title: &str, body: &str) -> Response {
     let missing = if found == lang {
         String::new()
     } else {
@@ -127,8 +140,8 @@ fn html(lang: Lang, found: Lang, title: &str, path: &str, body: &str) -> Respons
          <link rel=\"stylesheet\" href=\"/assets/app.css\">\n\
          <link rel=\"stylesheet\" href=\"/assets/rules.css\">\n</head>\n<body>\n\
          <header class=\"topbar\">\n  <a class=\"brand\" href=\"/\"><img src=\"/assets/icon.svg\" \
-         alt=\"\" width=\"28\" height=\"28\"><span>ply</span></a>\n  <nav><a href=\"/\">{new}</a> \
-         <a href=\"/rules\">{rules}</a> <span class=\"languages\">{languages}</span></nav>\n\
+         alt=\"\" width=\"28\" height=\"28\"><span>ply</span></a>\n  <nav><a href=\"/\" \
+         id=\"nav-new\">{new}</a> <a href=\"/rules\">{rules}</a></nav>\n\
          </header>\n<main class=\"rules\" data-try=\"{try_it}\" data-failed=\"{failed}\">\n\
          {missing}{body}</main>\n<script type=\"module\" src=\"/assets/rules.js\"></script>\n\
          </body>\n</html>\n",

@@ -6,9 +6,9 @@ import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
 import { showEditor } from "./editor.js";
 import { showAnalysis } from "./analysis.js";
-import { loadWords, t, currentLang, languageList, chooseLanguage } from "./i18n.js";
-import { h } from "./dom.js";
-import { applyToPage, settingsButton } from "./settings.js";
+import { loadWords, t } from "./i18n.js";
+import { applyToPage } from "./settings.js";
+import { headerTools } from "./header.js";
 
 const root = document.getElementById("app");
 let leave = () => {};
@@ -42,15 +42,7 @@ async function route() {
 /** The header in the page's language, with the settings and the language chooser. */
 function header() {
   document.getElementById("nav-new").textContent = t("page-new-game");
-  document.querySelector(".topbar nav").appendChild(settingsButton());
-  const languages = languageList();
-  if (languages.length < 2) return;
-  const select = h(
-    "select",
-    { id: "lang", "aria-label": t("page-language"), title: t("page-language"), onchange: (e) => chooseLanguage(e.target.value) },
-    languages.map((l) => h("option", { value: l.tag, lang: l.tag, selected: l.tag === currentLang() }, l.name)),
-  );
-  document.querySelector(".topbar nav").appendChild(select);
+  headerTools();
 }
 
 document.addEventListener("click", (e) => {

@@ -7,10 +7,12 @@ let languages = [];
 let messages = {};
 const missing = new Set();
 
-/** Loads the catalog of the request's language (the `lang` cookie, else the browser's). */
+/** Loads the catalog of the page's language: the address's `?lang=`, else the request's (the
+ * `lang` cookie, else the browser's). */
 export async function loadWords() {
   try {
-    const resp = await fetch("/api/i18n");
+    const asked = new URLSearchParams(location.search).get("lang");
+    const resp = await fetch(asked ? "/api/i18n?lang=" + encodeURIComponent(asked) : "/api/i18n");
     const data = await resp.json();
     lang = data.lang || "en";
     languages = data.languages || [];
@@ -78,8 +80,15 @@ export function shownMove(parts, fallback = "") {
     .join("");
 }
 
-/** Chooses the language: remembered in a cookie for a year, and the page reloads. */
+/** Chooses the language: remembered in a cookie for a year, and the page reloads (without an
+ * address's `?lang=`, which would win over the cookie). */
 export function chooseLanguage(tag) {
   document.cookie = `lang=${encodeURIComponent(tag)}; path=/; max-age=31536000; SameSite=Lax`;
-  location.reload();
+  const url = new URL(location.href);
+  if (url.searchParams.has("lang")) {
+    url.searchParams.delete("lang");
+    location.assign(url.href);
+  } else {
+    location.reload();
+  }
 }

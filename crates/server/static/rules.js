@@ -1,11 +1,20 @@
 // The rules pages: draws each figure of the rule book with the page's board component, the
-// move it shows marked, and starts a game against the computer from its position on request.
+// move it shows marked, and starts a game against the computer from its position on request;
+// puts the app's gear and language chooser in the header.
 
 import { createBoard } from "./board.js";
 import { api, saveSeat } from "./api.js";
 import { h } from "./dom.js";
+import { loadWords } from "./i18n.js";
+import { applyToPage } from "./settings.js";
+import { headerTools } from "./header.js";
 
 const main = document.querySelector("main.rules");
+applyToPage();
+const shown = document.documentElement.lang; // the language the page is written in
+await loadWords();
+document.documentElement.lang = shown;
+headerTools();
 
 async function tryIt(data, button, note) {
   button.disabled = true;
@@ -29,7 +38,7 @@ for (const figure of document.querySelectorAll("figure.rule-figure")) {
     label: figure.querySelector("figcaption").textContent,
   });
   const note = h("span", { class: "rule-note" });
-  const button = h("button", { class: "rule-try", type: "button" }, main.dataset.try);
+  const button = h("button", { class: "btn rule-try", type: "button" }, main.dataset.try);
   button.addEventListener("click", () => tryIt(data, button, note));
   figure.appendChild(h("div", { class: "rule-actions" }, button, note));
 }

@@ -277,3 +277,5 @@ page-play-computer-here = Play the computer from here
 page-play-friend-here = Play a friend from here
 page-back-to-the-game = Back to the game
 page-last-move = Last move (End)
+page-not-found = Page not found
+page-not-found-text = There is no page at this address.

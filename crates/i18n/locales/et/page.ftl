@@ -276,3 +276,5 @@ page-play-computer-here = Mängi siit arvuti vastu
 page-play-friend-here = Mängi siit sõbraga
 page-back-to-the-game = Tagasi mängu juurde
 page-last-move = Viimane käik (End)
+page-not-found = Lehte ei leitud
+page-not-found-text = Sellel aadressil pole lehte.

@@ -280,3 +280,5 @@ page-play-computer-here = Играть отсюда с компьютером
 page-play-friend-here = Играть отсюда с другом
 page-back-to-the-game = Назад к партии
 page-last-move = Последний ход (End)
+page-not-found = Страница не найдена
+page-not-found-text = По этому адресу нет страницы.
