@@ -276,6 +276,14 @@ mod tests {
     }
 
     #[test]
+    fn the_index_capitalises_game_names_except_in_estonian() {
+        assert_eq!(listed(Lang::EN, "kabe"), "Kabe");
+        assert_eq!(listed(Lang::from_tag("ru").unwrap(), "шашки"), "Шашки");
+        assert_eq!(listed(Lang::from_tag("et").unwrap(), "kabe"), "kabe");
+        assert_eq!(listed(Lang::EN, ""), "");
+    }
+
+    #[test]
     fn a_bad_diagram_is_an_error_that_says_why() {
         let bad = "```diagram\ngame: kabe\nposition: W:W21:B10\nmove: 21-16\n```\n";
         let e = to_html(bad).unwrap_err();

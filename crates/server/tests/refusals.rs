@@ -1,5 +1,6 @@
-//! Requests the server refuses before any game is touched: paths it does not serve, methods a
-//! route does not take, and clocks too short to play.
+//! Requests the server refuses before any game is touched: paths it does not serve (the 404
+//! page for a browser asking for a page, the JSON error body for the rest), methods a route
+//! does not take, and clocks too short to play.
 
 mod common;
 
@@ -80,4 +81,42 @@ async fn a_clock_of_less_than_a_second_is_refused() {
                       "clock": {"minutes": 1.0 / 60.0, "increment": 0}});
     let created = create(&c, &s, body).await;
     assert_eq!(created["state"]["clock"]["white_ms"], 1000);
+}
+
+#[tokio::test]
+async fn a_browser_asking_for_an_unknown_page_gets_the_404_page_in_its_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    for (path, lang, title) in [
+        ("/nothing/here", "en", "Page not found"),
+        ("/rules/nosuchgame", "et", "Lehte ei leitud"),
+        ("/g/x/y", "ru", "Страница не найдена"),
+    ] {
+        let resp = c
+            .get(s.url(path))
+            .header("accept", "text/html,application/xhtml+xml")
+            .header("accept-language", lang)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(resp.status(), StatusCode::NOT_FOUND, "{path}");
+        let kind = resp.headers().get("content-type").cloned().unwrap();
+        assert!(kind.to_str().unwrap().starts_with("text/html"), "{path}");
+        let body = resp.text().await.unwrap();
+        assert!(
+            body.contains(&format!("<h1>{title}</h1>")),
+            "{path}: {body}"
+        );
+        assert!(body.contains("id=\"nav-new\""), "{path}: the app's header");
+    }
+    let resp = c
+        .get(s.url("/api/nothing"))
+        .header("accept", "text/html")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), StatusCode::NOT_FOUND);
+    let body: serde_json::Value = resp.json().await.unwrap();
+    assert_eq!(body["error"], "not_found", "{body}");
 }
