@@ -381,6 +381,15 @@ impl Session {
                 self.declare(Outcome::win(side.opposite(), Reason::RESIGNATION), now)?;
                 Ok(Edit::Row)
             }
+            Command::Abort { seat } => {
+                self.acting_side(&seat)?;
+                self.ongoing()?;
+                if !self.waiting_for_friend() && self.abort_at().is_none() {
+                    return Err(ApiError::refused("abort_not_allowed"));
+                }
+                self.declare(Outcome::aborted(), now)?;
+                Ok(Edit::Row)
+            }
             Command::Draw { seat, action } => self.draw(&seat, action, now),
             Command::Undo { seat } => self.undo(&seat, now),
             Command::Takeback { seat, action } => self.ask_takeback(&seat, action, now),

@@ -48,6 +48,8 @@ export const api = {
   /** A move as `{move: TEXT}` or as the cells clicked, `{cells: [...]}`. */
   move: (id, token, body) => call("POST", `/api/games/${id}/moves`, body, token),
   resign: (id, token) => call("POST", `/api/games/${id}/resign`, {}, token),
+  /** Ends the game as nobody's: while it waits for the friend, or before both first moves. */
+  abort: (id, token) => call("POST", `/api/games/${id}/abort`, {}, token),
   draw: (id, token, action) => call("POST", `/api/games/${id}/draw`, { action }, token),
   undo: (id, token) => call("POST", `/api/games/${id}/undo`, {}, token),
   takeback: (id, token, action) => call("POST", `/api/games/${id}/takeback`, { action }, token),

@@ -1,6 +1,7 @@
 // The game view: the board component (board.js) fed from the game's state, its moves sent to
 // the API, the players and clocks (players.js), the move list (moves.js), looking back through
-// the moves, the result, and the buttons (resign, draw, undo, flip, rematch, invite, record);
+// the moves, the result, and the buttons (resign, draw, undo, cancel while the friend is awaited,
+// flip, rematch, invite, record);
 // what belongs to playing a person (take-backs, watchers, the first move's deadline) is in
 // friends.js, the analysis panel in review.js. The state comes from the API and then live from
 // the WebSocket; a reload restores everything. The view composes these parts: none of them
@@ -114,7 +115,7 @@ class GameView {
   }
   myTurn() {
     const st = this.st;
-    return st.status === "ongoing" && this.mineKeys().includes(this.keyOf(st.turn)) && !st.thinking;
+    return st.status === "ongoing" && !st.waiting_for_opponent && this.mineKeys().includes(this.keyOf(st.turn)) && !st.thinking;
   }
 
   // --- layout ------------------------------------------------------------------------------
@@ -380,7 +381,8 @@ class GameView {
     } else {
       const mine = this.mineKeys();
       const turnKey = this.keyOf(st.turn);
-      title = mine.length === 1 && mine[0] === turnKey ? t("page-your-turn") : cap(t("page-to-move", { side: side(st.turn) }));
+      if (st.waiting_for_opponent && mine.length) title = t("page-waiting-for-friend");
+      else title = mine.length === 1 && mine[0] === turnKey ? t("page-your-turn") : cap(t("page-to-move", { side: side(st.turn) }));
       if (st.check) title += " \u2014 " + t("page-check");
       if (st.engine_error) {
         sub = h(
@@ -397,7 +399,7 @@ class GameView {
           { class: "thinking" },
           st.engine ? t("page-engine-thinking", { engine: st.engine.name }) : t("page-computer-thinking"),
         );
-      else if (st.waiting_for_opponent) sub = t("page-waiting-friend");
+      else if (st.waiting_for_opponent) sub = mine.length ? "" : t("page-waiting-friend");
       else if (!mine.length) sub = t("page-watching");
       else if (st.opponent === "computer" && st.moves.length === 0 && !mine.includes(turnKey)) sub = t("page-computer-opens");
       const movers = st.movers || [];
@@ -441,7 +443,9 @@ class GameView {
     const buttons = [];
     const btn = (label, onclick, opts = {}) =>
       buttons.push(h("button", { class: "btn " + (opts.cls || ""), disabled: opts.disabled, title: opts.title, onclick }, label));
-    if (mine.length && ongoing) {
+    if (mine.length && ongoing && st.waiting_for_opponent)
+      btn(t("page-cancel"), () => this.act(() => api.abort(this.id, this.token())), { cls: "cancel-game" });
+    else if (mine.length && ongoing) {
       if (st.opponent !== "friend")
         btn(t("page-undo"), () => this.act(() => api.undo(this.id, this.token())), {
           disabled: st.moves.length === 0,

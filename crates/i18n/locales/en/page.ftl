@@ -132,6 +132,7 @@ page-retry = Retry
 page-engine-thinking = { $engine } is thinking
 page-computer-thinking = The computer is thinking
 page-waiting-friend = Waiting for your friend to join
+page-waiting-for-friend = Waiting for your friend
 page-watching = You are watching this game
 page-computer-opens = The computer opens
 page-extra-turn-you = Extra turn for you

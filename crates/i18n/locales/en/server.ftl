@@ -44,6 +44,7 @@ draw_declined = the computer declines the draw offer
 draw_already_offered = you have already offered a draw
 no_draw_offer = there is no draw offer to answer
 undo_not_allowed = between friends, ask your opponent to take a move back instead
+abort_not_allowed = the game can be aborted only before both sides have made their first move in a timed game, or while it waits for your friend
 nothing_to_undo = you have no move to take back
 takeback_not_between_friends = take-back requests are for games between friends; use Undo here
 takeback_already_requested = you have already asked to take back a move

@@ -132,6 +132,7 @@ page-retry = Proovi uuesti
 page-engine-thinking = { $engine } mõtleb
 page-computer-thinking = Arvuti mõtleb
 page-waiting-friend = Ootame, kuni sõber liitub
+page-waiting-for-friend = Ootame sõpra
 page-watching = Vaatad seda mängu pealt
 page-computer-opens = Arvuti alustab
 page-extra-turn-you = Sinu lisakäik

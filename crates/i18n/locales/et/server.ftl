@@ -50,6 +50,7 @@ draw_declined = arvuti keeldub viigipakkumisest
 draw_already_offered = sa oled juba viiki pakkunud
 no_draw_offer = pole viigipakkumist, millele vastata
 undo_not_allowed = sõbraga mängides palu vastasel hoopis käik tagasi võtta
+abort_not_allowed = mängu saab katkestada ainult enne, kui mõlemad pooled on ajaga mängus esimese käigu teinud, või kuni sõber pole liitunud
 nothing_to_undo = sul pole käiku, mida tagasi võtta
 takeback_not_between_friends = käigu tagasivõtmist palutakse sõbraga mängides; siin kasuta nuppu „Võta tagasi“
 takeback_already_requested = oled juba palunud käiku tagasi võtta

@@ -132,6 +132,7 @@ page-retry = Повторить
 page-engine-thinking = { $engine } думает
 page-computer-thinking = Компьютер думает
 page-waiting-friend = Ждём, когда друг присоединится
+page-waiting-for-friend = Ждём вашего друга
 page-watching = Вы наблюдаете за этой партией
 page-computer-opens = Компьютер начинает
 page-extra-turn-you = У вас дополнительный ход

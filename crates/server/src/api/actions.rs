@@ -98,6 +98,19 @@ pub async fn resign(
     run(&state, &id, &caller, Command::Resign { seat }).await
 }
 
+/// `POST /api/games/{id}/abort`: ends the game as nobody's win or loss, while a friend's game
+/// waits for the friend or before both sides of a timed game have made their first move.
+pub async fn abort(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    caller: Caller,
+    Bearer(seat): Bearer,
+    raw: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let Empty {} = body(raw, true)?;
+    run(&state, &id, &caller, Command::Abort { seat }).await
+}
+
 /// `POST /api/games/{id}/draw`: offer, accept or decline a draw.
 pub async fn draw(
     State(state): State<AppState>,

@@ -48,6 +48,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/moves", post(actions::play))
         .route("/api/games/{id}/resign", post(actions::resign))
+        .route("/api/games/{id}/abort", post(actions::abort))
         .route("/api/games/{id}/draw", post(actions::draw))
         .route("/api/games/{id}/undo", post(actions::undo))
         .route("/api/games/{id}/takeback", post(actions::takeback))

@@ -45,6 +45,11 @@ pub enum Command {
     Resign {
         seat: Seat,
     },
+    /// Ends the game as nobody's win or loss: while a friend's game waits for the friend, or
+    /// before both sides of a timed game have made their first move.
+    Abort {
+        seat: Seat,
+    },
     Draw {
         seat: Seat,
         action: DrawAction,

@@ -425,6 +425,29 @@ fn a_side_that_makes_no_first_move_within_30_seconds_aborts_the_game() {
 }
 
 #[test]
+fn a_game_is_aborted_while_it_waits_for_the_friend_or_before_both_first_moves() {
+    let abort = |seat| Command::Abort { seat };
+    // Waiting for the friend, untimed: the creator cancels.
+    let f = fixed("chess", Opponent::Friend);
+    let waiting = Session::new(f, [Some("w".into()), None], Some("inv".into())).unwrap();
+    let cancelled = by(&waiting, "w", abort, 1_000);
+    assert!(cancelled.outcome().unwrap().is_aborted());
+    // Untimed, joined: nothing to abort.
+    let joined = friends(None, 0);
+    let refused = joined.apply(abort(seat_of("w")), 1_000);
+    assert_eq!(refused.err().unwrap().code, "abort_not_allowed");
+    // Timed: either side aborts until both have moved.
+    let s = friends(Some((60_000, 0)), 0);
+    assert!(by(&s, "b", abort, 1_000).outcome().unwrap().is_aborted());
+    let s = moved(&s, "w", "e4", 2_000);
+    let (ended, _) = s.apply(abort(seat_of("w")), 3_000).unwrap();
+    assert_eq!(ended.outcome().unwrap().winner, None);
+    let s = moved(&s, "b", "e5", 4_000);
+    let refused = s.apply(abort(seat_of("b")), 5_000);
+    assert_eq!(refused.err().unwrap().code, "abort_not_allowed");
+}
+
+#[test]
 fn against_the_computer_the_count_starts_at_creation_and_the_computer_is_never_aborted() {
     let mut f = fixed(
         "kalah",
