@@ -1,7 +1,7 @@
 // The game view: the board component (board.js) fed from the game's state, its moves sent to
 // the API, the players and clocks (players.js), the move list (moves.js), looking back through
 // the moves, the result, and the buttons (resign, draw, undo, cancel while the friend is awaited,
-// flip, rematch, invite, record);
+// abort before the first moves, flip, rematch, invite, record);
 // what belongs to playing a person (take-backs, watchers, the first move's deadline) is in
 // friends.js, the analysis panel in review.js. The state comes from the API and then live from
 // the WebSocket; a reload restores everything. The view composes these parts: none of them
@@ -11,7 +11,7 @@ import { api, seat, saveSeat } from "./api.js";
 import { createBoard } from "./board.js";
 import { boardLabel } from "./draw.js";
 import { h, cap, fill } from "./dom.js";
-import { AnalysisPanel } from "./review.js";
+import { AnalysisPanel, abortedUnplayed } from "./review.js";
 import { drawMoves, moveNumber } from "./moves.js";
 import { drawPlayers, tick } from "./players.js";
 import { drawRequests, takebackButton, drawWatchers, drawInvite } from "./friends.js";
@@ -452,11 +452,15 @@ class GameView {
           title: t("page-undo-title"),
         });
       else takebackButton(this, btn);
-      if (!st.draw_offer || mine.length === 2)
-        btn(t("page-offer-draw"), () => this.act(() => api.draw(this.id, this.token(), "offer"), t("page-draw-offered")));
-      btn(t(this.confirming === "resign" ? "page-really-resign" : "page-resign"), () => this.resign(), { cls: "danger" });
+      // Before both sides' first moves of a timed game, the game is aborted, not lost or drawn.
+      if (st.abort_in_ms != null) btn(t("page-abort"), () => this.act(() => api.abort(this.id, this.token())), { cls: "abort" });
+      else {
+        if (!st.draw_offer || mine.length === 2)
+          btn(t("page-offer-draw"), () => this.act(() => api.draw(this.id, this.token(), "offer"), t("page-draw-offered")));
+        btn(t(this.confirming === "resign" ? "page-really-resign" : "page-resign"), () => this.resign(), { cls: "danger" });
+      }
     }
-    if (mine.length && !ongoing) btn(t("page-rematch"), () => this.rematch(), { cls: "primary" });
+    if (mine.length && !ongoing && !abortedUnplayed(st)) btn(t("page-rematch"), () => this.rematch(), { cls: "primary" });
     if (this.analysis.allowed())
       btn(t(this.analysis.on ? "page-stop-analysis" : "page-analyse"), () => this.analysis.toggle(), {
         title: t("page-analyse-title"),

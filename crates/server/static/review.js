@@ -8,6 +8,11 @@ import { verdictText } from "./engine.js";
 import { api } from "./api.js";
 import { h, fill } from "./dom.js";
 
+/** Whether the game ended aborted before any move: nothing to replay, analyse or play again. */
+export function abortedUnplayed(st) {
+  return st.status === "finished" && st.result === "aborted" && st.moves.length === 0;
+}
+
 export class AnalysisPanel {
   /** `game` is the view it serves: {st, look, looked, closed, draw(), drawControls()}. */
   constructor(game) {
@@ -21,6 +26,7 @@ export class AnalysisPanel {
   /** Never during a live game between people; otherwise yes. */
   allowed() {
     const st = this.game.st;
+    if (abortedUnplayed(st)) return false;
     return st.status === "finished" || st.opponent !== "friend";
   }
 

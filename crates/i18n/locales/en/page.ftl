@@ -196,6 +196,7 @@ page-undo-title = Take back your last move
 page-offer-draw = Offer draw
 page-draw-offered = Draw offered.
 page-resign = Resign
+page-abort = Abort
 page-really-resign = Really resign?
 page-rematch = Rematch
 page-analyse = Analyse

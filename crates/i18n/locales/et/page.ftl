@@ -195,6 +195,7 @@ page-undo-title = Võta oma viimane käik tagasi
 page-offer-draw = Paku viiki
 page-draw-offered = Viiki on pakutud.
 page-resign = Alistu
+page-abort = Katkesta
 page-really-resign = Kas tõesti alistud?
 page-rematch = Kordusmäng
 page-analyse = Analüüsi

@@ -195,6 +195,7 @@ page-undo-title = Взять назад свой последний ход
 page-offer-draw = Предложить ничью
 page-draw-offered = Ничья предложена.
 page-resign = Сдаться
+page-abort = Прервать
 page-really-resign = Точно сдаться?
 page-rematch = Реванш
 page-analyse = Анализ
