@@ -250,6 +250,11 @@ class GameView {
     const before = this.st;
     this.st = st;
     if (!force) this.announce(before, st);
+    // The game's end clears the notices of the game before it (a take-back asked, a draw offered).
+    if (!force && st.status === "finished" && before.status !== "finished") {
+      this.say("");
+      this.confirming = null;
+    }
     this.receivedAt = performance.now();
     // The pieces each new move took, kept fading for a moment (through a quick reply too).
     const now = this.receivedAt;
@@ -460,7 +465,8 @@ class GameView {
         btn(t(this.confirming === "resign" ? "page-really-resign" : "page-resign"), () => this.resign(), { cls: "danger" });
       }
     }
-    if (mine.length && !ongoing && !abortedUnplayed(st)) btn(t("page-rematch"), () => this.rematch(), { cls: "primary" });
+    // Once a rematch is asked for or started, its one button is in the offer below.
+    if (mine.length && !ongoing && !abortedUnplayed(st) && !st.rematch) btn(t("page-rematch"), () => this.rematch(), { cls: "primary" });
     if (this.analysis.allowed())
       btn(t(this.analysis.on ? "page-stop-analysis" : "page-analyse"), () => this.analysis.toggle(), {
         title: t("page-analyse-title"),

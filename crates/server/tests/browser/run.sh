@@ -2,8 +2,8 @@
 # The browser test around a real server: starts `PLY serve` on a free loopback port with a
 # fresh data directory, runs browser.mjs, i18n.mjs, analysis.mjs, rules.mjs, editor.mjs,
 # lobby.mjs, firstscreen.mjs, describe.mjs, konane.mjs, numbering.mjs, stores.mjs, names.mjs,
-# mate.mjs, buttons.mjs, friends.mjs, settings.mjs, agnostic.mjs, rulebook.mjs, waiting.mjs and
-# abort.mjs against it, and stops the server. Builds nothing.
+# mate.mjs, buttons.mjs, friends.mjs, settings.mjs, agnostic.mjs, rulebook.mjs, waiting.mjs,
+# abort.mjs and ended.mjs against it, and stops the server. Builds nothing.
 #
 # usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
 set -euo pipefail
@@ -51,3 +51,4 @@ node "$here/agnostic.mjs" "$url" || { echo "--- server log"; cat "$data/server.l
 node "$here/rulebook.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/waiting.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/abort.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/ended.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
