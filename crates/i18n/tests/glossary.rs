@@ -500,17 +500,22 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Every message line of a language's catalogs: (file, line number, id, text).
-fn catalog_lines(lang: &str) -> Vec<(String, usize, String, String)> {
-    let dir = root().join("crates/i18n/locales").join(lang);
-    let mut out = Vec::new();
-    let mut files: Vec<_> = fs::read_dir(&dir)
+/// The files of a directory, in name order.
+fn sorted_files(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = fs::read_dir(dir)
         .unwrap()
         .flatten()
         .map(|e| e.path())
         .collect();
     files.sort();
-    for path in files {
+    files
+}
+
+/// Every message line of a language's catalogs: (file, line number, id, text).
+fn catalog_lines(lang: &str) -> Vec<(String, usize, String, String)> {
+    let dir = root().join("crates/i18n/locales").join(lang);
+    let mut out = Vec::new();
+    for path in sorted_files(&dir) {
         if path.extension().is_none_or(|e| e != "ftl") {
             continue;
         }
@@ -597,13 +602,7 @@ fn the_rules_pages_use_the_words_of_the_box() {
     let mut pages = 0;
     for (code, lang) in [("et", Lang::Et), ("ru", Lang::Ru)] {
         let dir = root().join("docs/rules").join(code);
-        let mut files: Vec<_> = fs::read_dir(&dir)
-            .unwrap()
-            .flatten()
-            .map(|e| e.path())
-            .collect();
-        files.sort();
-        for path in files {
+        for path in sorted_files(&dir) {
             let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
             // Of the Russian pages only Kalah's has a glossary here: the leaflet's words.
             if path.extension().is_none_or(|e| e != "md") || (lang == Lang::Ru && stem != "kalah") {
