@@ -25,14 +25,45 @@ pub fn bench_with<G: Evaluate, C: Context<G>>(
     depth: u32,
     context: C,
 ) -> (u64, Duration) {
+    let run = bench_run(positions, &Limits::depth(depth), 1, context);
+    (run.nodes, run.time)
+}
+
+/// What [`bench_run`] measured.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BenchRun {
+    /// Nodes visited in all, by every thread.
+    pub nodes: u64,
+    pub time: Duration,
+    /// The last depth completed on each position.
+    pub depths: Vec<u32>,
+}
+
+/// Searches each position within `limits` on `threads` threads, with a fresh searcher state
+/// each time. With one thread and a depth limit this is [`bench_with`], whose node count never
+/// varies; with more, the nodes to complete the depth (or, with a node limit, the depths
+/// reached) measure the parallel search without a clock.
+pub fn bench_run<G: Evaluate, C: Context<G>>(
+    positions: &[G],
+    limits: &Limits,
+    threads: usize,
+    context: C,
+) -> BenchRun {
     let mut searcher = Searcher::with_context(BENCH_TT_MB, context);
+    searcher.set_threads(threads);
     let stop = AtomicBool::new(false);
-    let limits = Limits::depth(depth);
     let start = Instant::now();
-    let mut nodes = 0;
+    let mut run = BenchRun {
+        nodes: 0,
+        time: Duration::ZERO,
+        depths: Vec::new(),
+    };
     for pos in positions {
         searcher.clear();
-        nodes += searcher.search(pos, &[], &limits, &stop, &mut |_| {}).nodes;
+        let result = searcher.search(pos, &[], limits, &stop, &mut |_| {});
+        run.nodes += result.nodes;
+        run.depths.push(result.depth);
     }
-    (nodes, start.elapsed())
+    run.time = start.elapsed();
+    run
 }

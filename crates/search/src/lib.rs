@@ -4,8 +4,10 @@
 //! - [`Searcher`]: iterative deepening principal variation search (PVS) with a transposition
 //!   table keyed by `Game::hash`, move ordering (table move, captures by `Tactics::is_capture`,
 //!   two killers per ply, a history table), late-move reductions for quiet late moves, and
-//!   quiescence over captures. Single-threaded and `Send`; deterministic: from a cleared state the
-//!   same position searched to the same depth visits the same number of nodes.
+//!   quiescence over captures. `Send`; single-threaded by default, and then deterministic: from a
+//!   cleared state the same position searched to the same depth visits the same number of nodes.
+//!   [`Searcher::set_threads`] makes it a parallel search (lazy SMP: helper threads share the
+//!   table, the main thread decides the move; see `smp.rs`), which is not deterministic.
 //! - [`Limits`]: depth, nodes, time per move, a game [`Clock`], or `infinite`; combinable; a
 //!   shared stop flag ends any search, which still returns a legal move.
 //! - [`Level`] and [`play_level`]: levels 1–10. Level 10 is the full search within the
@@ -53,11 +55,13 @@ mod reduce;
 mod root;
 pub mod score;
 mod search;
+mod smp;
 mod tt;
 
-pub use bench::{BENCH_TT_MB, bench, bench_with};
+pub use bench::{BENCH_TT_MB, BenchRun, bench, bench_run, bench_with};
 pub use level::{Level, Rng, play_level};
 pub use limits::{Clock, Limits};
 pub use root::{Info, SearchResult};
 pub use score::{Proven, Value};
 pub use search::{MAX_DEPTH, Searcher};
+pub use smp::MAX_THREADS;

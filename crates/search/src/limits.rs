@@ -2,7 +2,7 @@
 //! stop flag (`infinite`). The limits combine: the search ends at the first one reached.
 
 use std::{
-    sync::atomic::{AtomicBool, Ordering},
+    sync::atomic::{AtomicBool, AtomicU64, Ordering},
     time::{Duration, Instant},
 };
 
@@ -124,6 +124,10 @@ pub(crate) struct Control<'a> {
     nodes: Option<u64>,
     stop: &'a AtomicBool,
     aborted: bool,
+    /// A helper of a parallel search: the count its nodes are added to at every look at the
+    /// flags, and how many of them are added already.
+    tally: Option<&'a AtomicU64>,
+    tallied: u64,
 }
 
 impl<'a> Control<'a> {
@@ -150,6 +154,35 @@ impl<'a> Control<'a> {
             nodes,
             stop,
             aborted: false,
+            tally: None,
+            tallied: 0,
+        }
+    }
+
+    /// A helper thread's control: ended by `halt` (set when the main thread is done) or its
+    /// share of the node limit, adding its nodes to `tally` as it goes.
+    pub(crate) fn helper(
+        nodes: Option<u64>,
+        halt: &'a AtomicBool,
+        tally: &'a AtomicU64,
+    ) -> Control<'a> {
+        Control {
+            tally: Some(tally),
+            ..Control::new(
+                &Limits {
+                    nodes,
+                    ..Limits::default()
+                },
+                halt,
+            )
+        }
+    }
+
+    /// Adds the nodes not yet counted to the tally of a helper.
+    pub(crate) fn settle(&mut self, nodes: u64) {
+        if let Some(tally) = self.tally {
+            tally.fetch_add(nodes.saturating_sub(self.tallied), Ordering::Relaxed);
+            self.tallied = nodes;
         }
     }
 
@@ -167,6 +200,7 @@ impl<'a> Control<'a> {
         if self.nodes.is_some_and(|n| nodes >= n) {
             self.aborted = true;
         } else if nodes.is_multiple_of(CHECK_EVERY) {
+            self.settle(nodes);
             self.aborted =
                 self.stop.load(Ordering::Relaxed) || self.hard.is_some_and(|h| self.elapsed() >= h);
         }

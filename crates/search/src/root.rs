@@ -68,7 +68,7 @@ const ASPIRATION: i32 = 30;
 const ASPIRATION_DEPTH: u32 = 5;
 
 /// Nodes per second.
-fn nps(nodes: u64, time: Duration) -> u64 {
+pub(crate) fn nps(nodes: u64, time: Duration) -> u64 {
     (nodes as u128 * 1_000_000 / time.as_micros().max(1)) as u64
 }
 
@@ -87,6 +87,11 @@ impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info<G>),
     ) -> SearchResult<G> {
+        // Helpers search when each thread's share of a node limit is a node at least.
+        let threads = self.threads() as u64;
+        if threads > 1 && (limits.infinite || limits.nodes.is_none_or(|n| n >= threads)) {
+            return self.search_parallel(pos, history, limits, stop, on_info);
+        }
         let mut ctl = Control::new(limits, stop);
         self.start(pos, history);
         let result = self.iterate(&mut ctl, pos, limits, on_info);
@@ -115,7 +120,7 @@ impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
         self.root_eval(pos);
     }
 
-    fn iterate(
+    pub(crate) fn iterate(
         &mut self,
         ctl: &mut Control,
         pos: &G,
@@ -151,6 +156,9 @@ impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
             _ => MAX_DEPTH,
         };
         for depth in 1..=max_depth {
+            if self.skips(depth) {
+                continue;
+            }
             let impure_before = self.impure;
             let mut window = (-INF, INF);
             let mut delta = ASPIRATION;
@@ -217,7 +225,7 @@ impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
 
     /// The result for a position where the game is over.
     fn finished(&self, pos: &G, outcome: Option<Outcome>) -> SearchResult<G> {
-        let raw = score::terminal(&self.context, pos, outcome, 0);
+        let raw = score::terminal(&*self.context, pos, outcome, 0);
         let value = score::value::<G>(raw);
         SearchResult {
             best_move: None,

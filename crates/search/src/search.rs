@@ -6,7 +6,7 @@
 //! child's score is negated (and its window mirrored) only when the move passed the turn; after
 //! an extra turn (Kalah) the child's score and window are the parent's.
 
-use std::mem;
+use std::{mem, sync::Arc};
 
 use ply_core::{Context, Evaluate, Outcome};
 
@@ -44,11 +44,16 @@ const SINGULAR_MARGIN: i32 = 2;
 const BAD_CAPTURE_DEPTH: i32 = 3;
 
 /// A game-tree searcher: the transposition table and the move-ordering heuristics, kept from
-/// one search to the next (call [`clear`](Searcher::clear) for a fresh start). Single-threaded;
-/// `Send`, so it can live on a worker thread.
+/// one search to the next (call [`clear`](Searcher::clear) for a fresh start). One thread by
+/// default; [`set_threads`](Searcher::set_threads) adds helper threads that share the table
+/// (see `smp.rs`). `Send`, so it can live on a worker thread.
 pub struct Searcher<G: Evaluate, C: Context<G> = ()> {
-    /// The evaluation and the oracle asked (`()`: the game's own).
-    pub(crate) context: C,
+    /// The evaluation and the oracle asked (`()`: the game's own), shared with the helpers.
+    pub(crate) context: Arc<C>,
+    /// The helper threads' searchers (none: a single-threaded search).
+    pub(crate) helpers: Vec<Searcher<G, C>>,
+    /// 0 for the searcher that decides the move; `i` for the `i`-th helper.
+    pub(crate) role: usize,
     pub(crate) tt: Table<G::Move>,
     pub(crate) heuristics: Heuristics<G::Move>,
     /// Move lists, ordering keys and quiet moves tried, one buffer per ply.
@@ -96,9 +101,16 @@ impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
     /// evaluation and the oracle of `context` (for draughts, the evaluation chosen and the
     /// endgame databases loaded).
     pub fn with_context(tt_mb: usize, context: C) -> Searcher<G, C> {
+        Searcher::build(Table::new(tt_mb), Arc::new(context), 0)
+    }
+
+    /// A searcher over `tt` asking `context`, in `role` (0: the main one).
+    pub(crate) fn build(tt: Table<G::Move>, context: Arc<C>, role: usize) -> Searcher<G, C> {
         Searcher {
             context,
-            tt: Table::new(tt_mb),
+            helpers: Vec::new(),
+            role,
+            tt,
             heuristics: Heuristics::new(
                 MAX_PLY,
                 G::history_index,
@@ -135,6 +147,10 @@ impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
         self.tt.clear();
         self.heuristics.clear();
         self.unsolved.fill(0);
+        for helper in &mut self.helpers {
+            helper.heuristics.clear();
+            helper.unsolved.fill(0);
+        }
     }
 
     /// Whether the search asks the game's endgame oracle (`Oracle::solve`); on by default. Lower
@@ -188,7 +204,7 @@ impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
         if outcome.reason.counts_moves() {
             self.impure += 1;
         }
-        score::terminal(&self.context, pos, Some(outcome), ply)
+        score::terminal(&*self.context, pos, Some(outcome), ply)
     }
 
     /// Searches a child: `same_side` after an extra turn, otherwise negated.
@@ -612,7 +628,7 @@ impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
     pub(crate) fn no_moves(&mut self, pos: &G, ply: usize) -> i32 {
         match pos.outcome() {
             Some(outcome) => self.game_over(pos, outcome, ply),
-            None => score::terminal(&self.context, pos, None, ply),
+            None => score::terminal(&*self.context, pos, None, ply),
         }
     }
 }
