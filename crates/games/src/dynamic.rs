@@ -7,7 +7,7 @@ use ply_core::{
     Evaluate, Game, MovePart, PositionError, Reason, Record, RecordFormat, Rules, Side, ToDiagram,
     msg, testing,
 };
-use ply_search::Searcher;
+use ply_search::{BenchRun, Limits, Searcher};
 
 use crate::{
     Context,
@@ -72,6 +72,10 @@ pub trait AnyGame: Send + Sync {
     /// nodes and time. The node count is the search's signature: it changes only when the
     /// search (or the evaluation the context chooses) does.
     fn bench(&self, context: &Context) -> (u64, Duration);
+    /// Searches the bench positions within `limits` (their depth when `None`) on `threads`
+    /// threads with a fresh engine given `context` (see [`ply_search::bench_run`]): with one
+    /// thread and no limits, [`bench`](AnyGame::bench).
+    fn bench_run(&self, context: &Context, limits: Option<Limits>, threads: usize) -> BenchRun;
     /// Plays a random game of at most `max_plies` plies from the start under the default rules,
     /// checking every position against the `Game` contract
     /// ([`ply_core::testing::check_position`]: position text and move text read back, the hash
@@ -226,6 +230,17 @@ where
             .map(|text| G::from_text(text, &rules).expect("bench positions are valid"))
             .collect();
         ply_search::bench_with(&positions, self.bench.1, context.clone())
+    }
+    fn bench_run(&self, context: &Context, limits: Option<Limits>, threads: usize) -> BenchRun {
+        let rules = self.rules.clone();
+        let positions: Vec<G> = self
+            .bench
+            .0
+            .iter()
+            .map(|text| G::from_text(text, &rules).expect("bench positions are valid"))
+            .collect();
+        let limits = limits.unwrap_or(Limits::depth(self.bench.1));
+        ply_search::bench_run(&positions, &limits, threads, context.clone())
     }
     fn check_random_game(&self, seed: u64, max_plies: usize) -> Box<dyn AnyRecord> {
         let rules = self.rules.clone();

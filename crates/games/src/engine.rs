@@ -60,6 +60,20 @@ pub trait AnyEngine: Send {
 
     /// Forgets everything learnt (the transposition table, move ordering).
     fn clear(&mut self);
+
+    /// Searches on `threads` threads from now on (ply's engine: 1 to
+    /// [`MAX_THREADS`](ply_search::MAX_THREADS), the nearest outside that range; one thread,
+    /// the default, is the deterministic search). An external engine takes its thread count
+    /// as one of its own options instead, and ignores this.
+    fn set_threads(&mut self, threads: usize) {
+        let _ = threads;
+    }
+
+    /// The threads a search of ply's engine takes (1 for an external engine, as far as ply
+    /// knows).
+    fn threads(&self) -> usize {
+        1
+    }
 }
 
 /// The engine of game type `G`.
@@ -165,5 +179,13 @@ where
 
     fn clear(&mut self) {
         self.searcher.clear();
+    }
+
+    fn set_threads(&mut self, threads: usize) {
+        self.searcher.set_threads(threads);
+    }
+
+    fn threads(&self) -> usize {
+        self.searcher.threads()
     }
 }

@@ -22,7 +22,7 @@ pub use context::Context;
 pub use dynamic::{AnyGame, Placed, Review, ScoreScale};
 pub use engine::{AnyEngine, Think, Thought};
 pub use error::GameError;
-pub use ply_search::{Clock, Level, Limits, MAX_DEPTH, Proven};
+pub use ply_search::{BenchRun, Clock, Level, Limits, MAX_DEPTH, MAX_THREADS, Proven};
 pub use records::{ReadGame, detect, read_each, read_records};
 pub use registry::{find, registry};
 pub use typed::AnyRecord;

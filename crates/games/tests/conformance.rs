@@ -158,3 +158,49 @@ fn random_games_keep_the_contract_and_the_engine_plays_legal_moves() {
         }
     }
 }
+
+#[test]
+fn every_engine_searches_on_several_threads_and_plays_legal_moves() {
+    for game in registry() {
+        let mut engine = game.new_engine(1, &ply_games::Context::default());
+        assert_eq!(engine.threads(), 1, "{}: one thread by default", game.id());
+        engine.set_threads(3);
+        assert_eq!(engine.threads(), 3, "{}", game.id());
+        for seed in 0..3 {
+            let played = game.check_random_game(seed, 40);
+            let record = game.new_game(&[], Some(&played.position())).unwrap();
+            if record.outcome().is_some() {
+                continue;
+            }
+            let think = Think {
+                limits: Limits::nodes(6_000),
+                level: None,
+                seed,
+            };
+            let thought = engine
+                .think(
+                    record.as_ref(),
+                    &think,
+                    &AtomicBool::new(false),
+                    &mut |_| {},
+                )
+                .unwrap_or_else(|e| panic!("{}: {e}", game.id()));
+            let legal = record.legal_moves();
+            let mv = thought.best_move.expect("a move");
+            assert!(
+                legal.contains(&mv),
+                "{}: {}: {mv} on three threads is not among {legal:?}",
+                game.id(),
+                record.position()
+            );
+            assert!(
+                thought.nodes <= 6_000,
+                "{}: {} nodes",
+                game.id(),
+                thought.nodes
+            );
+        }
+        engine.set_threads(1);
+        assert_eq!(engine.threads(), 1, "{}", game.id());
+    }
+}
