@@ -35,6 +35,9 @@ pub struct Settings {
     pub hash_mb: usize,
     /// The playing level; [`ply_games::Level::MAX`] searches at full strength.
     pub level: ply_games::Level,
+    /// The threads a search takes (1 to [`ply_games::MAX_THREADS`]; 1: the deterministic
+    /// search).
+    pub threads: usize,
     /// The evaluation and the endgame databases the engine searches with (`ply --eval`,
     /// `--egdb`).
     pub context: ply_games::Context,
@@ -45,6 +48,7 @@ impl Default for Settings {
         Settings {
             hash_mb: 64,
             level: ply_games::Level::MAX,
+            threads: 1,
             context: ply_games::Context::default(),
         }
     }

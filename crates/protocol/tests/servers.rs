@@ -192,6 +192,48 @@ fn uci_ends_a_search_at_the_end_of_its_input() {
     );
 }
 
+#[test]
+fn uci_takes_the_threads_option() {
+    let uci = Running::start(uci::serve);
+    uci.send(b"uci\n");
+    let out = uci.until(|l| count(l, "uciok") == 1);
+    assert!(
+        out.contains(&"option name Threads type spin default 1 min 1 max 64".to_string()),
+        "{out:#?}"
+    );
+    // Out of range: refused, and the search stays on one thread (nothing announced).
+    uci.send(b"setoption name Threads value 0\nsetoption name Threads value 65\n");
+    uci.send(b"position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\ngo depth 3\n");
+    let out = uci.until(|l| count(l, "bestmove") == 1);
+    for value in [0, 65] {
+        let said = format!("info string unknown option or value: Threads value {value}");
+        assert!(out.contains(&said), "{out:#?}");
+    }
+    assert_eq!(count(&out, "info string Using"), 0, "{out:#?}");
+    // Three threads: the engine searches on them and still finds the mate.
+    uci.send(b"setoption name threads value 3\ngo depth 5\n");
+    let out = uci.until(|l| count(l, "bestmove") == 2);
+    assert!(
+        out.contains(&"info string Using 3 threads".to_string()),
+        "{out:#?}"
+    );
+    assert_eq!(out.last().unwrap(), "bestmove d1d8");
+    // An infinite search on three threads ends at `stop` with the mate.
+    uci.send(b"go infinite\n");
+    uci.until(|l| count(l, "info depth") > 8);
+    uci.send(b"stop\n");
+    let out = uci.until(|l| count(l, "bestmove") == 3);
+    assert_eq!(out.last().unwrap(), "bestmove d1d8");
+    uci.send(b"setoption name Threads value 1\ngo depth 2\n");
+    let out = uci.until(|l| count(l, "bestmove") == 4);
+    assert!(
+        out.contains(&"info string Using 1 thread".to_string()),
+        "{out:#?}"
+    );
+    let out = uci.closed();
+    assert_eq!(count(&out, "info string Using"), 2, "{out:#?}");
+}
+
 /// Hub lines, parsed.
 fn parsed(lines: &[String]) -> Vec<Line> {
     lines
@@ -239,6 +281,53 @@ fn hub_answers_a_scripted_session() {
     hub.send(b"quit\nping\n");
     let out = parsed(&hub.ended());
     assert_eq!(out.last().map(|l| l.command.as_str()), Some("done"));
+}
+
+#[test]
+fn hub_takes_the_threads_parameter() {
+    let start = HubVariant::NORMAL.start();
+    let pos = HubVariant::NORMAL.read_position(&start).unwrap();
+    let hub = Running::start(hub::serve);
+    let threads = |out: &[Line]| -> Vec<String> {
+        out.iter()
+            .filter(|l| l.command == "param" && l.get("name") == Some("threads"))
+            .map(|l| {
+                format!(
+                    "{} {} {} {}",
+                    l.get("value").unwrap_or(""),
+                    l.get("type").unwrap_or(""),
+                    l.get("min").unwrap_or(""),
+                    l.get("max").unwrap_or("")
+                )
+            })
+            .collect()
+    };
+    hub.send(b"hub\nset-param name=threads value=0\nset-param name=threads value=x\nping\n");
+    let out = parsed(&hub.until(|l| count(l, "pong") == 1));
+    assert_eq!(threads(&out), ["1 int 1 64"], "{out:?}");
+    let errors: Vec<&str> = out
+        .iter()
+        .filter(|l| l.command == "error")
+        .map(|l| l.get("message").unwrap_or(""))
+        .collect();
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert!(
+        errors.iter().all(|e| e.contains("from 1 to 64")),
+        "{errors:?}"
+    );
+    // Accepted: the parameter reads back, and a search on three threads plays a legal move.
+    hub.send(b"set-param name=threads value=3\nhub\n");
+    hub.send(format!("pos pos={start}\nlevel depth=5\ngo think\n").as_bytes());
+    let out = parsed(&hub.until(|l| count(l, "done") == 1));
+    assert_eq!(threads(&out), ["1 int 1 64", "3 int 1 64"], "{out:?}");
+    let mv = out.last().unwrap().get("move").expect("a move");
+    assert!(notation::read_move(&pos, mv).is_ok(), "{mv}");
+    let out = parsed(&hub.closed());
+    assert_eq!(
+        out.iter().filter(|l| l.command == "error").count(),
+        2,
+        "{out:?}"
+    );
 }
 
 #[test]

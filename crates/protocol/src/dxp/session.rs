@@ -62,8 +62,11 @@ impl Player {
                 "the DXP name must be 1 to 32 ASCII characters".into(),
             ));
         }
+        let mut engine =
+            ply_games::find("draughts")?.new_engine(settings.hash_mb, &settings.context);
+        engine.set_threads(settings.threads);
         Ok(Player {
-            engine: ply_games::find("draughts")?.new_engine(settings.hash_mb, &settings.context),
+            engine,
             level: settings.level,
             name: name.to_string(),
             pdn,

@@ -15,7 +15,7 @@ use std::{
 
 use ply_core::Game;
 use ply_draughts::Draughts;
-use ply_games::{AnyEngine, AnyRecord, Clock, Level, Limits, Think, Thought};
+use ply_games::{AnyEngine, AnyRecord, Clock, Level, Limits, MAX_THREADS, Think, Thought};
 
 use super::{HubVariant, Line, notation, score_in_men};
 use crate::{
@@ -112,6 +112,8 @@ struct Hub {
     variant: HubVariant,
     level: Level,
     hash_mb: usize,
+    /// The threads a search takes.
+    threads: usize,
     /// The evaluation and the endgame databases engines are given.
     context: ply_games::Context,
     game: Box<dyn AnyRecord>,
@@ -171,11 +173,13 @@ impl Hub {
 
     fn engine(&mut self) -> Box<dyn AnyEngine> {
         let (variant, hash, context) = (self.variant, self.hash_mb, &self.context);
-        self.engine.take().unwrap_or_else(|| {
+        let mut engine = self.engine.take().unwrap_or_else(|| {
             ply_games::find(variant.game_id())
                 .map(|g| g.new_engine(hash, context))
                 .expect("the Hub variants are registered games")
-        })
+        });
+        engine.set_threads(self.threads);
+        engine
     }
 
     fn set_param(&mut self, line: &Line) -> Result<(), String> {
@@ -201,6 +205,11 @@ impl Hub {
                 self.settle();
                 self.hash_mb = mb as usize;
                 self.engine = None;
+            }
+            "threads" => {
+                let n = whole(line, "value", 1..=MAX_THREADS as u64)?.unwrap_or(1);
+                self.settle();
+                self.threads = n as usize;
             }
             _ => {}
         }
@@ -337,6 +346,12 @@ impl Hub {
                         .arg("type", "int")
                         .arg("min", 1)
                         .arg("max", 4096),
+                    Line::new("param")
+                        .arg("name", "threads")
+                        .arg("value", self.threads)
+                        .arg("type", "int")
+                        .arg("min", 1)
+                        .arg("max", MAX_THREADS),
                     Line::new("wait"),
                 ] {
                     self.say(&l);
@@ -406,6 +421,7 @@ pub fn serve(
         variant,
         level: settings.level,
         hash_mb: settings.hash_mb,
+        threads: settings.threads.clamp(1, MAX_THREADS),
         context: settings.context.clone(),
         game: Hub::record(variant, &pos).map_err(io::Error::other)?,
         pos,

@@ -14,7 +14,9 @@ use std::{
 };
 
 use ply_core::Game;
-use ply_games::{AnyEngine, AnyRecord, Clock, Level, Limits, MAX_DEPTH, Proven, Think, Thought};
+use ply_games::{
+    AnyEngine, AnyRecord, Clock, Level, Limits, MAX_DEPTH, MAX_THREADS, Proven, Think, Thought,
+};
 
 use super::notation::read_fen;
 use crate::Settings;
@@ -78,6 +80,10 @@ struct Uci {
     game: Box<dyn AnyRecord>,
     engine: Option<Box<dyn AnyEngine>>,
     hash_mb: usize,
+    /// The threads a search takes, and the count last announced (`info string Using N
+    /// threads` at the first `go` after a change).
+    threads: usize,
+    announced: usize,
     /// The evaluation and the endgame databases engines are given.
     context: ply_games::Context,
     level: Level,
@@ -108,11 +114,13 @@ impl Uci {
     }
 
     fn engine(&mut self) -> Box<dyn AnyEngine> {
-        self.engine.take().unwrap_or_else(|| {
+        let mut engine = self.engine.take().unwrap_or_else(|| {
             ply_games::find("chess")
                 .map(|g| g.new_engine(self.hash_mb, &self.context))
                 .expect("chess is registered")
-        })
+        });
+        engine.set_threads(self.threads);
+        engine
     }
 
     fn position(&mut self, args: &[&str]) {
@@ -207,6 +215,11 @@ impl Uci {
         };
         let (out, stop, game) = (self.out.clone(), self.stop.clone(), self.game.clone_box());
         let mut engine = self.engine();
+        if engine.threads() != self.announced {
+            self.announced = engine.threads();
+            let plural = if self.announced == 1 { "" } else { "s" };
+            self.info(&format!("Using {} thread{plural}", self.announced));
+        }
         self.search = Some(std::thread::spawn(move || {
             let fen = game.position();
             let result = engine.think(game.as_ref(), &think, &stop, &mut |t| {
@@ -260,6 +273,10 @@ impl Uci {
             ("level", Ok(n)) if (1..=10).contains(&n) => {
                 self.level = Level::new(n as u8).unwrap_or(Level::MAX)
             }
+            ("threads", Ok(n)) if (1..=MAX_THREADS as u64).contains(&n) => {
+                self.finish_search();
+                self.threads = n as usize;
+            }
             _ => self.info(&format!("unknown option or value: {rest}")),
         }
     }
@@ -280,6 +297,8 @@ pub fn serve(
         game: Uci::new_game(None).map_err(io::Error::other)?,
         engine: None,
         hash_mb: settings.hash_mb,
+        threads: settings.threads.clamp(1, MAX_THREADS),
+        announced: 1,
         context: settings.context.clone(),
         level: settings.level,
         stop: Arc::new(AtomicBool::new(false)),
@@ -300,11 +319,16 @@ pub fn serve(
         };
         match command {
             "uci" => {
+                let threads = format!(
+                    "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+                    uci.threads
+                );
                 for l in [
                     concat!("id name ply ", env!("CARGO_PKG_VERSION")),
                     "id author the ply developers",
                     "option name Hash type spin default 64 min 1 max 4096",
                     "option name Level type spin default 10 min 1 max 10",
+                    threads.as_str(),
                     "uciok",
                 ] {
                     say(&uci.out, l);
