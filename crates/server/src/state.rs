@@ -45,6 +45,10 @@ pub struct Limits {
     pub search_queue: i64,
     /// Searches waiting or running that one client address asked for.
     pub searches_per_address: i64,
+    /// The threads one analysis may search on, when that many of the analysis pool's cores
+    /// are free (it takes one, waiting for it, and then what else is free up to this); the
+    /// pool's threads in all never exceed its cores.
+    pub analysis_threads: usize,
 }
 
 impl Default for Limits {
@@ -54,6 +58,7 @@ impl Default for Limits {
             games_in_memory: 10_000,
             search_queue: 1_000,
             searches_per_address: 50,
+            analysis_threads: 1,
         }
     }
 }

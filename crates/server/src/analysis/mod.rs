@@ -1,8 +1,10 @@
 //! ply's engine as an analyst, shared by `POST /api/analysis` (one answer, for scripts) and
 //! the analysis socket (`socket.rs`, the page's analysis board: an update per completed depth,
 //! and whole-game reviews marked by `marks.rs`). Searches run on blocking threads, at most one
-//! per core at a time across the server: a search waits up to [`WAIT`] for its turn, then is
-//! refused with `analysis_busy`; each is bounded by its time (at most [`MOST_MS`]) and depth.
+//! thread per core at a time across the server: a search waits up to [`WAIT`] for a core, then
+//! is refused with `analysis_busy`; once it has one it also takes whatever other cores are free,
+//! up to the server's `analysis_threads`, and searches on that many threads. Each is bounded by
+//! its time (at most [`MOST_MS`]) and depth.
 
 pub mod marks;
 pub mod socket;
@@ -39,18 +41,46 @@ pub const TABLE_MB: usize = 16;
 /// played on the board).
 pub const MOST_MOVES: usize = 2_000;
 
-/// One search per core at a time.
-static SEATS: LazyLock<Arc<Semaphore>> = LazyLock::new(|| {
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    Arc::new(Semaphore::new(cores))
-});
+/// One search thread per core at a time.
+static SEATS: LazyLock<Arc<Semaphore>> = LazyLock::new(|| Arc::new(Semaphore::new(cores())));
 
-/// A core to search on, waiting up to [`WAIT`] for one (`analysis_busy` otherwise).
-pub async fn seat() -> Result<OwnedSemaphorePermit, ApiError> {
-    tokio::time::timeout(WAIT, Arc::clone(&SEATS).acquire_owned())
+/// The cores of the analysis pool: the machine's.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// The cores a search holds: as many threads as it may search on.
+pub struct Seat {
+    _permits: OwnedSemaphorePermit,
+    threads: usize,
+}
+
+impl Seat {
+    /// The threads the search takes.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+}
+
+/// Cores to search on: one, waiting up to [`WAIT`] for it (`analysis_busy` otherwise), then
+/// those of the others free now, up to `most` in all.
+pub async fn seat(most: usize) -> Result<Seat, ApiError> {
+    let mut permits = tokio::time::timeout(WAIT, Arc::clone(&SEATS).acquire_owned())
         .await
         .map_err(|_| busy())?
-        .map_err(|_| busy())
+        .map_err(|_| busy())?;
+    let mut threads = 1;
+    while threads < most {
+        let Ok(more) = Arc::clone(&SEATS).try_acquire_owned() else {
+            break;
+        };
+        permits.merge(more);
+        threads += 1;
+    }
+    Ok(Seat {
+        _permits: permits,
+        threads,
+    })
 }
 
 fn busy() -> ApiError {
@@ -199,5 +229,31 @@ pub fn proven_name(p: Proven) -> &'static str {
         Proven::Win => "win",
         Proven::Loss => "loss",
         Proven::Draw => "draw",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn seats_never_exceed_the_cores() {
+        // Searches asking for more threads than cores, until the pool is full: the threads
+        // held never exceed the cores, and the next search is refused once its wait is over.
+        let mut held = Vec::new();
+        let mut threads = 0;
+        while threads < cores() {
+            let seat = seat(cores() + 3).await.expect("a free core");
+            assert!(seat.threads() >= 1);
+            threads += seat.threads();
+            held.push(seat);
+        }
+        assert_eq!(threads, cores());
+        assert_eq!(held.len(), 1, "the first search took every free core");
+        let refused = seat(4).await.err().expect("no core is left");
+        assert_eq!(refused.code, "analysis_busy");
+        held.pop();
+        let again = seat(2).await.expect("a core let go of");
+        assert!(again.threads() <= 2);
     }
 }

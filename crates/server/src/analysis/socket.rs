@@ -85,7 +85,8 @@ pub async fn connect(
         .max_frame_size(MAX_MESSAGE);
     Ok(upgrade.on_upgrade(move |socket| async move {
         let _open = OpenSocket::new(&state.inner.metrics);
-        serve(socket, lang, state.inner.context.clone()).await;
+        let threads = state.inner.limits.analysis_threads;
+        serve(socket, lang, state.inner.context.clone(), threads).await;
     }))
 }
 
@@ -97,7 +98,8 @@ struct Job {
 
 type Outbox = mpsc::UnboundedSender<(u64, Value)>;
 
-async fn serve(mut socket: WebSocket, lang: Lang, context: Context) {
+/// Answers the socket's requests; each search takes up to `threads` threads.
+async fn serve(mut socket: WebSocket, lang: Lang, context: Context, threads: usize) {
     let (tx, mut rx) = mpsc::unbounded_channel::<(u64, Value)>();
     // One search per socket: a new one waits for the one it stopped to let go of its core.
     let turn = Arc::new(Semaphore::new(1));
@@ -113,7 +115,7 @@ async fn serve(mut socket: WebSocket, lang: Lang, context: Context) {
                         old.stop.store(true, Ordering::Relaxed);
                         old.id
                     });
-                    match start(&text, &turn, &tx, lang, &context) {
+                    match start(&text, &turn, &tx, lang, &context, threads) {
                         Ok(Some(started)) => job = Some(started),
                         Ok(None) => {
                             let said = json!({"type": "stopped", "id": stopped});
@@ -172,6 +174,7 @@ fn start(
     tx: &Outbox,
     lang: Lang,
     context: &Context,
+    threads: usize,
 ) -> Result<Option<Job>, (Option<u64>, ApiError)> {
     let req: Request = serde_json::from_str(text).map_err(|e| (None, ApiError::invalid_json(e)))?;
     let id = req.id;
@@ -196,6 +199,7 @@ fn start(
         tx: tx.clone(),
         lang,
         context: context.clone(),
+        threads,
     };
     match req.kind.as_str() {
         "analyse" => {
@@ -233,6 +237,8 @@ struct Go {
     lang: Lang,
     /// The evaluation and the endgame databases the engines search with.
     context: Context,
+    /// The most threads a search takes.
+    threads: usize,
 }
 
 impl Go {
@@ -276,7 +282,7 @@ impl Go {
             v["id"] = json!(id);
             let _ = tx.send((id, v));
         };
-        match think(engine, record, limits, &self.stop, on_info).await {
+        match think(engine, record, limits, self.threads, &self.stop, on_info).await {
             Ok((_, t)) => {
                 let mut v = view(&t, reader);
                 v["type"] = json!("done");
@@ -322,7 +328,15 @@ impl Go {
             let (eval, thought) = match settled(&*at, scale.margins) {
                 Some(eval) => (eval, None),
                 None => {
-                    match think(engine, at.clone_box(), limits, &self.stop, |_: &Thought| {}).await
+                    match think(
+                        engine,
+                        at.clone_box(),
+                        limits,
+                        self.threads,
+                        &self.stop,
+                        |_: &Thought| {},
+                    )
+                    .await
                     {
                         Ok((back, t)) => {
                             engine = back;
@@ -439,24 +453,27 @@ fn settled(record: &dyn AnyRecord, margins: bool) -> Option<Eval> {
     })
 }
 
-/// Searches on a core of the pool (waiting for one) and gives the engine back with its result.
+/// Searches on a core of the pool (waiting for one), and on up to `threads` of them if free,
+/// and gives the engine back with its result.
 async fn think(
     mut engine: Box<dyn AnyEngine>,
     record: Box<dyn AnyRecord>,
     limits: Limits,
+    threads: usize,
     stop: &Arc<AtomicBool>,
     mut on_info: impl FnMut(&Thought) + Send + 'static,
 ) -> Result<(Box<dyn AnyEngine>, Thought), ApiError> {
-    let seat = seat().await?;
+    let seat = seat(threads).await?;
     let stop = Arc::clone(stop);
     tokio::task::spawn_blocking(move || {
-        let _seat = seat;
+        engine.set_threads(seat.threads());
         let think = Think {
             limits,
             level: None,
             seed: 0,
         };
         let result = engine.think(&*record, &think, &stop, &mut on_info);
+        drop(seat);
         result.map(|t| (engine, t))
     })
     .await

@@ -55,7 +55,7 @@ pub async fn analyse(
     .record()?;
     let reader = Reader::of(&*record)?;
     let game = ply_games::find(record.game_id()).map_err(|e| ApiError::from_game(&e))?;
-    let seat = seat().await?;
+    let seat = seat(state.inner.limits.analysis_threads).await?;
     let limits = Limits {
         depth,
         movetime: Some(Duration::from_millis(movetime)),
@@ -63,8 +63,8 @@ pub async fn analyse(
     };
     let context = state.inner.context.clone();
     let thought = tokio::task::spawn_blocking(move || {
-        let _seat = seat;
         let mut engine = game.new_engine(TABLE_MB, &context);
+        engine.set_threads(seat.threads());
         let think = Think {
             limits,
             level: None,
@@ -73,6 +73,7 @@ pub async fn analyse(
         let stop = AtomicBool::new(false);
         let result = engine.think(&*record, &think, &stop, &mut |_| {});
         stop.store(true, Ordering::Relaxed);
+        drop(seat);
         result
     })
     .await
