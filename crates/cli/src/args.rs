@@ -198,6 +198,10 @@ pub struct SearchArgs {
     /// Transposition table size in megabytes.
     #[arg(long, default_value_t = 64)]
     pub hash: usize,
+    /// Search on this many threads (1 to 64; 1, the default, is the deterministic search).
+    #[arg(long, default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=ply_games::MAX_THREADS as i64))]
+    pub threads: u16,
 }
 
 impl SearchArgs {
@@ -234,6 +238,15 @@ pub struct BenchArgs {
     /// Only this game.
     #[arg(long)]
     pub game: Option<String>,
+    /// Search on this many threads: the nodes to complete each game's depth (the signature
+    /// with 1, the default).
+    #[arg(long, default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=ply_games::MAX_THREADS as i64))]
+    pub threads: u16,
+    /// Search each position to this many nodes in all threads instead of to its depth, and
+    /// print the depths reached.
+    #[arg(long)]
+    pub nodes: Option<u64>,
     /// Print the totals as JSON on the last line.
     #[arg(long)]
     pub json: bool,
@@ -252,6 +265,11 @@ pub struct PlayArgs {
     /// The computer's thinking time per move, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     pub movetime: u64,
+    /// The computer searches on this many threads (1 to 64; 1, the default, is the
+    /// deterministic search).
+    #[arg(long, default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=ply_games::MAX_THREADS as i64))]
+    pub threads: u16,
     /// Colours: auto (when writing to a terminal), always or never.
     #[arg(long = "colors", default_value = "auto", value_parser = ["auto", "always", "never"])]
     pub colors: String,
@@ -293,6 +311,10 @@ pub struct DxpArgs {
     /// Transposition table size in MB.
     #[arg(long, default_value_t = 64)]
     pub hash: usize,
+    /// Search on this many threads (1 to 64; 1, the default, is the deterministic search).
+    #[arg(long, default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=ply_games::MAX_THREADS as i64))]
+    pub threads: u16,
 }
 
 #[derive(Args, Debug)]
@@ -381,6 +403,11 @@ pub struct ServeArgs {
     /// Searches for the computer queued or running per client address (beyond: 429).
     #[arg(long, value_name = "N", default_value_t = 50)]
     pub searches_per_address: i64,
+    /// Threads one analysis may search on, when that many of the analysis pool's cores (one
+    /// search thread per core in all) are free.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=ply_games::MAX_THREADS as i64))]
+    pub analysis_threads: u16,
     /// Open connections at most.
     #[arg(long, value_name = "N", default_value_t = 4096)]
     pub max_connections: usize,

@@ -26,10 +26,11 @@ fn expected() -> Vec<(String, u64)> {
         .collect()
 }
 
-/// `(name, nodes)` for each game line of `ply bench` and the total.
-fn measured() -> Vec<(String, u64)> {
+/// `(name, nodes)` for each game line of `ply bench ARGS` and the total.
+fn measured(args: &[&str]) -> Vec<(String, u64)> {
     let out = Command::new(env!("CARGO_BIN_EXE_ply"))
         .arg("bench")
+        .args(args)
         .output()
         .expect("ply bench runs");
     assert!(out.status.success(), "ply bench failed");
@@ -48,7 +49,7 @@ fn measured() -> Vec<(String, u64)> {
 
 #[test]
 fn bench_node_counts_match_the_signature_file() {
-    let (want, got) = (expected(), measured());
+    let (want, got) = (expected(), measured(&[]));
     assert_eq!(
         got, want,
         "`ply bench` searched other node counts than crates/cli/tests/data/bench.txt says: when \
@@ -56,4 +57,24 @@ fn bench_node_counts_match_the_signature_file() {
     );
     let games = ply_games::registry().len();
     assert_eq!(want.len(), games + 1, "one line per game and the total");
+}
+
+/// One thread of the parallel search is the deterministic search: `--threads 1` gives the
+/// signature.
+#[test]
+fn bench_with_one_thread_is_the_signature() {
+    assert_eq!(measured(&["--threads", "1"]), expected());
+}
+
+/// Two threads search every game's bench positions to their depths; the node counts are every
+/// thread's, so they differ from the signature's but stay of its order.
+#[test]
+fn bench_on_two_threads_completes_every_depth() {
+    let (one, two) = (
+        measured(&["--game", "kalah"]),
+        measured(&["--game", "kalah", "--threads", "2"]),
+    );
+    assert_eq!(one.len(), two.len());
+    let (a, b) = (one[0].1, two[0].1);
+    assert!(b > a / 4 && b < a * 4, "one thread {a} nodes, two {b}");
 }

@@ -46,6 +46,7 @@ pub fn run(args: &AnalyzeArgs, context: &ply_games::Context) -> Outcome {
     }
     let margin = game.game_id() == "kalah";
     let mut engine = ply_games::find(game.game_id())?.new_engine(args.search.hash, context);
+    engine.set_threads(usize::from(args.search.threads));
     let think = Think {
         limits: args.search.limits(),
         ..Think::default()

@@ -7,20 +7,32 @@ pub fn run(args: &BenchArgs, context: &ply_games::Context) -> Outcome {
         Some(id) => vec![ply_games::find(id)?],
         None => ply_games::registry().iter().map(|g| g.as_ref()).collect(),
     };
+    let threads = usize::from(args.threads);
     let (mut nodes, mut seconds) = (0u64, 0f64);
     for game in games {
         let (positions, depth) = game.bench_positions();
-        let (n, time) = game.bench(context);
-        let s = time.as_secs_f64();
-        println!(
-            "{:<9} {:>2} positions  depth {:>2}  nodes {:>11}  time {:>7.3}s  nps {:>10.0}",
-            game.id(),
-            positions.len(),
-            depth,
-            n,
-            s,
+        let run = game.bench_run(context, args.nodes.map(ply_games::Limits::nodes), threads);
+        let (n, s) = (run.nodes, run.time.as_secs_f64());
+        let rate = format!(
+            "nodes {n:>11}  time {s:>7.3}s  nps {:>10.0}",
             n as f64 / s.max(1e-9)
         );
+        match args.nodes {
+            None => println!(
+                "{:<9} {:>2} positions  depth {depth:>2}  {rate}",
+                game.id(),
+                positions.len(),
+            ),
+            Some(_) => {
+                let reached: Vec<String> = run.depths.iter().map(u32::to_string).collect();
+                println!(
+                    "{:<9} {:>2} positions  {rate}  depths {}",
+                    game.id(),
+                    positions.len(),
+                    reached.join(" ")
+                );
+            }
+        }
         nodes += n;
         seconds += s;
     }

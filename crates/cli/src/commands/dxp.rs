@@ -34,6 +34,7 @@ pub fn run(args: &DxpArgs, context: &ply_games::Context) -> Outcome {
     let settings = ply_protocol::Settings {
         hash_mb: args.hash,
         level,
+        threads: usize::from(args.threads),
         context: context.clone(),
     };
     let mut player = Player::new(

@@ -163,8 +163,10 @@ pub fn run(args: &PlayArgs, context: &ply_games::Context) -> Outcome {
     let entry = ply_games::find(game.game_id())?;
     let seed = seed_from_clock();
     let human = parse_side(&args.color, entry.side_names(), seed)?;
+    let mut engine = entry.new_engine(64, context);
+    engine.set_threads(usize::from(args.threads));
     let mut session = Session {
-        engine: entry.new_engine(64, context),
+        engine,
         human,
         level: Level::new(args.level).unwrap_or(Level::MAX),
         movetime: Duration::from_millis(args.movetime.max(1)),

@@ -1,7 +1,8 @@
 //! The players of `ply match`: ply's engine at a level (`level=N,movetime=MS`, or a game clock
-//! `level=N,time=MIN,moves=N`), or an external engine (`uci:COMMAND,Name=Value,...`,
-//! `hub:COMMAND,...`, `dxp:HOST:PORT,...`) whose lowercase `movetime`, `depth`, `nodes`, `time`
-//! and `moves` are ply's limits for it and whose other settings are the engine's options.
+//! `level=N,time=MIN,moves=N`) on `threads=N` threads, or an external engine
+//! (`uci:COMMAND,Name=Value,...`, `hub:COMMAND,...`, `dxp:HOST:PORT,...`) whose lowercase
+//! `movetime`, `depth`, `nodes`, `time` and `moves` are ply's limits for it and whose other
+//! settings are the engine's options.
 //!
 //! Neither side is starved by default: a side that sets no limit of its own plays on the clock
 //! of the other side, if it has one ([`share_clock`]). A DXP engine always plays on a clock (the
@@ -10,7 +11,7 @@
 
 use std::{fmt, time::Duration};
 
-use ply_games::{AnyEngine, AnyGame, GameError, Level, Limits, MAX_DEPTH};
+use ply_games::{AnyEngine, AnyGame, GameError, Level, Limits, MAX_DEPTH, MAX_THREADS};
 use ply_protocol::external::{EngineSpec, Protocol};
 
 use crate::fail::{Failure, Outcome};
@@ -24,6 +25,8 @@ pub struct Player {
     pub name: String,
     pub level: Level,
     pub limits: Limits,
+    /// The threads ply's engine searches on (`threads=N`; 1 by default).
+    pub threads: usize,
     /// The external engine, when the player is not ply's own.
     pub external: Option<EngineSpec>,
     /// A game clock instead of a time per move.
@@ -104,6 +107,7 @@ impl Player {
             name: text.to_string(),
             level: Level::MAX,
             limits: Limits::default(),
+            threads: 1,
             external: None,
             clock: None,
             origin: Origin::Own,
@@ -154,6 +158,12 @@ impl Player {
                         .ok()
                         .and_then(Level::new)
                         .ok_or_else(|| bad("levels are 1-10".to_string()))?
+                }
+                "threads" => {
+                    player.threads = usize::try_from(number("a thread count")?)
+                        .ok()
+                        .filter(|n| (1..=MAX_THREADS).contains(n))
+                        .ok_or_else(|| bad(format!("threads are 1-{MAX_THREADS}")))?;
                 }
                 "movetime" => player.limits.movetime = Some(Duration::from_millis(number("ms")?)),
                 "depth" => {
@@ -207,7 +217,8 @@ impl Player {
                 }
                 _ => {
                     return Err(bad(format!(
-                        "unknown setting '{key}' (level, movetime, depth, nodes, time, moves)"
+                        "unknown setting '{key}' (level, threads, movetime, depth, nodes, time, \
+                         moves)"
                     )));
                 }
             }
@@ -217,7 +228,10 @@ impl Player {
                 "moves= needs time= (minutes for those moves)".to_string()
             ));
         }
-        if !settings.iter().any(|(key, _)| key != "level") {
+        if !settings
+            .iter()
+            .any(|(key, _)| key != "level" && key != "threads")
+        {
             player.origin = if dxp {
                 Origin::DxpMoveTime
             } else {
@@ -303,6 +317,9 @@ impl Player {
             parts.push(format!("{nodes} nodes a move"));
         }
         let mut text = parts.join(", ");
+        if self.threads > 1 {
+            text.push_str(&format!(" on {} threads", self.threads));
+        }
         match self.origin {
             Origin::Own => {}
             Origin::MoveTime => text.push_str(" (--movetime)"),
@@ -335,7 +352,11 @@ impl Player {
                 spec.spawn(game.id())
             }
             (Some(spec), _) => spec.spawn(game.id()),
-            (None, _) => Ok(game.new_engine(16, context)),
+            (None, _) => {
+                let mut engine = game.new_engine(16, context);
+                engine.set_threads(self.threads);
+                Ok(engine)
+            }
         }
     }
 
@@ -385,6 +406,15 @@ mod tests {
         assert!(p.external.is_none());
         let p = Player::parse("level=5", 250, "kabe").unwrap();
         assert_eq!(p.limits.movetime, Some(Duration::from_millis(250)));
+        assert_eq!(p.threads, 1);
+        let p = Player::parse("level=10,threads=2", 250, "kabe").unwrap();
+        assert_eq!(p.threads, 2);
+        assert_eq!(
+            (p.origin.clone(), p.limits.movetime),
+            (Origin::MoveTime, Some(Duration::from_millis(250))),
+            "threads= is not a limit: --movetime still applies"
+        );
+        assert_eq!(p.limits_text(), "250 ms a move on 2 threads (--movetime)");
         let p = Player::parse(
             "uci:/usr/games/stockfish,UCI_LimitStrength=true,UCI_Elo=1500,movetime=1000",
             100,
@@ -403,6 +433,9 @@ mod tests {
         assert!(err("hub:dame", "chess").contains("do not play chess"));
         assert!(err("uci:sf,movetime=x", "chess").contains("movetime needs ms"));
         assert!(err("level=11", "chess").contains("1-10"));
+        assert!(err("threads=0", "chess").contains("threads are 1-64"));
+        assert!(err("threads=65", "chess").contains("threads are 1-64"));
+        assert!(err("threads=two", "chess").contains("threads needs a thread count"));
         assert!(err("speed=3", "chess").contains("unknown setting"));
         assert!(err("uci:", "chess").contains("command is missing"));
         assert!(err("level=3,time=x", "kabe").contains("time needs minutes"));

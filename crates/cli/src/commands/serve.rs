@@ -39,6 +39,7 @@ pub fn run(args: &ServeArgs, context: &ply_games::Context) -> Outcome {
             games_in_memory: args.max_games_in_memory.max(1),
             search_queue: args.search_queue.max(1),
             searches_per_address: args.searches_per_address.max(1),
+            analysis_threads: usize::from(args.analysis_threads),
         },
         instance: args
             .instance
