@@ -243,6 +243,10 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=ply_games::MAX_THREADS as i64))]
     pub threads: u16,
+    /// Search each position to this depth instead of the game's bench depth.
+    #[arg(long, conflicts_with = "nodes",
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(ply_games::MAX_DEPTH)))]
+    pub depth: Option<u32>,
     /// Search each position to this many nodes in all threads instead of to its depth, and
     /// print the depths reached.
     #[arg(long)]

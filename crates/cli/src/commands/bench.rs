@@ -11,7 +11,12 @@ pub fn run(args: &BenchArgs, context: &ply_games::Context) -> Outcome {
     let (mut nodes, mut seconds) = (0u64, 0f64);
     for game in games {
         let (positions, depth) = game.bench_positions();
-        let run = game.bench_run(context, args.nodes.map(ply_games::Limits::nodes), threads);
+        let depth = args.depth.unwrap_or(depth);
+        let limits = match args.nodes {
+            Some(nodes) => ply_games::Limits::nodes(nodes),
+            None => ply_games::Limits::depth(depth),
+        };
+        let run = game.bench_run(context, Some(limits), threads);
         let (n, s) = (run.nodes, run.time.as_secs_f64());
         let rate = format!(
             "nodes {n:>11}  time {s:>7.3}s  nps {:>10.0}",
