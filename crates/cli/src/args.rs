@@ -412,6 +412,17 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=ply_games::MAX_THREADS as i64))]
     pub analysis_threads: u16,
+    /// The analysis pool's size: search threads at once, so searches at once at most, each
+    /// with its 16 MiB table [default: one per core].
+    #[arg(long, value_name = "N")]
+    pub analysis_searches: Option<usize>,
+    /// Analysis requests waiting for a search (beyond: 503 analysis_queue_full).
+    #[arg(long, value_name = "N", default_value_t = ply_server::DEFAULT_ANALYSIS_QUEUE)]
+    pub analysis_queue: usize,
+    /// Seconds a move (any change to a game) may wait to be stored; later it is refused with
+    /// 503 not_stored and never stored.
+    #[arg(long, value_name = "SECS", default_value_t = 5.0)]
+    pub move_deadline: f64,
     /// Open connections at most.
     #[arg(long, value_name = "N", default_value_t = 4096)]
     pub max_connections: usize,

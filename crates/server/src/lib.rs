@@ -73,6 +73,7 @@ use std::{net::SocketAddr, path::PathBuf};
 use anyhow::Context;
 use axum::{Router, middleware};
 
+pub use analysis::{DEFAULT_QUEUE as DEFAULT_ANALYSIS_QUEUE, default_searches};
 pub use error::ApiError;
 pub use external::ExternalEngine;
 pub use http::ConnectionLimits;

@@ -45,10 +45,18 @@ pub struct Limits {
     pub search_queue: i64,
     /// Searches waiting or running that one client address asked for.
     pub searches_per_address: i64,
-    /// The threads one analysis may search on, when that many of the analysis pool's cores
+    /// The threads one analysis may search on, when that many of the analysis pool's seats
     /// are free (it takes one, waiting for it, and then what else is free up to this); the
-    /// pool's threads in all never exceed its cores.
+    /// pool's threads in all never exceed its seats.
     pub analysis_threads: usize,
+    /// The analysis pool's seats: search threads at once, so searches at once at most (each
+    /// with its engine's table).
+    pub analysis_searches: usize,
+    /// Analysis requests waiting for a search; beyond, they are refused at once.
+    pub analysis_queue: usize,
+    /// How long a change to a game may wait to be committed; later, it is refused and never
+    /// written.
+    pub move_deadline: Duration,
 }
 
 impl Default for Limits {
@@ -59,6 +67,9 @@ impl Default for Limits {
             search_queue: 1_000,
             searches_per_address: 50,
             analysis_threads: 1,
+            analysis_searches: crate::analysis::default_searches(),
+            analysis_queue: crate::analysis::DEFAULT_QUEUE,
+            move_deadline: crate::store::DEFAULT_DEADLINE,
         }
     }
 }
@@ -113,9 +124,9 @@ pub(crate) struct Inner {
     pub engines: Arc<Engines>,
     pub watchers: Arc<Watchers>,
     pub limits: Limits,
-    /// The evaluation and the endgame databases ply's engines search with.
-    pub context: ply_games::Context,
     pub metrics: Arc<Metrics>,
+    /// The analysis searches and the requests waiting for one.
+    pub analysis: Arc<crate::analysis::Pool>,
     /// This server's name in the database (the owner of the searches it claims).
     pub instance: String,
     pub trust_forwarded: bool,
@@ -156,6 +167,7 @@ impl AppState {
         } = settings;
         let runtime = Handle::try_current()
             .map_err(|_| anyhow::anyhow!("the server needs a tokio runtime"))?;
+        let store = store.with_deadline(limits.move_deadline);
         let engines = Arc::new(Engines::new(engines, engine_movetime_ms));
         let names = engines
             .configured
@@ -186,6 +198,12 @@ impl AppState {
             &runtime,
         );
         watchers.start_refresh();
+        let analysis = Arc::new(crate::analysis::Pool::new(
+            limits.analysis_searches,
+            limits.analysis_threads,
+            limits.analysis_queue,
+            context,
+        ));
         let inner = Arc::new(Inner {
             store,
             cache,
@@ -193,8 +211,8 @@ impl AppState {
             engines,
             watchers,
             limits,
-            context,
             metrics,
+            analysis,
             instance,
             trust_forwarded,
             runtime,
@@ -278,8 +296,9 @@ impl Inner {
     /// state afterwards.
     ///
     /// # Errors
-    /// The command's refusal, 429/503 when the computer's queue is full, 500 when the
-    /// database failed (nothing changed then).
+    /// The command's refusal, 429/503 when the computer's queue is full, 503 `not_stored`
+    /// when the change was not committed by its deadline, 500 when the database failed
+    /// (nothing changed then, unless the database failed while committing).
     pub async fn act(
         self: &Arc<Self>,
         id: &str,
@@ -329,6 +348,7 @@ impl Inner {
             {
                 Ok(state) => return Ok(Applied { edit, state }),
                 Err(Commit::Stale) => self.reload(&slot, &mut held).await?,
+                Err(Commit::Late) => return Err(self.not_stored()),
                 Err(Commit::Failed(e)) => return Err(e.into()),
             }
         }
@@ -392,8 +412,19 @@ impl Inner {
                 self.reload(slot, held).await?;
                 Ok(false)
             }
+            Err(Commit::Late) => Err(self.not_stored()),
             Err(Commit::Failed(e)) => Err(e.into()),
         }
+    }
+
+    /// 503: a change was not committed within the store's deadline, and never will be.
+    fn not_stored(&self) -> ApiError {
+        let ms = i64::try_from(self.store.deadline().as_millis()).unwrap_or(i64::MAX);
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "not_stored",
+            msg!("not_stored", ms = ms),
+        )
     }
 
     /// 503 when the computer's queue is full, 429 when this caller has too many searches in it.

@@ -32,6 +32,11 @@ pub fn run(args: &ServeArgs, context: &ply_games::Context) -> Outcome {
             "--idle-minutes must be more than 0 and at most 1440",
         ));
     }
+    if !(args.move_deadline >= 0.001 && args.move_deadline <= 600.0) {
+        return Err(Failure::input(
+            "--move-deadline must be at least 0.001 and at most 600 seconds",
+        ));
+    }
     init_logs();
     let settings = ply_server::Settings {
         limits: ply_server::Limits {
@@ -40,6 +45,12 @@ pub fn run(args: &ServeArgs, context: &ply_games::Context) -> Outcome {
             search_queue: args.search_queue.max(1),
             searches_per_address: args.searches_per_address.max(1),
             analysis_threads: usize::from(args.analysis_threads),
+            analysis_searches: args
+                .analysis_searches
+                .unwrap_or_else(ply_server::default_searches)
+                .max(1),
+            analysis_queue: args.analysis_queue,
+            move_deadline: Duration::from_secs_f64(args.move_deadline),
         },
         instance: args
             .instance

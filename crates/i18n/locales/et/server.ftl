@@ -10,6 +10,7 @@ too_large = päringu sisu on liiga suur
 invalid_json = päringu sisu on vigane: { $detail }
 internal = serveris tekkis viga: { $detail }
 database_unavailable = andmebaas ei vasta: { $detail }
+not_stored = andmebaas ei salvestanud seda muudatust { $ms } ms jooksul ega salvesta seda ka hiljem: loe partii uuesti ja saada muudatus uuesti, kui seda veel soovid
 websocket_expected = see aadress kasutab WebSocketit: { $detail }
 busy = mäng muutus päringu ajal: proovi uuesti
 service_full = arvutil on praegu liiga palju mänge: proovi minuti pärast uuesti
@@ -18,6 +19,7 @@ too_many_searches = { $waiting ->
    *[other] sul on juba { $waiting } mängu arvuti käiku ootamas (kõige rohkem { $most })
 }
 analysis_busy = kõik tuumad analüüsivad: proovi hetke pärast uuesti
+analysis_queue_full = { $most } analüüsipäringut ootavad juba otsingut: proovi hetke pärast uuesti
 analysis_request = tundmatu analüüsipäring '{ $kind }' (analyse, review või stop)
 analysis_needs_game = analüüsipäring vajab oma 'id' (arvu) ja mängu ('game')
 too_many_moves = analüüsitavasse seisu võib viia kõige rohkem { $most } käiku

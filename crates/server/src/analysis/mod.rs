@@ -1,26 +1,29 @@
 //! ply's engine as an analyst, shared by `POST /api/analysis` (one answer, for scripts) and
 //! the analysis socket (`socket.rs`, the page's analysis board: an update per completed depth,
-//! and whole-game reviews marked by `marks.rs`). Searches run on blocking threads, at most one
-//! thread per core at a time across the server: a search waits up to [`WAIT`] for a core, then
-//! is refused with `analysis_busy`; once it has one it also takes whatever other cores are free,
-//! up to the server's `analysis_threads`, and searches on that many threads. Each is bounded by
-//! its time (at most [`MOST_MS`]) and depth.
+//! and whole-game reviews marked by `marks.rs`). Searches run on blocking threads, through the
+//! server's [`Pool`]: at most its size of search threads at once (one per core by default),
+//! each search on an engine the pool lends. A search waits up to [`WAIT`] for a seat among a
+//! bounded number of waiting requests, or is refused (`analysis_busy`, `analysis_queue_full`);
+//! once seated it also takes whatever other seats are free, up to the server's
+//! `analysis_threads`, and searches on that many threads. Each is bounded by its time (at most
+//! [`MOST_MS`]) and depth.
 
 pub mod marks;
+pub mod pool;
 pub mod socket;
 
 use std::{
-    sync::{Arc, LazyLock},
+    sync::{Arc, atomic::AtomicBool},
     time::Duration,
 };
 
-use axum::http::StatusCode;
 use ply_core::Side;
 use ply_core::msg;
-use ply_games::{AnyGame, AnyRecord, Proven, Thought};
+use ply_games::{AnyGame, AnyRecord, Limits, Proven, Think, Thought};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+pub use pool::Pool;
 
 use crate::{
     api::rules::{RulesBody, rule_pairs},
@@ -33,7 +36,7 @@ pub const MOST_MS: u64 = 10_000;
 pub const DEFAULT_MS: u64 = 1_000;
 /// The deepest search a request may ask for.
 pub const MOST_DEPTH: u32 = 64;
-/// How long a search waits for a free core.
+/// How long a search waits for a free seat.
 pub const WAIT: Duration = Duration::from_secs(2);
 /// The transposition table of one analysis.
 pub const TABLE_MB: usize = 16;
@@ -41,54 +44,43 @@ pub const TABLE_MB: usize = 16;
 /// played on the board).
 pub const MOST_MOVES: usize = 2_000;
 
-/// One search thread per core at a time.
-static SEATS: LazyLock<Arc<Semaphore>> = LazyLock::new(|| Arc::new(Semaphore::new(cores())));
-
-/// The cores of the analysis pool: the machine's.
-pub fn cores() -> usize {
+/// The analysis pool's size by default: one search thread per core.
+pub fn default_searches() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
 }
 
-/// The cores a search holds: as many threads as it may search on.
-pub struct Seat {
-    _permits: OwnedSemaphorePermit,
-    threads: usize,
-}
+/// The requests waiting for a search by default.
+pub const DEFAULT_QUEUE: usize = 64;
 
-impl Seat {
-    /// The threads the search takes.
-    pub fn threads(&self) -> usize {
-        self.threads
-    }
-}
-
-/// Cores to search on: one, waiting up to [`WAIT`] for it (`analysis_busy` otherwise), then
-/// those of the others free now, up to `most` in all.
-pub async fn seat(most: usize) -> Result<Seat, ApiError> {
-    let mut permits = tokio::time::timeout(WAIT, Arc::clone(&SEATS).acquire_owned())
-        .await
-        .map_err(|_| busy())?
-        .map_err(|_| busy())?;
-    let mut threads = 1;
-    while threads < most {
-        let Ok(more) = Arc::clone(&SEATS).try_acquire_owned() else {
-            break;
+/// Searches `record`'s position on a seat of `pool` (waiting for one), as request `owner`,
+/// reporting each completed depth to `on_info`; stops early when `stop` is set.
+///
+/// # Errors
+/// `analysis_queue_full` or `analysis_busy` when no seat is had, 500 when the search fails.
+pub async fn think(
+    pool: &Arc<Pool>,
+    owner: u64,
+    record: Box<dyn AnyRecord>,
+    limits: Limits,
+    stop: Arc<AtomicBool>,
+    mut on_info: impl FnMut(&Thought) + Send + 'static,
+) -> Result<Thought, ApiError> {
+    let mut seat = pool.seat(record.game_id(), owner).await?;
+    tokio::task::spawn_blocking(move || {
+        let threads = seat.threads();
+        let engine = seat.engine()?;
+        engine.set_threads(threads);
+        let think = Think {
+            limits,
+            level: None,
+            seed: 0,
         };
-        permits.merge(more);
-        threads += 1;
-    }
-    Ok(Seat {
-        _permits: permits,
-        threads,
+        engine
+            .think(&*record, &think, &stop, &mut on_info)
+            .map_err(|e| ApiError::internal(e.to_string()))
     })
-}
-
-fn busy() -> ApiError {
-    ApiError::new(
-        StatusCode::SERVICE_UNAVAILABLE,
-        "analysis_busy",
-        msg!("analysis_busy"),
-    )
+    .await
+    .map_err(ApiError::internal)?
 }
 
 /// A position to analyse: a game, its rule options, a start position (the game's when absent)
@@ -229,31 +221,5 @@ pub fn proven_name(p: Proven) -> &'static str {
         Proven::Win => "win",
         Proven::Loss => "loss",
         Proven::Draw => "draw",
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[tokio::test]
-    async fn seats_never_exceed_the_cores() {
-        // Searches asking for more threads than cores, until the pool is full: the threads
-        // held never exceed the cores, and the next search is refused once its wait is over.
-        let mut held = Vec::new();
-        let mut threads = 0;
-        while threads < cores() {
-            let seat = seat(cores() + 3).await.expect("a free core");
-            assert!(seat.threads() >= 1);
-            threads += seat.threads();
-            held.push(seat);
-        }
-        assert_eq!(threads, cores());
-        assert_eq!(held.len(), 1, "the first search took every free core");
-        let refused = seat(4).await.err().expect("no core is left");
-        assert_eq!(refused.code, "analysis_busy");
-        held.pop();
-        let again = seat(2).await.expect("a core let go of");
-        assert!(again.threads() <= 2);
     }
 }

@@ -9,7 +9,7 @@
 //! `review_done` (the marks), `stopped` (after `stop`: nothing more of it follows), or `error`
 //! (the API's error fields). A socket searches one thing at a time: a new request stops the
 //! one before (its late answers are not sent), and closing the socket stops it. Searches take
-//! a core of the server's analysis pool like every other.
+//! a seat of the server's analysis pool like every other.
 
 use std::{
     sync::{
@@ -29,15 +29,15 @@ use axum::{
     response::Response,
 };
 use ply_core::{Lang, Side, msg};
-use ply_games::{AnyEngine, AnyRecord, Context, Limits, Proven, Think, Thought};
+use ply_games::{AnyRecord, Limits, Proven, Thought};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::{Semaphore, mpsc};
 
 use super::{
-    Reader, TABLE_MB, Where, limits,
+    Pool, Reader, Where, limits,
     marks::{Eval, Mark, Thresholds, judge},
-    proven_name, seat, view,
+    proven_name, think, view,
 };
 use crate::{
     api::rules::RulesBody,
@@ -85,8 +85,7 @@ pub async fn connect(
         .max_frame_size(MAX_MESSAGE);
     Ok(upgrade.on_upgrade(move |socket| async move {
         let _open = OpenSocket::new(&state.inner.metrics);
-        let threads = state.inner.limits.analysis_threads;
-        serve(socket, lang, state.inner.context.clone(), threads).await;
+        serve(socket, lang, Arc::clone(&state.inner.analysis)).await;
     }))
 }
 
@@ -98,8 +97,7 @@ struct Job {
 
 type Outbox = mpsc::UnboundedSender<(u64, Value)>;
 
-/// Answers the socket's requests; each search takes up to `threads` threads.
-async fn serve(mut socket: WebSocket, lang: Lang, context: Context, threads: usize) {
+async fn serve(mut socket: WebSocket, lang: Lang, pool: Arc<Pool>) {
     let (tx, mut rx) = mpsc::unbounded_channel::<(u64, Value)>();
     // One search per socket: a new one waits for the one it stopped to let go of its core.
     let turn = Arc::new(Semaphore::new(1));
@@ -115,7 +113,7 @@ async fn serve(mut socket: WebSocket, lang: Lang, context: Context, threads: usi
                         old.stop.store(true, Ordering::Relaxed);
                         old.id
                     });
-                    match start(&text, &turn, &tx, lang, &context, threads) {
+                    match start(&text, &turn, &tx, lang, &pool) {
                         Ok(Some(started)) => job = Some(started),
                         Ok(None) => {
                             let said = json!({"type": "stopped", "id": stopped});
@@ -173,8 +171,7 @@ fn start(
     turn: &Arc<Semaphore>,
     tx: &Outbox,
     lang: Lang,
-    context: &Context,
-    threads: usize,
+    pool: &Arc<Pool>,
 ) -> Result<Option<Job>, (Option<u64>, ApiError)> {
     let req: Request = serde_json::from_str(text).map_err(|e| (None, ApiError::invalid_json(e)))?;
     let id = req.id;
@@ -198,8 +195,7 @@ fn start(
         stop: Arc::clone(&stop),
         tx: tx.clone(),
         lang,
-        context: context.clone(),
-        threads,
+        pool: Arc::clone(pool),
     };
     match req.kind.as_str() {
         "analyse" => {
@@ -235,10 +231,8 @@ struct Go {
     stop: Arc<AtomicBool>,
     tx: Outbox,
     lang: Lang,
-    /// The evaluation and the endgame databases the engines search with.
-    context: Context,
-    /// The most threads a search takes.
-    threads: usize,
+    /// The server's analysis pool, which lends the engines.
+    pool: Arc<Pool>,
 }
 
 impl Go {
@@ -262,10 +256,6 @@ impl Go {
         if self.stopped() {
             return;
         }
-        let engine = match engine_for(&*record, &self.context) {
-            Ok(engine) => engine,
-            Err(e) => return self.fail(&e),
-        };
         let limits = Limits {
             depth,
             movetime: Some(Duration::from_millis(movetime)),
@@ -282,8 +272,10 @@ impl Go {
             v["id"] = json!(id);
             let _ = tx.send((id, v));
         };
-        match think(engine, record, limits, self.threads, &self.stop, on_info).await {
-            Ok((_, t)) => {
+        let owner = self.pool.owner();
+        let stop = Arc::clone(&self.stop);
+        match think(&self.pool, owner, record, limits, stop, on_info).await {
+            Ok(t) => {
                 let mut v = view(&t, reader);
                 v["type"] = json!("done");
                 v["id"] = json!(self.id);
@@ -307,10 +299,9 @@ impl Go {
         };
         let mut at = record.clone_box();
         while at.undo().is_some() {}
-        let mut engine = match engine_for(&*at, &self.context) {
-            Ok(engine) => engine,
-            Err(e) => return self.fail(&e),
-        };
+        // One owner for the whole review: a position's search finds the table the previous
+        // one filled when no other search took its engine meanwhile.
+        let owner = self.pool.owner();
         let limits = Limits {
             movetime: Some(Duration::from_millis(movetime)),
             ..Limits::default()
@@ -328,18 +319,10 @@ impl Go {
             let (eval, thought) = match settled(&*at, scale.margins) {
                 Some(eval) => (eval, None),
                 None => {
-                    match think(
-                        engine,
-                        at.clone_box(),
-                        limits,
-                        self.threads,
-                        &self.stop,
-                        |_: &Thought| {},
-                    )
-                    .await
-                    {
-                        Ok((back, t)) => {
-                            engine = back;
+                    let stop = Arc::clone(&self.stop);
+                    let position = at.clone_box();
+                    match think(&self.pool, owner, position, limits, stop, |_: &Thought| {}).await {
+                        Ok(t) => {
                             let eval = Eval {
                                 score: t.score,
                                 proven: t.proven,
@@ -427,11 +410,6 @@ impl Go {
     }
 }
 
-fn engine_for(record: &dyn AnyRecord, context: &Context) -> Result<Box<dyn AnyEngine>, ApiError> {
-    let game = ply_games::find(record.game_id()).map_err(|e| ApiError::from_game(&e))?;
-    Ok(game.new_engine(TABLE_MB, context))
-}
-
 /// The evaluation of a finished game's last position, where no search is needed: a draw, or
 /// a win or loss (the margin of a game scored by margins, as Kalah, is its search's to say).
 fn settled(record: &dyn AnyRecord, margins: bool) -> Option<Eval> {
@@ -451,32 +429,4 @@ fn settled(record: &dyn AnyRecord, margins: bool) -> Option<Eval> {
         score,
         proven: Some(proven),
     })
-}
-
-/// Searches on a core of the pool (waiting for one), and on up to `threads` of them if free,
-/// and gives the engine back with its result.
-async fn think(
-    mut engine: Box<dyn AnyEngine>,
-    record: Box<dyn AnyRecord>,
-    limits: Limits,
-    threads: usize,
-    stop: &Arc<AtomicBool>,
-    mut on_info: impl FnMut(&Thought) + Send + 'static,
-) -> Result<(Box<dyn AnyEngine>, Thought), ApiError> {
-    let seat = seat(threads).await?;
-    let stop = Arc::clone(stop);
-    tokio::task::spawn_blocking(move || {
-        engine.set_threads(seat.threads());
-        let think = Think {
-            limits,
-            level: None,
-            seed: 0,
-        };
-        let result = engine.think(&*record, &think, &stop, &mut on_info);
-        drop(seat);
-        result.map(|t| (engine, t))
-    })
-    .await
-    .map_err(ApiError::internal)?
-    .map_err(|e| ApiError::internal(e.to_string()))
 }

@@ -3,7 +3,7 @@
 //! position reached by moves, drawn for the analysis board.
 
 use std::{
-    sync::atomic::{AtomicBool, Ordering},
+    sync::{Arc, atomic::AtomicBool},
     time::Duration,
 };
 
@@ -13,13 +13,13 @@ use axum::{
     extract::{State, rejection::BytesRejection},
     response::Response,
 };
-use ply_games::{Limits, Think};
+use ply_games::Limits;
 use serde::Deserialize;
 use serde_json::Value;
 
 use super::{body, json_text};
 use crate::{
-    analysis::{Reader, TABLE_MB, Where, limits, seat, view},
+    analysis::{Reader, Where, limits, think, view},
     error::ApiError,
     state::AppState,
 };
@@ -54,31 +54,14 @@ pub async fn analyse(
     }
     .record()?;
     let reader = Reader::of(&*record)?;
-    let game = ply_games::find(record.game_id()).map_err(|e| ApiError::from_game(&e))?;
-    let seat = seat(state.inner.limits.analysis_threads).await?;
     let limits = Limits {
         depth,
         movetime: Some(Duration::from_millis(movetime)),
         ..Limits::default()
     };
-    let context = state.inner.context.clone();
-    let thought = tokio::task::spawn_blocking(move || {
-        let mut engine = game.new_engine(TABLE_MB, &context);
-        engine.set_threads(seat.threads());
-        let think = Think {
-            limits,
-            level: None,
-            seed: 0,
-        };
-        let stop = AtomicBool::new(false);
-        let result = engine.think(&*record, &think, &stop, &mut |_| {});
-        stop.store(true, Ordering::Relaxed);
-        drop(seat);
-        result
-    })
-    .await
-    .map_err(ApiError::internal)?
-    .map_err(|e| ApiError::internal(e.to_string()))?;
+    let pool = &state.inner.analysis;
+    let stop = Arc::new(AtomicBool::new(false));
+    let thought = think(pool, pool.owner(), record, limits, stop, |_| {}).await?;
     Ok(Json(view(&thought, reader)))
 }
 

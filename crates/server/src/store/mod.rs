@@ -6,9 +6,10 @@
 //! hashes of the tokens, and one row per game waiting for the computer (see [`jobs`]). Every
 //! change is one transaction that names the version it follows: a write against a version
 //! that another server has moved past changes nothing and reports [`Commit::Stale`]. Changes
-//! are written by a [`writer`], which groups those waiting into one transaction. On PostgreSQL
-//! the same transaction notifies the other servers (`NOTIFY ply_games`, payload `ID:VERSION`,
-//! several joined by commas), delivered only once it commits.
+//! are written by a [`writer`], which groups those waiting into one transaction, each change
+//! committed within its deadline or never ([`Commit::Late`]). On PostgreSQL the same
+//! transaction notifies the other servers (`NOTIFY ply_games`, payload `ID:VERSION`, several
+//! joined by commas), delivered only once it commits.
 
 pub mod jobs;
 mod migrations;
@@ -42,6 +43,9 @@ pub const JOBS_CHANNEL: &str = "ply_jobs";
 /// Games stored per transaction by [`Store::import`].
 pub const IMPORT_BATCH: usize = 64;
 
+/// How long a change may wait to be committed by default (see [`Store::with_deadline`]).
+pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(5);
+
 /// The database.
 #[derive(Clone)]
 pub struct Store {
@@ -49,6 +53,8 @@ pub struct Store {
     backend: Backend,
     url: String,
     writer: mpsc::UnboundedSender<writer::Write>,
+    /// How long a change may wait to be committed.
+    deadline: Duration,
 }
 
 /// How a write ended.
@@ -56,6 +62,8 @@ pub struct Store {
 pub enum Commit {
     /// Another change came first: nothing was written.
     Stale,
+    /// The change was not committed by its deadline: nothing was written, and nothing will be.
+    Late,
     /// The database failed.
     Failed(anyhow::Error),
 }
@@ -152,7 +160,20 @@ impl Store {
             backend,
             url: url.to_string(),
             writer,
+            deadline: DEFAULT_DEADLINE,
         })
+    }
+
+    /// The store with changes given `deadline` to be committed (at least a millisecond).
+    #[must_use]
+    pub fn with_deadline(mut self, deadline: Duration) -> Store {
+        self.deadline = deadline.max(Duration::from_millis(1));
+        self
+    }
+
+    /// How long a change may wait to be committed.
+    pub fn deadline(&self) -> Duration {
+        self.deadline
     }
 
     /// Which engine this is.
@@ -315,7 +336,8 @@ impl Store {
     /// returns.
     ///
     /// # Errors
-    /// [`Commit::Stale`] when the stored game is no longer at version `from`.
+    /// [`Commit::Stale`] when the stored game is no longer at version `from`, [`Commit::Late`]
+    /// when it was not committed within [`Store::deadline`] (it never will be).
     pub async fn commit(
         &self,
         from: i64,
@@ -331,6 +353,7 @@ impl Store {
                 meta: next.meta(),
                 edit: edit.clone(),
                 job: job.clone(),
+                deadline: tokio::time::Instant::now() + self.deadline,
                 done,
             })
             .map_err(|_| Commit::Failed(anyhow::anyhow!("the database writer has stopped")))?;

@@ -345,3 +345,40 @@ async fn committed_together(store: &Store) {
         ["e4", "e5"]
     );
 }
+
+/// A change that cannot be committed by its deadline (another connection holds SQLite's write
+/// lock past it) is refused as late at its deadline, and is not written once the lock is gone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_past_its_deadline_is_refused_and_never_written() {
+    use sqlx::Connection;
+    use std::time::{Duration, Instant};
+    let (dir, store) = sqlite().await;
+    let store = store.with_deadline(Duration::from_millis(300));
+    let s = Session::new(fixed("late"), [Some("h0".into()), Some("h1".into())], None).unwrap();
+    store.create(&s, &JobWrite::Clear).await.unwrap();
+    let mut other = sqlx::AnyConnection::connect(&sqlite_url(&dir.path().join("ply.db")))
+        .await
+        .unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .unwrap();
+    let (s1, e1) = play(&s, "e4");
+    let asked = Instant::now();
+    let late = store.commit(0, &s1, &e1, &JobWrite::Clear).await;
+    assert!(matches!(late, Err(Commit::Late)), "{late:?}");
+    let waited = asked.elapsed();
+    assert!(
+        waited >= Duration::from_millis(300) && waited < Duration::from_secs(2),
+        "{waited:?}"
+    );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    sqlx::query("COMMIT").execute(&mut other).await.unwrap();
+    other.close().await.unwrap();
+    // The lock gone, the late change is not written; the same move sent again goes in.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(store.version("late").await.unwrap(), Some(0));
+    assert!(store.load("late").await.unwrap().unwrap().moves.is_empty());
+    store.commit(0, &s1, &e1, &JobWrite::Clear).await.unwrap();
+    assert_eq!(store.load("late").await.unwrap().unwrap().moves, ["e4"]);
+}

@@ -95,6 +95,41 @@ impl Postgres {
         format!("postgres://{SUPERUSER}@127.0.0.1:{}/{name}", self.port)
     }
 
+    /// Stops the server as an operator would (`pg_ctl stop --mode=fast`: sessions ended,
+    /// open transactions rolled back), keeping its files for [`Postgres::resume`].
+    ///
+    /// # Panics
+    ///
+    /// When `pg_ctl` fails.
+    pub fn pause(&self) {
+        let mut stop = self.command(&self.tools.pg_ctl);
+        stop.args(["stop", "--mode=fast", "--wait", "--silent"])
+            .arg("--pgdata")
+            .arg(self.data_path());
+        if let Err(e) = run(&mut stop) {
+            panic!("could not stop the PostgreSQL test cluster: {e}");
+        }
+    }
+
+    /// Starts a paused server again on its port.
+    ///
+    /// # Panics
+    ///
+    /// When `pg_ctl` fails.
+    pub fn resume(&self) {
+        let mut start = self.command(&self.tools.pg_ctl);
+        start
+            .args(["start", "--wait", "--timeout=60", "--silent"])
+            .arg("--pgdata")
+            .arg(self.data_path())
+            .arg("--log")
+            .arg(self.log_path())
+            .arg(format!("--options=-p {}", self.port));
+        if let Err(e) = run(&mut start) {
+            panic!("could not start the PostgreSQL test cluster again: {e}");
+        }
+    }
+
     /// The server's log so far (for a failing test's message).
     pub fn log(&self) -> String {
         fs::read_to_string(self.log_path()).unwrap_or_default()
