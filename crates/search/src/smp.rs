@@ -37,6 +37,15 @@ pub const MAX_THREADS: usize = 64;
 const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
 const SKIP_PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
 
+/// Sets the helpers' halt flag when dropped.
+struct Halt<'a>(&'a AtomicBool);
+
+impl Drop for Halt<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
 impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
     /// Searches with `threads` threads from now on (1 to [`MAX_THREADS`]; outside that range,
     /// the nearest): the table is shared by them, kept as it is; each helper thread has move
@@ -113,9 +122,10 @@ impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
                     ..info.clone()
                 });
             };
-            let result = self.iterate(&mut ctl, pos, &main_limits, &mut report);
-            halt.store(true, Ordering::Relaxed);
-            result
+            // The helpers are halted when the main search ends, even by a panic (the scope
+            // joins them before it unwinds further).
+            let _halt = Halt(halt);
+            self.iterate(&mut ctl, pos, &main_limits, &mut report)
         });
         let helper_nodes: u64 = helpers.iter().map(|h| h.nodes).sum();
         self.helpers = helpers;

@@ -9,7 +9,8 @@
 //! A table is owned by one searcher, or shared by the threads of a parallel search: then each
 //! bucket sits behind its own lock, so an entry is always read and written whole (a thread never
 //! sees half of one entry and half of another), whatever the moves' size. The buckets and the
-//! replacement are the same either way; one thread with its own table takes no lock.
+//! replacement are the same either way (the locks add their few bytes a bucket to the size);
+//! one thread with its own table takes no lock.
 
 use std::{
     mem::size_of,
