@@ -407,8 +407,8 @@ pub struct ServeArgs {
     /// Searches for the computer queued or running per client address (beyond: 429).
     #[arg(long, value_name = "N", default_value_t = 50)]
     pub searches_per_address: i64,
-    /// Threads one analysis may search on, when that many of the analysis pool's cores (one
-    /// search thread per core in all) are free.
+    /// Threads one analysis may search on, when that many of the analysis pool's seats (one
+    /// search thread each, --analysis-searches in all) are free.
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=ply_games::MAX_THREADS as i64))]
     pub analysis_threads: u16,
