@@ -92,6 +92,9 @@ pub struct Slot {
     announced: AtomicUsize,
     /// The other servers' counts of watchers.
     pub remote: Remote,
+    /// How many of this server's listeners showed a seat's token: the players' own pages,
+    /// which the count of watchers leaves out.
+    seated: AtomicUsize,
 }
 
 impl Slot {
@@ -110,9 +113,24 @@ impl Slot {
         self.version.store(version, Ordering::Relaxed);
     }
 
-    /// How many WebSocket listeners this server has for the game.
+    /// How many WebSocket listeners this server has for the game that are not a player's own
+    /// page: the spectators.
     pub fn watchers(&self) -> usize {
-        self.updates.receiver_count()
+        self.updates
+            .receiver_count()
+            .saturating_sub(self.seated.load(Ordering::Acquire))
+    }
+
+    /// A listener showed a seat's token: it is a player's page, not a spectator.
+    pub fn seat_listener(&self) {
+        self.seated.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// A player's page closed its socket.
+    pub fn unseat_listener(&self) {
+        let _ = self
+            .seated
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| n.checked_sub(1));
     }
 
     /// Marks a count of watchers as about to be sent; false when one already is.
@@ -191,6 +209,7 @@ impl Cache {
             watchers_due: AtomicBool::new(false),
             announced: AtomicUsize::new(0),
             remote: Remote::default(),
+            seated: AtomicUsize::new(0),
             held: tokio::sync::Mutex::new(Held {
                 session,
                 cells: None,

@@ -1,11 +1,15 @@
 //! `GET /api/games/{id}/ws`: a WebSocket that sends the game's state when it opens and again
 //! after every change (a move by either side, the computer's reply, an ending, an offer),
-//! made on this server or — heard through the database — on another one. Clients have
-//! nothing to say on it but pings: a message over [`MAX_MESSAGE`] bytes closes the socket.
+//! made on this server or — heard through the database — on another one. A client says one
+//! thing on it: a player's page sends `{"seat": TOKEN}` (its bearer token) so that it is not
+//! counted as a spectator; any other message, or a token not of this game, is answered with an
+//! error (`{"error", "code", "params", "message"}`, in the reader's language) and changes
+//! nothing. A message over [`MAX_MESSAGE`] bytes closes the socket.
 //!
-//! Whenever a socket on the game opens or closes, every socket on it is sent `{"watchers": N}`
-//! a moment later: how many sockets are open on the game, on this server and on the others
-//! sharing its database (see [`crate::watchers`]).
+//! Whenever a socket on the game opens, closes or shows a seat, every socket on it is sent
+//! `{"watchers": N}` a moment later: how many sockets without a seat are open on the game —
+//! the spectators — on this server and on the others sharing its database (see
+//! [`crate::watchers`]).
 
 use std::{sync::Arc, time::Duration};
 
@@ -18,9 +22,20 @@ use axum::{
     http::StatusCode,
     response::Response,
 };
+use ply_core::Lang;
+use serde::Deserialize;
+use serde_json::json;
 use tokio::sync::broadcast::{Receiver, error::RecvError};
 
-use crate::{error::ApiError, extract::Path, metrics::OpenSocket, state::AppState};
+use crate::{
+    cache::Slot,
+    error::{ApiError, params},
+    extract::Path,
+    metrics::OpenSocket,
+    secret,
+    session::Seat,
+    state::AppState,
+};
 
 /// The largest message a client may send on the socket.
 pub const MAX_MESSAGE: usize = 4 * 1024;
@@ -32,6 +47,7 @@ pub async fn connect(
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let slot = state.inner.slot(&id).await?;
+    let lang = crate::lang::current();
     let upgrade = upgrade
         .map_err(|e| {
             ApiError::new(
@@ -47,20 +63,36 @@ pub async fn connect(
         let _open = OpenSocket::new(&state.inner.metrics);
         let watchers = Arc::clone(&state.inner.watchers);
         watchers.changed(&id, &slot);
-        follow(socket, updates, state, id.clone()).await;
+        let seated = follow(socket, updates, &state, &id, &slot, lang).await;
         // The socket's receiver is gone: count again without it.
+        if seated {
+            slot.unseat_listener();
+        }
         watchers.changed(&id, &slot);
     }))
 }
 
+/// What a client may say on the socket.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Hello {
+    /// The bearer token of a seat in the game: the page is a player's.
+    seat: String,
+}
+
+/// Follows the game until the socket closes; true when the socket showed a seat (and was
+/// counted as a player's, not a spectator's).
 async fn follow(
     mut socket: WebSocket,
     mut updates: Receiver<Arc<str>>,
-    state: AppState,
-    id: String,
-) {
-    if !send_current(&mut socket, &state, &id).await {
-        return;
+    state: &AppState,
+    id: &str,
+    slot: &Arc<Slot>,
+    lang: Lang,
+) -> bool {
+    let mut seated = false;
+    if !send_current(&mut socket, state, id).await {
+        return seated;
     }
     let mut ping = tokio::time::interval(Duration::from_secs(25));
     ping.tick().await;
@@ -69,7 +101,7 @@ async fn follow(
             update = updates.recv() => {
                 let sent = match update {
                     Ok(text) => socket.send(Message::Text(text.as_ref().into())).await.is_ok(),
-                    Err(RecvError::Lagged(_)) => send_current(&mut socket, &state, &id).await,
+                    Err(RecvError::Lagged(_)) => send_current(&mut socket, state, id).await,
                     Err(RecvError::Closed) => false,
                 };
                 if !sent {
@@ -78,6 +110,20 @@ async fn follow(
             }
             incoming = socket.recv() => match incoming {
                 None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                Some(Ok(Message::Text(text))) => match seat_shown(&text, slot).await {
+                    Ok(()) => {
+                        if !seated {
+                            seated = true;
+                            slot.seat_listener();
+                            state.inner.watchers.changed(id, slot);
+                        }
+                    }
+                    Err(e) => {
+                        if socket.send(error_frame(&e, lang)).await.is_err() {
+                            break;
+                        }
+                    }
+                },
                 Some(Ok(_)) => {}
             },
             _ = ping.tick() => {
@@ -87,6 +133,27 @@ async fn follow(
             }
         }
     }
+    seated
+}
+
+/// Reads a client's message: `Ok` when it shows a seat of this game.
+async fn seat_shown(text: &str, slot: &Slot) -> Result<(), ApiError> {
+    let hello: Hello = serde_json::from_str(text).map_err(ApiError::invalid_json)?;
+    let seat = Seat {
+        token_hash: secret::hash(&hello.seat),
+    };
+    slot.lock().await.session.sides_of(&seat).map(|_| ())
+}
+
+/// A refused message, worded in the reader's language.
+fn error_frame(e: &ApiError, lang: Lang) -> Message {
+    let frame = json!({
+        "error": e.code,
+        "code": e.message.code(),
+        "params": params(&e.message),
+        "message": e.message.text(lang),
+    });
+    Message::Text(frame.to_string().into())
 }
 
 async fn send_current(socket: &mut WebSocket, state: &AppState, id: &str) -> bool {

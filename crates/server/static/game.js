@@ -225,9 +225,14 @@ class GameView {
     const ws = new WebSocket(api.socketUrl(this.id));
     this.ws = ws;
     let first = true;
+    // A player's page shows its seat, so that the count of watchers is the spectators'.
+    ws.onopen = () => {
+      if (this.token()) ws.send(JSON.stringify({ seat: this.token() }));
+    };
     ws.onmessage = (e) => {
       try {
         const data = JSON.parse(e.data);
+        if (data.error !== undefined) return;
         if (data.watchers !== undefined && data.id === undefined) {
           this.watchers = data.watchers;
           return drawWatchers(this, this.watching);
@@ -484,6 +489,16 @@ class GameView {
     const name = gameName(st.game, st.game);
     const rules = h("a", { class: "btn", href: "/rules/" + st.game, title: t("page-rules-of", { game: name }) }, t("page-rules-link"));
     fill(this.controls, ...buttons, record, rules);
+    // A spectator is led to the rematch.
+    if (st.rematch && !mine.length)
+      this.offer.appendChild(
+        h(
+          "div",
+          { class: "offer" },
+          h("span", {}, t("page-rematch-on")),
+          h("a", { class: "btn primary watch-rematch", href: "/g/" + st.rematch, "data-link": "" }, t("page-watch-rematch")),
+        ),
+      );
     if (st.rematch && mine.length) {
       const have = seat(st.rematch);
       this.offer.appendChild(

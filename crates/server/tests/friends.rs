@@ -1,5 +1,6 @@
 //! Playing a friend over the API and the WebSocket: a declined draw offer shown to the
-//! offerer, take-back requests, the count of watchers, and a timed game aborted when a side
+//! offerer, take-back requests, the count of watchers (spectators: a player's own socket shows
+//! its seat and is left out), and a timed game aborted when a side
 //! lets its first turn pass.
 
 mod common;
@@ -7,7 +8,7 @@ mod common;
 use std::time::Duration;
 
 use common::*;
-use futures_util::StreamExt;
+use futures_util::{SinkExt, StreamExt};
 use ply_server::{
     Store,
     session::{Fixed, Opponent, Session},
@@ -203,6 +204,45 @@ async fn watchers_are_counted_as_sockets_open_and_close() {
         st.get("watchers").is_none(),
         "the count is not part of the state"
     );
+}
+
+#[tokio::test]
+async fn a_players_own_socket_is_not_counted_among_the_watchers() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    let (id, white, _black) = friends(&c, &s, None).await;
+    let url = format!("ws://{}/api/games/{id}/ws", s.addr);
+    let watchers = |n: u64| move |v: &Value| v["watchers"].as_u64() == Some(n);
+    let say = |v: Value| Message::Text(v.to_string().into());
+    // The player's page shows its seat: no spectator.
+    let (mut player, _) = connect_async(&url).await.unwrap();
+    until(&mut player, watchers(1)).await;
+    player.send(say(json!({"seat": white}))).await.unwrap();
+    until(&mut player, watchers(0)).await;
+    // Shown again, it still counts once.
+    player.send(say(json!({"seat": white}))).await.unwrap();
+    // A spectator.
+    let (mut spectator, _) = connect_async(&url).await.unwrap();
+    until(&mut spectator, watchers(1)).await;
+    until(&mut player, watchers(1)).await;
+    // A token of no seat here, and a message that is not a seat: refused, nothing counted.
+    spectator
+        .send(say(json!({"seat": "not-a-token"})))
+        .await
+        .unwrap();
+    let refused = until(&mut spectator, |v| v["error"].is_string()).await;
+    assert_eq!(refused["code"], "token_not_for_game", "{refused}");
+    assert!(refused["message"].as_str().is_some_and(|m| !m.is_empty()));
+    spectator.send(Message::Text("hello".into())).await.unwrap();
+    let refused = until(&mut spectator, |v| v["error"].is_string()).await;
+    assert_eq!(refused["error"], "invalid_json", "{refused}");
+    // The spectator leaves; then the player's page closes and another spectator comes.
+    spectator.close(None).await.unwrap();
+    until(&mut player, watchers(0)).await;
+    player.close(None).await.unwrap();
+    let (mut later, _) = connect_async(&url).await.unwrap();
+    until(&mut later, watchers(1)).await;
 }
 
 /// Stores a timed game on one device whose first turn began `ago_ms` before now, as a server

@@ -161,6 +161,8 @@ page-invite-copied = Invite link copied.
 page-copy-from-box = Copy the link from the box above.
 page-rematch-started = The rematch has started.
 page-rematch-wanted = Your opponent wants a rematch.
+page-rematch-on = The players are playing again.
+page-watch-rematch = Watch the rematch
 page-go-to-rematch = Go to the rematch
 page-join-rematch = Join the rematch
 

@@ -161,6 +161,8 @@ page-invite-copied = Kutselink on kopeeritud.
 page-copy-from-box = Kopeeri link ülalolevast kastist.
 page-rematch-started = Kordusmäng on alanud.
 page-rematch-wanted = Vastane soovib kordusmängu.
+page-rematch-on = Mängijad mängivad uuesti.
+page-watch-rematch = Vaata kordusmängu
 page-go-to-rematch = Mine kordusmängu
 page-join-rematch = Liitu kordusmänguga
 

@@ -161,6 +161,8 @@ page-invite-copied = Ссылка скопирована.
 page-copy-from-box = Скопируйте ссылку из поля выше.
 page-rematch-started = Реванш начался.
 page-rematch-wanted = Соперник хочет реванша.
+page-rematch-on = Игроки играют снова.
+page-watch-rematch = Смотреть реванш
 page-go-to-rematch = Перейти к реваншу
 page-join-rematch = Принять реванш
 

@@ -1,6 +1,7 @@
-//! The count of a game's watchers: whenever a WebSocket on the game opens or closes, every
-//! socket on it is sent `{"watchers": N}` a moment later, N being the sockets open on the game
-//! on every server sharing the database.
+//! The count of a game's watchers: whenever a WebSocket on the game opens, closes or shows a
+//! seat, every socket on it is sent `{"watchers": N}` a moment later, N being the spectators —
+//! the sockets open on the game that showed no seat's token — on every server sharing the
+//! database.
 //!
 //! Each server knows its own sockets (the listeners of the game's channel). On PostgreSQL it
 //! tells the others its count on [`CHANNEL`] whenever that count changes, and keeps the counts
