@@ -372,53 +372,79 @@ class AnalysisView {
     fill(this.engineBox, h("div", { class: "analysis" }, toggle, body));
   }
 
+  /** The move list in numbered rows, as the game page's: a row per move pair (a row per turn
+   *  when a side may move again), a variation in a row of its own under the move it replaces,
+   *  the move shown highlighted; the buttons below stay in sight as the list scrolls. */
   drawMoves() {
-    const items = [];
     const marks = this.marks ? this.marks.moves : null;
     const movers = this.st.movers || [];
     const c = this.cursor;
-    const moveEl = (text, parts, i, inVar, number) => {
-      const here = inVar ? c.inVar && c.i === i + 1 : !c.inVar && c.i === i + 1;
+    const v = this.variation;
+    const moveEl = (tag, text, parts, i, inVar) => {
+      const here = c.inVar === inVar && c.i === i + 1;
       const judged = !inVar && marks ? marks[i] : null;
       const mark = judged && judged.mark;
       const attrs = {
-        class: "mv" + (here ? " here" : "") + (mark ? " " + mark : ""),
+        class: "mv" + (tag === "td" ? " m" : "") + (here ? " here" : "") + (mark ? " " + mark : ""),
+        "aria-current": here ? "step" : null,
         "data-ply": String(i + 1),
         title: mark
           ? t("page-mark-title", { mark: t("page-mark-" + mark), best: judged.best ? shownMove(judged.best_shown, judged.best) : "" })
           : undefined,
         onclick: () => this.goTo({ inVar, i: i + 1 }),
       };
-      return [number, h("span", attrs, shownMove(parts, text), mark ? h("span", { class: "sym" }, SYMBOL[mark]) : null)];
+      return h(tag, attrs, shownMove(parts, text), mark ? h("span", { class: "sym" }, SYMBOL[mark]) : null);
     };
     const alternating = movers.every((m, i) => i === 0 || m !== movers[i - 1]);
-    const num = (ply, always) =>
-      alternating && (ply % 2 === 0 || always) ? h("span", { class: "n" }, `${Math.floor(ply / 2) + 1}.${ply % 2 ? ".." : ""}`) : null;
-    const v = this.variation;
-    const variationAt = (i) => {
-      if (v && v.from === i)
-        items.push(
+    // The main line's rows: the plies each holds.
+    const rows = [];
+    for (let i = 0; i < this.main.length;) {
+      let j = i + 1;
+      if (alternating) j = Math.min(i + 2, this.main.length);
+      else while (j < this.main.length && movers[j] === movers[i]) j++;
+      rows.push([i, j]);
+      i = j;
+    }
+    const columns = alternating ? 3 : 2;
+    const variationRow = () =>
+      h(
+        "tr",
+        { class: "variation-row" },
+        h(
+          "td",
+          { colspan: String(columns) },
           h(
             "span",
             { class: "variation" },
             "(",
-            v.moves.map((m, k) => moveEl(m, v.shown[k], k, true, num(v.from + k, k === 0))),
+            v.moves.map((m, k) => {
+              const ply = v.from + k;
+              const number = alternating && (ply % 2 === 0 || k === 0) ? `${Math.floor(ply / 2) + 1}.${ply % 2 ? ".." : ""}` : null;
+              return [number ? h("span", { class: "n" }, number) : null, moveEl("span", m, v.shown[k], k, true)];
+            }),
             ")",
           ),
-        );
-    };
-    for (let i = 0; i < this.main.length; i++) {
-      items.push(moveEl(this.main[i], this.mainShown[i], i, false, num(i, false)));
-      variationAt(i);
-    }
-    variationAt(this.main.length);
+        ),
+      );
+    const body = [];
+    rows.forEach(([i, j], row) => {
+      const cells = [];
+      for (let k = i; k < j; k++) cells.push(moveEl(alternating ? "td" : "span", this.main[k], this.mainShown[k], k, false));
+      const number = h("td", { class: "n" }, `${row + 1}.`);
+      if (alternating) body.push(h("tr", {}, number, cells, cells.length < 2 ? h("td") : null));
+      else body.push(h("tr", { class: "turn" }, number, h("td", { class: "flow" }, cells)));
+      if (v && v.from >= i && v.from < j) body.push(variationRow());
+    });
+    if (v && v.from === this.main.length) body.push(variationRow());
     const nav = (label, title, by, disabled) =>
       h("button", { class: "btn nav", title, "aria-label": title, disabled, onclick: () => this.step(by) }, label);
     const atStart = !c.inVar && c.i === 0;
     const atEnd = c.inVar ? c.i === this.variation.moves.length : c.i === this.main.length;
     fill(
       this.moves,
-      items.length ? h("div", { class: "move-flow" }, items) : h("div", { class: "none" }, t("page-no-moves")),
+      body.length
+        ? h("div", { class: "move-flow" }, h("table", {}, h("tbody", {}, body)))
+        : h("div", { class: "none" }, t("page-no-moves")),
       h(
         "div",
         { class: "nav-row" },

@@ -1,6 +1,9 @@
 // The move list and the notice about a past move number moves alike: clicking "2. Nf3" in the
 // list says "move 2 of 2" (the list's rows), not the half-move, names the move, and marks it
-// in the list (highlighted, aria-current).
+// in the list (highlighted, aria-current). So too in kabe (English), Konane (Estonian) and
+// Kalah (Russian, where an extra turn shares its row with the move before it): every move
+// clicked is named by its row's number, and is the one move marked, on an opaque background even under the
+// pointer.
 //
 // usage: node numbering.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
@@ -33,5 +36,54 @@ await run("numbering", async ({ browser, watch, errors, check, step }) => {
     current.length === 1 && current[0][0] === "3" && current[0][1].includes("last"),
     `the move looked at is not marked: ${JSON.stringify(current)}`,
   );
+
+  const notices = {
+    en: /move (\d+) of (\d+) \((.+?)\)/,
+    et: /käiku (\d+)\/(\d+) \((.+?)\)/,
+    ru: /Ход (\d+) из (\d+) \((.+?)\)/,
+  };
+  for (const [game, lang, first] of [
+    ["kabe", "en", []],
+    ["konane", "et", []],
+    // South sows pit 3 into its store and moves again: one turn of two moves.
+    ["kalah", "ru", ["3"]],
+  ]) {
+    await page.context().addCookies([{ name: "lang", value: lang, url: base }]);
+    await page.goto(base);
+    const made = await post("/api/games", { game, opponent: "local" });
+    check(made.id, `no ${game} game: ${JSON.stringify(made)}`);
+    let st = made.state;
+    for (let i = 0; i < 7; i++) {
+      const move = first[i] ?? st.legal_moves[0];
+      st = await post(`/api/games/${made.id}/moves`, { move }, made.token);
+      check(st.moves, `${game}: ${move} refused: ${JSON.stringify(st)}`);
+    }
+    await page.goto(base + "g/" + made.id);
+    await page.waitForSelector(".moves td.m");
+    const count = await page.locator(".moves td.m").count();
+    check(count === 7, `${game}: ${count} moves in the list`);
+    for (let i = 0; i < count - 1; i++) {
+      const td = page.locator(".moves td.m").nth(i);
+      const [row, rows, text] = await td.evaluate((td) => [
+        td.closest("tr.turn, .moves > table > tbody > tr").querySelector("td.n").textContent,
+        document.querySelectorAll(".moves td.n").length,
+        td.textContent,
+      ]);
+      await td.click();
+      await page.waitForFunction((ply) => location.hash === "#ply=" + ply && document.querySelector(".message.info"), String(i + 1));
+      await page.waitForFunction((text) => document.querySelector(".message").textContent.includes(`(${text})`), text);
+      const notice = await page.locator(".message").textContent();
+      const m = notices[lang].exec(notice);
+      check(m && `${m[1]}.` === row && Number(m[2]) === rows, `${game}: clicking "${row} ${text}" (of ${rows} rows) says "${notice}"`);
+      const marked = await page
+        .locator('.moves td.m[aria-current="step"]')
+        .evaluateAll((tds) => tds.map((td) => [td.dataset.ply, getComputedStyle(td).backgroundColor]));
+      check(
+        marked.length === 1 && marked[0][0] === String(i + 1) && /^rgb\(/.test(marked[0][1]),
+        `${game}: move ${i + 1} is not the one move clearly marked: ${JSON.stringify(marked)}`,
+      );
+    }
+    step(`${game} (${lang}): each of ${count - 1} moves clicked is named by its row and marked, under the pointer too`);
+  }
   check(errors.length === 0, `page errors: ${errors.join("; ")}`);
 });
