@@ -360,11 +360,16 @@ class AnalysisView {
             h("span", { class: "score" }, scoreText(st.scale, forFirst(a, st.turn, st.sides))),
             h("strong", { class: "bestmove" }, a.bestmove ? shownMove(a.bestmove_shown, a.bestmove) : t("page-no-move")),
           ),
+          // A proven result is the search's end: it says so, not how little it searched.
           h(
             "div",
-            { class: "meta engine-meta", "data-depth": String(a.depth) },
-            t("page-engine-stats", { depth: a.depth, knps: Math.round(a.nps / 1000), nodes: a.nodes }),
-            a.type === "done" ? " \u00b7 " + t("page-engine-done") : "",
+            { class: "meta engine-meta", "data-depth": String(a.depth), "data-solved": a.verdict ? "true" : null },
+            a.verdict
+              ? t("page-engine-solved")
+              : [
+                  t("page-engine-stats", { depth: a.depth, knps: Math.round(a.nps / 1000), nodes: a.nodes }),
+                  a.type === "done" ? " \u00b7 " + t("page-engine-done") : "",
+                ],
           ),
           h("div", { class: "pv" }, a.pv.map((m, i) => shownMove((a.pv_shown || [])[i], m)).join(" ")),
         ];

@@ -80,12 +80,29 @@ export function verdictText(v) {
   return t("page-eval-" + v.kind, { side: v.winner ? cap(side(v.winner)) : "", margin: v.margin, plies: v.plies });
 }
 
+/** A proven result in a few letters, for the evaluation bar: the winner's initial and the
+ *  margin ("N +4"), the plies to the end ("S #7"), or "=" for a draw. */
+export function verdictShort(v) {
+  if (v.kind === "draw") return "=";
+  const initial = cap(side(v.winner || "")).slice(0, 1);
+  if (v.kind === "margin") return `${initial} +${v.margin}`;
+  if (v.kind === "win-in") return `${initial} #${v.plies}`;
+  return `${initial} #`;
+}
+
+/** A score in the game's unit (`scale`, as the catalog and the analysis board give it):
+ *  "+0.35", "\u22124.26", "0.00". */
+export function pointsText(scale, score) {
+  const u = scale || DEFAULT_SCALE;
+  const v = score / u.unit;
+  const shown = Math.abs(v).toFixed(u.decimals);
+  return (Number(shown) === 0 ? "" : v > 0 ? "+" : "\u2212") + shown;
+}
+
 /** The score as text: "+0.35", or a proven result. */
 export function scoreText(scale, s) {
   if (s.verdict) return verdictText(s.verdict);
-  const u = scale || DEFAULT_SCALE;
-  const v = s.score / u.unit;
-  return (v > 0 ? "+" : v < 0 ? "\u2212" : "") + Math.abs(v).toFixed(u.decimals);
+  return pointsText(scale, s.score);
 }
 
 /** The share of the bar that is the first side's (0 to 1). */
@@ -96,7 +113,8 @@ export function barShare(scale, s, sides) {
 }
 
 /** Draws the evaluation bar into `el`: the first side's share from the bottom (the top when
- *  the board is flipped), and the score on it. */
+ *  the board is flipped), and the score on it (a proven result in short, the sentence in its
+ *  title and its spoken value). */
 export function drawBar(el, scale, s, sides, flipped) {
   if (!s) {
     fill(el);
@@ -106,7 +124,12 @@ export function drawBar(el, scale, s, sides, flipped) {
   const share = barShare(scale, s, sides);
   const text = scoreText(scale, s);
   el.title = text;
+  el.setAttribute("aria-valuetext", text);
   el.classList.toggle("flipped", !!flipped);
   el.setAttribute("data-share", share.toFixed(3));
-  fill(el, h("div", { class: "fill", style: `height:${(share * 100).toFixed(1)}%` }), h("div", { class: "label" }, text));
+  fill(
+    el,
+    h("div", { class: "fill", style: `height:${(share * 100).toFixed(1)}%` }),
+    h("div", { class: "label" }, s.verdict ? verdictShort(s.verdict) : text),
+  );
 }

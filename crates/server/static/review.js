@@ -4,9 +4,20 @@
 // best move's cells for the board's arrow.
 
 import { t, side, shownMove } from "./i18n.js";
-import { verdictText } from "./engine.js";
+import { forFirst, scoreText } from "./engine.js";
 import { api } from "./api.js";
 import { h, fill } from "./dom.js";
+
+/** Each game's score scale, as the catalog gives it: read once, when a panel first needs it. */
+let scales = null;
+function scaleOf(game) {
+  if (!scales)
+    scales = api.catalog().then(
+      (c) => Object.fromEntries(c.games.map((g) => [g.id, g.score])),
+      () => ((scales = null), {}),
+    );
+  return scales.then((all) => all[game] || null);
+}
 
 /** Whether the game ended aborted before any move: nothing to replay, analyse or play again. */
 export function abortedUnplayed(st) {
@@ -74,7 +85,10 @@ export class AnalysisPanel {
         return;
       }
       if (!this.on || this.key !== key) return;
-      const score = a.verdict ? verdictText(a.verdict) : (a.score > 0 ? "+" : "") + a.score;
+      // The score as the analysis board reads it: the game's unit, from the first side's view.
+      const shown = this.shown();
+      const score = scoreText(await scaleOf(st.game), forFirst(a, shown.turn, st.sides));
+      if (!this.on || this.key !== key) return;
       fill(
         this.element,
         h(
@@ -86,11 +100,7 @@ export class AnalysisPanel {
             h("strong", {}, a.bestmove ? shownMove(a.bestmove_shown, a.bestmove) : t("page-no-move")),
             h("span", { class: "score" }, score),
           ),
-          h(
-            "div",
-            { class: "meta" },
-            t("page-analysis-meta", { depth: a.depth, knps: Math.round(a.nps / 1000), side: side(this.shown().turn) }),
-          ),
+          h("div", { class: "meta" }, t("page-analysis-meta", { depth: a.depth, knps: Math.round(a.nps / 1000), side: side(st.sides[0]) })),
           h("div", { class: "pv" }, a.pv.map((m, i) => shownMove((a.pv_shown || [])[i], m)).join(" ")),
         ),
       );

@@ -270,6 +270,7 @@ page-engine = ply's engine
 page-engine-starting = Thinking…
 page-engine-stats = depth { $depth } · { $knps } kN/s · { $nodes } nodes
 page-engine-done = time limit reached
+page-engine-solved = Solved: the result is proven, no deeper search needed
 page-mark-inaccuracy = Inaccuracy
 page-mark-mistake = Mistake
 page-mark-blunder = Blunder

@@ -269,6 +269,7 @@ page-engine = ply mootor
 page-engine-starting = Mõtleb…
 page-engine-stats = sügavus { $depth } · { $knps } kN/s · { $nodes } sõlme
 page-engine-done = ajapiir käes
+page-engine-solved = Lahendatud: tulemus on tõestatud, sügavamalt otsida pole vaja
 page-mark-inaccuracy = Ebatäpsus
 page-mark-mistake = Viga
 page-mark-blunder = Äpardus

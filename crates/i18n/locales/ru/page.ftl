@@ -273,6 +273,7 @@ page-engine = Движок ply
 page-engine-starting = Думает…
 page-engine-stats = глубина { $depth } · { $knps } kN/s · узлов: { $nodes }
 page-engine-done = время вышло
+page-engine-solved = Решено: результат доказан, дальше искать не нужно
 page-mark-inaccuracy = Неточность
 page-mark-mistake = Ошибка
 page-mark-blunder = Грубая ошибка
