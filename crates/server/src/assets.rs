@@ -37,6 +37,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/analysis.css"),
     ),
     (
+        "reader.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/reader.js"),
+    ),
+    (
         "rules.css",
         "text/css; charset=utf-8",
         include_str!("../static/rules.css"),

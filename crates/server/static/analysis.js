@@ -11,6 +11,7 @@ import { t, side, shownMove, gameName } from "./i18n.js";
 import { api, saveSeat, prefs } from "./api.js";
 import { createBoard } from "./board.js";
 import { boardLabel } from "./draw.js";
+import { boardReader } from "./reader.js";
 import { h, cap, fill } from "./dom.js";
 import { EngineSocket, forFirst, scoreText, drawBar } from "./engine.js";
 
@@ -281,7 +282,13 @@ class AnalysisView {
       h(
         "div",
         { class: "game analysis-board" },
-        h("div", { class: "main-col" }, h("div", { class: "board-row" }, this.bar, this.boardWrap), this.message),
+        h(
+          "div",
+          { class: "main-col" },
+          h("div", { class: "board-row" }, this.bar, this.boardWrap),
+          this.message,
+          boardReader(() => this.st && this.st.diagram).element,
+        ),
         h(
           "aside",
           { class: "side" },

@@ -10,6 +10,7 @@
 import { api, seat, saveSeat } from "./api.js";
 import { createBoard } from "./board.js";
 import { boardLabel } from "./draw.js";
+import { boardReader } from "./reader.js";
 import { h, cap, fill } from "./dom.js";
 import { AnalysisPanel, abortedUnplayed } from "./review.js";
 import { drawMoves, moveNumber } from "./moves.js";
@@ -172,7 +173,14 @@ class GameView {
       h(
         "div",
         { class: "game" },
-        h("div", { class: "main-col" }, this.boardWrap, this.message, this.typing),
+        h(
+          "div",
+          { class: "main-col" },
+          this.boardWrap,
+          this.message,
+          this.typing,
+          boardReader(() => (this.look !== null && this.looked ? this.looked.diagram : this.st.diagram)).element,
+        ),
         h(
           "aside",
           { class: "side" },
@@ -487,7 +495,16 @@ class GameView {
     btn(t("page-new-game"), () => this.navigate("/"));
     const record = h("a", { class: "btn", href: api.recordUrl(this.id), download: "" }, t("page-download-record"));
     const name = gameName(st.game, st.game);
-    const rules = h("a", { class: "btn", href: "/rules/" + st.game, title: t("page-rules-of", { game: name }) }, t("page-rules-link"));
+    const rules = h(
+      "a",
+      {
+        class: "btn",
+        href: "/rules/" + st.game,
+        title: t("page-rules-of", { game: name }),
+        "aria-label": t("page-rules-of", { game: name }),
+      },
+      t("page-rules-link"),
+    );
     fill(this.controls, ...buttons, record, rules);
     // A spectator is led to the rematch.
     if (st.rematch && !mine.length)
