@@ -37,9 +37,19 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/analysis.css"),
     ),
     (
+        "editor.css",
+        "text/css; charset=utf-8",
+        include_str!("../static/editor.css"),
+    ),
+    (
         "reader.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/reader.js"),
+    ),
+    (
+        "games.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/games.js"),
     ),
     (
         "rules.css",

@@ -1,15 +1,18 @@
 // The board editor (/editor?game=ID&position=TEXT): any game of the catalog, its pieces
 // placed and removed with a click, the side to move, the start position or an empty board, and
 // the position's text, which may also be typed or pasted. The server checks every change
-// (POST /api/position) and words what is wrong; from a valid position a game starts against the
-// computer or a friend, or the analysis board opens. The board is the board component
-// (board.js), nothing movable on it: a press on a cell places or removes a piece.
+// (POST /api/position) and words what is wrong — a board of seeds keeps a count that is not yet
+// right and says how many seeds are missing or too many; from a valid position a game starts
+// against the computer (at the level chosen) or a friend, with the colour and the clock chosen,
+// or the analysis board opens. The board is the board component (board.js), nothing movable on
+// it: a press on a cell places or removes a piece, or adds or takes a seed.
 
 import { api, prefs, saveSeat } from "./api.js";
 import { createBoard } from "./board.js";
 import { pieceIcon, kindName } from "./draw.js";
 import { h, cap, fill } from "./dom.js";
 import { t, explain, side, gameName } from "./i18n.js";
+import { groups } from "./games.js";
 
 export async function showEditor(root, navigate, params) {
   fill(root, h("div", { class: "card" }, t("page-loading")));
@@ -25,6 +28,7 @@ export async function showEditor(root, navigate, params) {
   const tools = counts
     ? [{ add: 1 }, { add: -1 }]
     : ["white", "black"].flatMap((s) => game.pieces.map((kind) => ({ piece: { side: s, kind } }))).concat([{ remove: true }]);
+  const saved = prefs.get();
   const ed = {
     game: game.id,
     tool: tools[0],
@@ -33,6 +37,13 @@ export async function showEditor(root, navigate, params) {
     position: "",
     valid: false,
     flipped: false,
+    // How a game from here is played: the colour ("white"/"black", null for the side to
+    // move), the computer's level and the clock, first as the lobby last chose them.
+    color: null,
+    level: saved.level || 3,
+    clock: !!saved.clock,
+    minutes: saved.minutes || 5,
+    increment: saved.increment ?? 3,
   };
 
   const boardWrap = h("div", { class: "board-wrap" });
@@ -47,6 +58,7 @@ export async function showEditor(root, navigate, params) {
   const message = h("div", { class: "message", id: "editor-message", role: "status" });
   const palette = h("div", { class: "palette", role: "group", "aria-label": t("page-editor-pieces") });
   const turnBox = h("div", { class: "choices", role: "radiogroup", "aria-label": t("page-editor-to-move") });
+  const playBox = h("div", { class: "field play-from" });
   const actions = h("div", { class: "actions editor-actions" });
 
   function say(words, kind = "error") {
@@ -70,8 +82,17 @@ export async function showEditor(root, navigate, params) {
   function refuse(e) {
     ed.valid = false;
     text.setAttribute("aria-invalid", "true");
-    say(e.message);
+    say(missing(e) || e.message);
     draw();
+  }
+
+  /** A board of seeds whose count is not the game's: how many to add or take, else null. */
+  function missing(e) {
+    const inner = e.detail && e.detail.params && e.detail.params.detail;
+    const { total, expected } = (inner && inner.params) || {};
+    if (!counts || !Number.isInteger(total) || !Number.isInteger(expected)) return null;
+    const words = total > expected ? "page-editor-seeds-over" : "page-editor-seeds-under";
+    return t(words, { total, expected, count: Math.abs(total - expected) });
   }
 
   /** Asks the server about the position typed (or the start position, without one). */
@@ -124,9 +145,10 @@ export async function showEditor(root, navigate, params) {
 
   async function start(opponent) {
     for (const b of actions.querySelectorAll("button")) b.disabled = true;
-    const saved = prefs.get();
-    const body = { game: ed.game, opponent, color: ed.turn, position: ed.position };
-    if (opponent === "computer") body.level = saved.level || 3;
+    const body = { game: ed.game, opponent, color: ed.color || ed.turn, position: ed.position };
+    if (opponent === "computer") body.level = ed.level;
+    if (ed.clock) body.clock = { minutes: ed.minutes, increment: ed.increment };
+    prefs.set({ ...prefs.get(), level: ed.level, clock: ed.clock, minutes: ed.minutes, increment: ed.increment });
     try {
       const made = await api.create(body);
       saveSeat(made.id, { token: made.token, color: made.color, invite: made.invite || null, game: ed.game, opponent });
@@ -196,6 +218,96 @@ export async function showEditor(root, navigate, params) {
     );
   }
 
+  /** The colour, the computer's level and the clock of a game started from here. */
+  function drawPlay() {
+    const color = ed.color || ed.turn;
+    fill(
+      playBox,
+      h("div", { class: "label", id: "editor-color-label" }, t("page-you-play")),
+      h(
+        "div",
+        { class: "choices", role: "radiogroup", "aria-labelledby": "editor-color-label" },
+        ["white", "black"].map((key, i) =>
+          h(
+            "button",
+            {
+              class: "choice color" + (color === key ? " on" : ""),
+              role: "radio",
+              "aria-checked": String(color === key),
+              "data-color": key,
+              onclick: () => {
+                ed.color = key;
+                drawPlay();
+              },
+            },
+            cap(side(game.sides[i])),
+          ),
+        ),
+      ),
+      h(
+        "label",
+        { class: "level-row" },
+        h("span", { class: "label" }, t("page-computer-level")),
+        h("input", {
+          id: "editor-level",
+          type: "range",
+          min: "1",
+          max: "10",
+          value: ed.level,
+          oninput: (e) => {
+            ed.level = Number(e.target.value);
+            playBox.querySelector(".level-value").textContent = ed.level;
+          },
+        }),
+        h("span", { class: "level-value" }, String(ed.level)),
+      ),
+      h(
+        "div",
+        { class: "clock-row" },
+        h(
+          "label",
+          { class: "rule" },
+          h("input", {
+            type: "checkbox",
+            id: "editor-clock",
+            checked: ed.clock,
+            onchange: (e) => {
+              ed.clock = e.target.checked;
+              drawPlay();
+            },
+          }),
+          t("page-timed-game"),
+        ),
+        ed.clock
+          ? [
+              h("input", {
+                type: "number",
+                id: "editor-minutes",
+                min: "0.5",
+                max: "600",
+                step: "0.5",
+                value: ed.minutes,
+                "aria-label": t("page-minutes"),
+                onchange: (e) => (ed.minutes = Number(e.target.value)),
+              }),
+              t("page-min-plus"),
+              h("input", {
+                type: "number",
+                id: "editor-increment",
+                min: "0",
+                max: "600",
+                step: "1",
+                value: ed.increment,
+                "aria-label": t("page-increment"),
+                onchange: (e) => (ed.increment = Number(e.target.value)),
+              }),
+              t("page-seconds-per-move"),
+            ]
+          : h("span", { class: "meta" }, t("page-untimed")),
+      ),
+    );
+  }
+
   function drawActions() {
     const invalid = !ed.valid;
     const analysis = `/analysis?game=${encodeURIComponent(ed.game)}&position=${encodeURIComponent(ed.position)}`;
@@ -216,6 +328,7 @@ export async function showEditor(root, navigate, params) {
   function draw() {
     if (ed.diagram) board.set({ diagram: ed.diagram, flipped: ed.flipped });
     drawTurn();
+    drawPlay();
     drawActions();
   }
 
@@ -226,7 +339,12 @@ export async function showEditor(root, navigate, params) {
       "aria-label": t("page-game"),
       onchange: (e) => navigate("/editor?game=" + encodeURIComponent(e.target.value)),
     },
-    catalog.map((g) => h("option", { value: g.id, selected: g.id === game.id }, cap(gameName(g.id, g.name)))),
+    groups(catalog).map((group) => {
+      const options = group.games.map((g) => h("option", { value: g.id, selected: g.id === game.id }, cap(gameName(g.id, g.name))));
+      if (group.key === "box") return options;
+      const label = group.board ? t("page-lobby-board", { board: group.board }) : t("page-lobby-other-games");
+      return h("optgroup", { label }, options);
+    }),
   );
   fill(
     root,
@@ -238,7 +356,7 @@ export async function showEditor(root, navigate, params) {
         "section",
         { class: "card editor-side" },
         h("h1", {}, t("page-editor-title")),
-        h("div", { class: "field" }, others),
+        h("div", { class: "field picker" }, others),
         h("div", { class: "field" }, h("div", { class: "label" }, t("page-editor-pieces")), palette),
         h("div", { class: "field" }, h("div", { class: "label" }, t("page-editor-to-move")), turnBox),
         h(
@@ -267,6 +385,7 @@ export async function showEditor(root, navigate, params) {
           h("button", { class: "btn", id: "editor-read", onclick: () => fromText(text.value) }, t("page-editor-read")),
         ),
         message,
+        playBox,
         actions,
       ),
     ),

@@ -6,29 +6,7 @@
 import { api, prefs, saveSeat, seats } from "./api.js";
 import { h, cap, fill } from "./dom.js";
 import { t, explain, side, gameName } from "./i18n.js";
-
-/**
- * The lobby's games in groups, as the catalog says: the games it marks `boxed` first, then the
- * games of a family with several variants (the draughts variants) one group per board, in
- * catalog order, then any other game.
- */
-function groups(catalog) {
-  const members = {};
-  for (const g of catalog) members[g.family] = (members[g.family] || 0) + 1;
-  const out = [];
-  for (const g of catalog) {
-    const board = g.boxed || members[g.family] === 1 ? null : g.board;
-    const key = g.boxed ? "box" : board === null ? "" : g.family + " " + board;
-    let group = out.find((x) => x.key === key);
-    if (!group) {
-      group = { key, board, games: [] };
-      out.push(group);
-    }
-    group.games.push(g);
-  }
-  const rank = (x) => (x.key === "box" ? 0 : x.board === null ? 2 : 1);
-  return out.sort((a, b) => rank(a) - rank(b));
-}
+import { groups } from "./games.js";
 
 /** A rule option's label: `page-rule-{key}` (dashes for underscores); the catalog words every
  *  option (the lobby test fails on one it lacks), so the key is never shown. */
