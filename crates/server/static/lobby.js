@@ -397,15 +397,38 @@ async function drawList(list, catalog) {
     api
       .state(id)
       .then((st) => {
-        status.textContent =
-          st.status === "finished"
-            ? cap(explain(st.description_message) || st.description || t("page-finished"))
-            : cap(t("page-list-ongoing", { side: side(st.turn), moves: st.moves.length }));
+        const [text, mark] = standing(st, seat);
+        status.textContent = text;
+        if (mark) status.classList.add(mark);
+        status.dataset.standing = mark || "";
       })
       .catch(() => {
         status.textContent = t("page-gone");
       });
   }
+}
+
+/**
+ * Where a game of this browser stands, from its player's side: [text, mark]. A friend not yet
+ * come is awaited, a turn of this browser's own is "your turn", and a finished game says who
+ * won as the player reads it ("You won", "You lost", "Draw") with how it ended; the mark
+ * (`waiting`, `your-turn`, `won`, `lost`, `drawn`) styles it.
+ */
+function standing(st, seat) {
+  const how = cap(explain(st.description_message) || st.description || t("page-finished"));
+  const one = seat.color && seat.color !== "both" ? seat.color : null;
+  if (st.status === "finished") {
+    if (!one || st.result === "aborted" || !st.result) return [how, null];
+    if (st.result === "draw") {
+      const drawn = t("page-list-drawn");
+      return [how.toLowerCase().startsWith(drawn.toLowerCase()) ? how : `${drawn} \u00b7 ${how}`, "drawn"];
+    }
+    return st.result === one ? [`${t("page-list-won")} \u00b7 ${how}`, "won"] : [`${t("page-list-lost")} \u00b7 ${how}`, "lost"];
+  }
+  if (st.waiting_for_opponent) return [one ? t("page-waiting-for-friend") : t("page-waiting-friend"), "waiting"];
+  const moves = t("page-list-moves", { moves: st.moves.length });
+  if (one && st.turn === one && !st.thinking) return [`${t("page-your-turn")} \u00b7 ${moves}`, "your-turn"];
+  return [cap(t("page-list-ongoing", { side: side(st.turn), moves: st.moves.length })), null];
 }
 
 function opponentText(seat) {
