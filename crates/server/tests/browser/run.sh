@@ -3,7 +3,8 @@
 # fresh data directory, runs browser.mjs, i18n.mjs, analysis.mjs, rules.mjs, editor.mjs,
 # lobby.mjs, firstscreen.mjs, describe.mjs, konane.mjs, numbering.mjs, stores.mjs, names.mjs,
 # mate.mjs, buttons.mjs, friends.mjs, settings.mjs, agnostic.mjs, rulebook.mjs, waiting.mjs,
-# abort.mjs and ended.mjs against it, and stops the server. Builds nothing.
+# abort.mjs, ended.mjs, movelist.mjs, proven.mjs, scores.mjs, watchers.mjs, editorplay.mjs and
+# yourgames.mjs against it, and stops the server. Builds nothing.
 #
 # usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
 set -euo pipefail
@@ -52,3 +53,9 @@ node "$here/rulebook.mjs" "$url" || { echo "--- server log"; cat "$data/server.l
 node "$here/waiting.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/abort.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/ended.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/movelist.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/proven.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/scores.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/watchers.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/editorplay.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/yourgames.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
