@@ -1,7 +1,7 @@
 // Two people play a friend's game in two browser contexts, and a third watches: White asks to
 // take back the first moves and Black accepts; White offers a draw, Black declines and White's
-// page says so; each page shows how many are watching. Every step is clicked on one page and
-// awaited on the other.
+// page says so; each page shows how many are watching: the spectator, not the players. Every
+// step is clicked on one page and awaited on the other.
 //
 // usage: node friends.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
@@ -57,10 +57,10 @@ await run("friends", async ({ browser, watch, errors, step }) => {
   await movesShown(white, 2);
   step("e4 e5 played by clicking");
 
-  // The watcher opens the game: every page counts three.
+  // The watcher opens the game: every page counts one spectator (the players' pages are not).
   await watcher.goto(`${base}g/${id}`);
   for (const [n, page] of pages.entries()) {
-    await page.waitForFunction(() => /\b3\b/.test(document.querySelector(".watching")?.textContent || ""), null);
+    await page.waitForFunction(() => /: 1$/.test(document.querySelector(".watching")?.textContent.trim() || ""), null);
     step(`page ${n} shows "${(await page.locator(".watching").textContent()).trim()}"`);
   }
   if ((await watcher.locator(".ask-takeback").count()) !== 0) throw new Error("the watcher has a take-back button");
@@ -86,10 +86,10 @@ await run("friends", async ({ browser, watch, errors, step }) => {
     throw new Error("the decliner is told of its own decline");
   step("the draw offer was declined, and the offerer sees it");
 
-  // The watcher leaves: the players count two.
+  // The watcher leaves: no spectator, no count.
   await watcher.close();
-  await white.waitForFunction(() => /\b2\b/.test(document.querySelector(".watching")?.textContent || ""), null);
-  step("the watcher left; the count fell to 2");
+  await white.waitForFunction(() => document.querySelector(".watching")?.textContent.trim() === "", null);
+  step("the watcher left; no count is shown");
   if (errors.length) throw new Error("errors on the page: " + errors.join("; "));
   step("ok");
 });
