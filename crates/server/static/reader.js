@@ -1,5 +1,5 @@
 // Reading the board a square or a rank at a time, as a blind player asks a board: a small form
-// under the board whose answer is spoken (a live region). A square by its name ("e4", "23"),
+// under the board whose answer is shown and spoken (through the page's one live region). A square by its name ("e4", "23"),
 // a rank by "s" and its number ("s 4"); on a board of pits, a pit by its number (each side's)
 // and a side's row by "s" and the side's name. Only the diagram is read: any game is asked
 // alike. The game view and the analysis board each hold one.
@@ -7,6 +7,7 @@
 import { h, cap } from "./dom.js";
 import { t, side } from "./i18n.js";
 import { kindName } from "./draw.js";
+import { speak } from "./sound.js";
 
 /** One cell in words: "e4: white pawn", "23: empty"; with `prefix` (a side's pit) its seeds,
  *  "North 3: 4 seeds". */
@@ -68,7 +69,7 @@ export function boardReader(diagramOf) {
       if (diagram) e.target.placeholder = t(diagram.layout.type === "grid" ? "page-read-hint" : "page-read-hint-pits");
     },
   });
-  const answer = h("div", { class: "read-answer", role: "status", "aria-live": "polite" });
+  const answer = h("div", { class: "read-answer" });
   const element = h(
     "form",
     {
@@ -77,6 +78,7 @@ export function boardReader(diagramOf) {
         e.preventDefault();
         const said = readBoard(diagramOf(), input.value);
         answer.textContent = said === null ? t("page-read-unknown", { asked: input.value.trim() }) : said + ".";
+        speak(answer.textContent);
       },
     },
     h("label", { class: "read-title" }, t("page-read-title"), input),

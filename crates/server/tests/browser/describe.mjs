@@ -52,6 +52,8 @@ await run("describe", async ({ browser, watch, errors, check, step }) => {
     await page.locator(".board-reader input").press("Enter");
     await page.waitForFunction(() => document.querySelector(".board-reader .read-answer").textContent);
     const said = await page.locator(".board-reader .read-answer").textContent();
+    // Spoken through the page's one live region.
+    await page.waitForFunction((said) => document.getElementById("announce").textContent === said, said);
     await page.evaluate(() => (document.querySelector(".board-reader .read-answer").textContent = ""));
     return said;
   };
