@@ -1,6 +1,6 @@
-//! Analyses on several threads (`--analysis-threads`): a search takes the free cores of the
-//! analysis pool up to the setting, so that while it runs no core is left for another search,
-//! and it gives them all back when stopped. (Its own test binary: the pool is the process's.)
+//! Analyses on several threads (`--analysis-threads`): a search takes the free seats of the
+//! analysis pool (one per core by default) up to the setting, so that while it runs none is
+//! left for another search, and it gives them all back when stopped.
 
 mod common;
 
