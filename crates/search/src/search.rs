@@ -591,6 +591,7 @@ impl<G: Evaluate, C: Context<G>> Searcher<G, C> {
     }
 
     /// The ordering key of `mv`: captures carry the game's capture order.
+    #[inline]
     pub(crate) fn order_key(
         &self,
         pos: &G,

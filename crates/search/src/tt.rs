@@ -74,6 +74,8 @@ pub(crate) const NO_EVAL: i32 = i32::MIN;
 /// A fixed-size table of entries; `None` marks an empty slot.
 pub(crate) struct Table<M> {
     store: Store<M>,
+    /// The number of buckets, kept beside the store so that finding a bucket reads no more.
+    buckets: usize,
 }
 
 /// Where a table's buckets live.
@@ -155,6 +157,20 @@ fn put<M: Copy>(bucket: &mut [Option<Entry<M>>], mut entry: Entry<M>) {
     }
 }
 
+impl<M: Copy> Shared<M> {
+    // Out of line, so that the locks leave the single-threaded search's code as it was.
+    #[inline(never)]
+    fn probe(&self, b: usize, key: u64) -> Option<Entry<M>> {
+        find(&*lock(&self.buckets[b]), key)
+    }
+
+    #[inline(never)]
+    fn store(&self, b: usize, mut entry: Entry<M>) {
+        entry.generation = self.generation.load(Ordering::Relaxed);
+        put(&mut *lock(&self.buckets[b]), entry);
+    }
+}
+
 impl<M: Copy> Table<M> {
     /// A table of about `mb` megabytes (at least one bucket), owned by one searcher.
     pub(crate) fn new(mb: usize) -> Table<M> {
@@ -165,6 +181,7 @@ impl<M: Copy> Table<M> {
                 slots: vec![None; buckets * WAYS],
                 generation: 0,
             },
+            buckets,
         }
     }
 
@@ -196,20 +213,12 @@ impl<M: Copy> Table<M> {
         }
     }
 
-    /// The number of buckets.
-    fn buckets(&self) -> usize {
-        match &self.store {
-            Store::Own { slots, .. } => slots.len() / WAYS,
-            Store::Shared { table, .. } => table.buckets.len(),
-        }
-    }
-
     /// The entry for `key`, if stored.
     pub(crate) fn probe(&self, key: u64) -> Option<Entry<M>> {
-        let b = bucket_of(key, self.buckets());
+        let b = bucket_of(key, self.buckets);
         match &self.store {
             Store::Own { slots, .. } => find(&slots[b * WAYS..(b + 1) * WAYS], key),
-            Store::Shared { table, .. } => find(&*lock(&table.buckets[b]), key),
+            Store::Shared { table, .. } => table.probe(b, key),
         }
     }
 
@@ -239,7 +248,7 @@ impl<M: Copy> Table<M> {
         pure: bool,
         eval: i32,
     ) {
-        let b = bucket_of(key, self.buckets());
+        let b = bucket_of(key, self.buckets);
         let mut entry = Entry {
             key,
             best,
@@ -255,10 +264,7 @@ impl<M: Copy> Table<M> {
                 entry.generation = *generation;
                 put(&mut slots[b * WAYS..(b + 1) * WAYS], entry);
             }
-            Store::Shared { table, .. } => {
-                entry.generation = table.generation.load(Ordering::Relaxed);
-                put(&mut *lock(&table.buckets[b]), entry);
-            }
+            Store::Shared { table, .. } => table.store(b, entry),
         }
     }
 
@@ -284,6 +290,7 @@ impl<M: Copy> Table<M> {
                     table: Arc::clone(table),
                     main: false,
                 },
+                buckets: self.buckets,
             },
             Store::Own { .. } => unreachable!("the table was just shared"),
         }
@@ -347,6 +354,7 @@ mod tests {
                 slots: vec![None; WAYS],
                 generation: 0,
             },
+            buckets: 1,
         };
         t.store(1, Some(1), 0, 9, Bound::Exact, false);
         t.store(2, Some(2), 0, 1, Bound::Exact, false);
