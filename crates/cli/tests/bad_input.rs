@@ -126,3 +126,14 @@ fn depths_beyond_the_maximum_are_refused() {
         assert!(help.contains(&format!("at most {most}")), "{help}");
     }
 }
+
+#[test]
+fn serve_refuses_a_move_deadline_out_of_range_before_it_starts() {
+    for bad in ["0", "-1", "601", "NaN"] {
+        let deadline = format!("--move-deadline={bad}");
+        let out = ply_with_input(&["serve", "--addr", "127.0.0.1:0", &deadline], b"");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{bad}: {stderr}");
+        assert!(stderr.contains("--move-deadline"), "{bad}: {stderr}");
+    }
+}
