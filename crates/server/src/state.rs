@@ -358,8 +358,8 @@ impl Inner {
     /// Stores a new game and puts it in memory; returns its id and state.
     ///
     /// # Errors
-    /// 429/503 when the computer would move first and its queue is full, 500 when the
-    /// database failed.
+    /// 429/503 when the computer would move first and its queue is full, 503 `not_stored` when
+    /// the game was not stored within the store's deadline, 500 when the database failed.
     pub async fn create(
         self: &Arc<Self>,
         caller: &Caller,
@@ -369,7 +369,12 @@ impl Inner {
             self.check_queue(caller).await?;
         }
         let job = self.job_for(&session, caller.address.clone());
-        self.store.create(&session, &job).await?;
+        match self.store.create(&session, &job).await {
+            Ok(()) => {}
+            Err(Commit::Late) => return Err(self.not_stored()),
+            Err(Commit::Stale) => return Err(ApiError::internal("a new game's id is taken")),
+            Err(Commit::Failed(e)) => return Err(e.into()),
+        }
         let id = session.id().to_string();
         let (slot, _) = self.cache.insert(session, self.limits.games_in_memory);
         let mut held = slot.lock().await;

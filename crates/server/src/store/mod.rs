@@ -224,15 +224,29 @@ impl Store {
     }
 
     /// Stores a new game (version 0) with its token hashes; queues the computer's first move.
+    /// Like a change, it is committed within [`Store::deadline`] or never: its `COMMIT` is sent
+    /// only before then.
     ///
     /// # Errors
-    /// The database failed.
-    pub async fn create(&self, session: &Session, job: &JobWrite) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
-        rows::insert_game(&mut tx, &session.fixed, &session.meta(), session.tokens()).await?;
-        jobs::write(&mut tx, session.id(), session.version(), job).await?;
-        if self.backend == Backend::Postgres {
-            notify_changes(&mut tx, [(session.id(), session.version(), job)]).await?;
+    /// [`Commit::Late`] when it could not be committed by its deadline (it never will be),
+    /// [`Commit::Failed`] when the database failed.
+    pub async fn create(&self, session: &Session, job: &JobWrite) -> Result<(), Commit> {
+        let deadline = tokio::time::Instant::now() + self.deadline;
+        let statements = async {
+            let mut tx = self.pool.begin().await?;
+            rows::insert_game(&mut tx, &session.fixed, &session.meta(), session.tokens()).await?;
+            jobs::write(&mut tx, session.id(), session.version(), job).await?;
+            if self.backend == Backend::Postgres {
+                notify_changes(&mut tx, [(session.id(), session.version(), job)]).await?;
+            }
+            anyhow::Ok(tx)
+        };
+        // Dropping the transaction unfinished rolls it back.
+        let tx = tokio::time::timeout_at(deadline, statements)
+            .await
+            .map_err(|_| Commit::Late)??;
+        if tokio::time::Instant::now() >= deadline {
+            return Err(Commit::Late);
         }
         tx.commit().await?;
         Ok(())

@@ -346,8 +346,9 @@ async fn committed_together(store: &Store) {
     );
 }
 
-/// A change that cannot be committed by its deadline (another connection holds SQLite's write
-/// lock past it) is refused as late at its deadline, and is not written once the lock is gone.
+/// A change or a new game that cannot be committed by its deadline (another connection holds
+/// SQLite's write lock past it) is refused as late at its deadline, and is not written once
+/// the lock is gone.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_change_past_its_deadline_is_refused_and_never_written() {
     use sqlx::Connection;
@@ -372,13 +373,17 @@ async fn a_change_past_its_deadline_is_refused_and_never_written() {
         waited >= Duration::from_millis(300) && waited < Duration::from_secs(2),
         "{waited:?}"
     );
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // A new game too.
+    let new = Session::new(fixed("new"), [Some("h0".into()), Some("h1".into())], None).unwrap();
+    let late = store.create(&new, &JobWrite::Clear).await;
+    assert!(matches!(late, Err(Commit::Late)), "{late:?}");
     sqlx::query("COMMIT").execute(&mut other).await.unwrap();
     other.close().await.unwrap();
     // The lock gone, the late change is not written; the same move sent again goes in.
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(store.version("late").await.unwrap(), Some(0));
     assert!(store.load("late").await.unwrap().unwrap().moves.is_empty());
+    assert!(store.load("new").await.unwrap().is_none());
     store.commit(0, &s1, &e1, &JobWrite::Clear).await.unwrap();
     assert_eq!(store.load("late").await.unwrap().unwrap().moves, ["e4"]);
 }
