@@ -77,6 +77,7 @@ export async function showAnalysis(root, navigate) {
   from.start = first.start;
   from.main = first.moves;
   from.mainShown = first.shown;
+  from.mainMovers = first.movers || [];
   const view = new AnalysisView(root, from, navigate);
   await view.goTo({ inVar: false, i: from.ply });
   return () => view.close();
@@ -89,6 +90,7 @@ class AnalysisView {
     this.navigate = navigate;
     this.main = from.main.slice();
     this.mainShown = from.mainShown.slice(); // each main move as the server shows it
+    this.mainMovers = from.mainMovers.slice(); // who made each main move (the list's rows)
     this.variation = null; // {from: ply, moves: [], shown: []}
     this.cursor = { inVar: false, i: 0 };
     this.flipped = false;
@@ -182,6 +184,7 @@ class AnalysisView {
       else if (c.i === this.main.length && !this.from.fixed) {
         this.main.push(played);
         this.mainShown.push(playedShown);
+        this.mainMovers.push((st.movers || [])[st.moves.length - 1]);
         this.cursor = { inVar: false, i: c.i + 1 };
       } else {
         this.variation = { from: c.i, moves: [played], shown: [playedShown] };
@@ -389,7 +392,7 @@ class AnalysisView {
    *  the move shown highlighted; the buttons below stay in sight as the list scrolls. */
   drawMoves() {
     const marks = this.marks ? this.marks.moves : null;
-    const movers = this.st.movers || [];
+    const movers = this.mainMovers;
     const c = this.cursor;
     const v = this.variation;
     const moveEl = (tag, text, parts, i, inVar) => {

@@ -1,7 +1,8 @@
 // The analysis board's move list with sixty moves: numbered rows that wrap within the panel
 // (its scroll width is its width), as many rows as move pairs, the move shown highlighted and
 // in sight, and the « ‹ › » buttons in sight whichever move is shown; at 1280×900 in English
-// and at 390×844 in Russian.
+// and at 390×844 in Russian. A Kalah line with an extra turn is in rows by turn, whichever
+// position is shown (the first one too).
 //
 // usage: node movelist.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
@@ -91,5 +92,23 @@ await run("movelist", async ({ browser, watch, errors, check, step }) => {
     check(s.buttons.every(Boolean), `${width}: buttons out of sight at the start: ${JSON.stringify(s.buttons)}`);
     await context.close();
   }
+
+  // Kalah: South sows pit 1 into its store and moves again; rows by turn, shown at the start.
+  let line = ["1"];
+  for (let i = 0; i < 5; i++) {
+    const st = await post("/api/analysis/board", { game: "kalah", moves: line });
+    line.push(st.legal_moves[0]);
+  }
+  const board = await post("/api/analysis/board", { game: "kalah", moves: line });
+  const turns = [];
+  board.movers.forEach((m, i) => (i > 0 && m === board.movers[i - 1] ? turns[turns.length - 1]++ : turns.push(1)));
+  check(turns[0] === 2, `no extra turn in ${line.join(" ")}: ${JSON.stringify(board.movers)}`);
+  await first.goto(base + "analysis?game=kalah&moves=" + encodeURIComponent(line.join(" ")));
+  await first.waitForSelector(".analysis-moves .mv.here");
+  await first.keyboard.press("Home");
+  await first.waitForFunction(() => !document.querySelector(".analysis-moves .mv.here"));
+  const rows = await first.locator(".analysis-moves tr").evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll(".mv").length));
+  step(`kalah ${line.join(" ")}: rows ${JSON.stringify(rows)}, turns ${JSON.stringify(turns)}`);
+  check(JSON.stringify(rows) === JSON.stringify(turns), `kalah: rows of ${JSON.stringify(rows)} moves, turns of ${JSON.stringify(turns)}`);
   check(errors.length === 0, `page errors: ${errors.join("; ")}`);
 });
