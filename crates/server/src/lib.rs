@@ -49,6 +49,7 @@ mod assets;
 mod cache;
 mod clock;
 mod computer;
+mod conn;
 mod date;
 mod error;
 pub mod external;
@@ -61,6 +62,7 @@ pub mod records;
 mod rulebook;
 mod secret;
 pub mod session;
+mod sockets;
 mod sounds;
 mod state;
 pub mod store;
@@ -224,12 +226,46 @@ pub async fn serve(opts: ServeOptions) -> anyhow::Result<()> {
             engine.id, engine.name, engine.spec.command
         );
     }
-    let served = http::serve(listener, app(state.clone()), opts.connections, stopped()).await;
+    let limits = fit_connections(opts.connections);
+    let served = http::serve(listener, app(state.clone()), limits, stopped()).await;
     tracing::info!("stopping");
     state.shutdown().await;
     state.inner.store.close().await;
     served.context("the server stopped")?;
     Ok(())
+}
+
+/// Raises the limit on open descriptors as far as it goes, fits the connection limits within
+/// it, and logs the figures.
+fn fit_connections(asked: ConnectionLimits) -> ConnectionLimits {
+    let (descriptors, open) = http::raise_descriptor_limit();
+    let limits = match descriptors {
+        Some(d) => asked.fitted(d, open.unwrap_or(0)),
+        None => asked.fitted(u64::MAX, 0),
+    };
+    if limits.max_connections < asked.max_connections {
+        tracing::warn!(
+            "only {} descriptors: {} connections at most instead of {} (raise the hard limit: \
+             `ulimit -Hn`, systemd's LimitNOFILE=)",
+            descriptors.unwrap_or(0),
+            limits.max_connections,
+            asked.max_connections,
+        );
+    }
+    tracing::info!(
+        descriptors = descriptors
+            .map(|d| d.to_string())
+            .as_deref()
+            .unwrap_or("unknown"),
+        descriptors_open = open.map(|d| d.to_string()).as_deref().unwrap_or("unknown"),
+        max_connections = limits.max_connections,
+        connections_per_address = limits.connections_per_address,
+        max_sockets = limits.max_sockets,
+        sockets_per_address = limits.sockets_per_address,
+        header_timeout_ms = limits.header_read_timeout.as_millis() as u64,
+        "connection limits"
+    );
+    limits
 }
 
 /// Resolves on Ctrl-C or SIGTERM.

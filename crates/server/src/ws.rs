@@ -4,7 +4,8 @@
 //! thing on it: a player's page sends `{"seat": TOKEN}` (its bearer token) so that it is not
 //! counted as a spectator; any other message, or a token not of this game, is answered with an
 //! error (`{"error", "code", "params", "message"}`, in the reader's language) and changes
-//! nothing. A message over [`MAX_MESSAGE`] bytes closes the socket.
+//! nothing. A message over [`MAX_MESSAGE`] bytes closes the socket, and so does a message the
+//! server sends that the client does not read within [`SEND_WITHIN`].
 //!
 //! Whenever a socket on the game opens, closes or shows a seat, every socket on it is sent
 //! `{"watchers": N}` a moment later: how many sockets without a seat are open on the game —
@@ -34,15 +35,20 @@ use crate::{
     metrics::OpenSocket,
     secret,
     session::Seat,
+    sockets::Admitted,
     state::AppState,
 };
 
 /// The largest message a client may send on the socket.
 pub const MAX_MESSAGE: usize = 4 * 1024;
+/// The time a client has to read what its socket sends.
+pub const SEND_WITHIN: Duration = Duration::from_secs(30);
 
-/// Upgrades to a WebSocket that follows the game (404 for an unknown game).
+/// Upgrades to a WebSocket that follows the game (404 for an unknown game; refused beyond the
+/// counts of [`crate::sockets`]).
 pub async fn connect(
     State(state): State<AppState>,
+    admitted: Admitted,
     Path(id): Path<String>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
@@ -55,11 +61,11 @@ pub async fn connect(
                 "websocket_expected",
                 ply_core::msg!("websocket_expected", detail = e.body_text()),
             )
-        })?
-        .max_message_size(MAX_MESSAGE)
-        .max_frame_size(MAX_MESSAGE);
+        })
+        .map(|upgrade| crate::sockets::sized(upgrade, MAX_MESSAGE))?;
     let updates = slot.updates.subscribe();
     Ok(upgrade.on_upgrade(move |socket| async move {
+        let _admitted = admitted;
         let _open = OpenSocket::new(&state.inner.metrics);
         let watchers = Arc::clone(&state.inner.watchers);
         watchers.changed(&id, &slot);
@@ -100,7 +106,7 @@ async fn follow(
         tokio::select! {
             update = updates.recv() => {
                 let sent = match update {
-                    Ok(text) => socket.send(Message::Text(text.as_ref().into())).await.is_ok(),
+                    Ok(text) => send(&mut socket, Message::Text(text.as_ref().into())).await,
                     Err(RecvError::Lagged(_)) => send_current(&mut socket, state, id).await,
                     Err(RecvError::Closed) => false,
                 };
@@ -119,7 +125,7 @@ async fn follow(
                         }
                     }
                     Err(e) => {
-                        if socket.send(error_frame(&e, lang)).await.is_err() {
+                        if !send(&mut socket, error_frame(&e, lang)).await {
                             break;
                         }
                     }
@@ -127,7 +133,7 @@ async fn follow(
                 Some(Ok(_)) => {}
             },
             _ = ping.tick() => {
-                if socket.send(Message::Ping(Vec::new().into())).await.is_err() {
+                if !send(&mut socket, Message::Ping(Vec::new().into())).await {
                     break;
                 }
             }
@@ -158,10 +164,16 @@ fn error_frame(e: &ApiError, lang: Lang) -> Message {
 
 async fn send_current(socket: &mut WebSocket, state: &AppState, id: &str) -> bool {
     match state.inner.state(id).await {
-        Ok(value) => socket
-            .send(Message::Text(value.as_ref().into()))
-            .await
-            .is_ok(),
+        Ok(value) => send(socket, Message::Text(value.as_ref().into())).await,
         Err(_) => false,
     }
+}
+
+/// Sends `message`; false when the socket failed, or its client has not read it within
+/// [`SEND_WITHIN`] (then the socket closes, and its connection with it).
+async fn send(socket: &mut WebSocket, message: Message) -> bool {
+    matches!(
+        tokio::time::timeout(SEND_WITHIN, socket.send(message)).await,
+        Ok(Ok(()))
+    )
 }

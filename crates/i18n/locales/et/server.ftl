@@ -18,6 +18,11 @@ too_many_searches = { $waiting ->
     [one] sul on juba { $waiting } mäng arvuti käiku ootamas (kõige rohkem { $most })
    *[other] sul on juba { $waiting } mängu arvuti käiku ootamas (kõige rohkem { $most })
 }
+too_many_sockets = { $open ->
+    [one] sellelt aadressilt on juba avatud { $open } WebSocketi ühendus (kõige rohkem { $most }): sulge mõni leht ja proovi uuesti
+   *[other] sellelt aadressilt on juba avatud { $open } WebSocketi ühendust (kõige rohkem { $most }): sulge mõni leht ja proovi uuesti
+}
+sockets_full = serveris on avatud nii palju WebSocketi ühendusi, kui ta hoida suudab: proovi minuti pärast uuesti
 analysis_busy = kõik tuumad analüüsivad: proovi hetke pärast uuesti
 analysis_queue_full = { $most } analüüsipäringut ootavad juba otsingut: proovi hetke pärast uuesti
 analysis_request = tundmatu analüüsipäring '{ $kind }' (analyse, review või stop)

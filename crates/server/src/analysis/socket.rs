@@ -43,6 +43,7 @@ use crate::{
     api::rules::RulesBody,
     error::{ApiError, params},
     metrics::OpenSocket,
+    sockets::Admitted,
     state::AppState,
 };
 
@@ -67,9 +68,10 @@ struct Request {
     depth: Option<u32>,
 }
 
-/// Upgrades to the analysis socket.
+/// Upgrades to the analysis socket (refused beyond the counts of [`crate::sockets`]).
 pub async fn connect(
     State(state): State<AppState>,
+    admitted: Admitted,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let lang = crate::lang::current();
@@ -80,10 +82,10 @@ pub async fn connect(
                 "websocket_expected",
                 msg!("websocket_expected", detail = e.body_text()),
             )
-        })?
-        .max_message_size(MAX_MESSAGE)
-        .max_frame_size(MAX_MESSAGE);
+        })
+        .map(|upgrade| crate::sockets::sized(upgrade, MAX_MESSAGE))?;
     Ok(upgrade.on_upgrade(move |socket| async move {
+        let _admitted = admitted;
         let _open = OpenSocket::new(&state.inner.metrics);
         serve(socket, lang, Arc::clone(&state.inner.analysis)).await;
     }))

@@ -42,6 +42,31 @@ impl Server {
         }
     }
 
+    /// Serves `state` on 127.0.0.1 at a free port the way `ply serve` does
+    /// ([`ply_server::http::serve`]), within `limits`.
+    pub async fn serve_limited(
+        state: ply_server::AppState,
+        limits: ply_server::ConnectionLimits,
+    ) -> Server {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let (tx, rx) = oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            let stop = async {
+                let _ = rx.await;
+            };
+            ply_server::http::serve(listener, ply_server::app(state), limits, stop)
+                .await
+                .unwrap();
+        });
+        Server {
+            base: format!("http://{addr}"),
+            addr,
+            stop: Some(tx),
+            task: Some(task),
+        }
+    }
+
     /// Kills the server: the serving task is aborted, as if the process died.
     pub async fn kill(mut self) {
         if let Some(task) = self.task.take() {
