@@ -423,9 +423,25 @@ pub struct ServeArgs {
     /// 503 not_stored and never stored.
     #[arg(long, value_name = "SECS", default_value_t = 5.0)]
     pub move_deadline: f64,
-    /// Open connections at most.
+    /// Open connections at most, WebSockets included (beyond: they wait in the kernel's
+    /// backlog); lowered to fit the limit on open descriptors.
     #[arg(long, value_name = "N", default_value_t = 4096)]
     pub max_connections: usize,
+    /// Open connections at most per client address (an IPv6 /64); more are closed at once.
+    /// Not applied with --behind-proxy (every connection comes from the proxy).
+    #[arg(long, value_name = "N", default_value_t = 128)]
+    pub connections_per_address: usize,
+    /// Open WebSockets at most, in all (beyond: 503); at most three quarters of
+    /// --max-connections, so that requests always find a free connection.
+    #[arg(long, value_name = "N", default_value_t = 3072)]
+    pub max_sockets: usize,
+    /// Open WebSockets at most per client address (beyond: 429).
+    #[arg(long, value_name = "N", default_value_t = 50)]
+    pub sockets_per_address: usize,
+    /// Seconds to send a request's headers; a connection with no request in progress for as
+    /// long (one that sends nothing, an idle kept-alive one) is closed.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
+    pub header_timeout: f64,
     /// An external engine offered as an opponent (repeatable): `[NAME=]uci:COMMAND[,OPT=VAL...]`
     /// for chess, `[NAME=]hub:COMMAND[,...]` for the draughts games, or
     /// `[NAME=]dxp:HOST:PORT[,time=MIN,moves=N]` for international draughts.

@@ -37,6 +37,11 @@ pub fn run(args: &ServeArgs, context: &ply_games::Context) -> Outcome {
             "--move-deadline must be at least 0.001 and at most 600 seconds",
         ));
     }
+    if !(args.header_timeout > 0.0 && args.header_timeout <= 3600.0) {
+        return Err(Failure::input(
+            "--header-timeout must be more than 0 and at most 3600",
+        ));
+    }
     init_logs();
     let settings = ply_server::Settings {
         limits: ply_server::Limits {
@@ -69,7 +74,15 @@ pub fn run(args: &ServeArgs, context: &ply_games::Context) -> Outcome {
             settings,
             connections: ply_server::ConnectionLimits {
                 max_connections: args.max_connections.max(1),
-                ..ply_server::ConnectionLimits::default()
+                // Behind a proxy every connection comes from the proxy's address.
+                connections_per_address: if args.behind_proxy {
+                    usize::MAX
+                } else {
+                    args.connections_per_address.max(1)
+                },
+                max_sockets: args.max_sockets.max(1),
+                sockets_per_address: args.sockets_per_address.max(1),
+                header_read_timeout: Duration::from_secs_f64(args.header_timeout),
             },
         }))
         .map_err(|e| Failure::Other(format!("{e:#}")))
