@@ -56,10 +56,44 @@ pub enum Command {
     Dxp(DxpArgs),
     /// The web app's database: `ply db migrate` applies its schema migrations.
     Db(DbArgs),
+    /// The web app's accounts: list, show, disable, enable, reset a password.
+    User(UserArgs),
     /// Endgame databases for draughts games: build and verify them.
     Egdb(crate::commands::egdb::EgdbArgs),
     /// Fit the pattern weights of kabe or international draughts to self-play positions.
     Tune(crate::commands::tune::TuneArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct UserArgs {
+    #[command(subcommand)]
+    pub command: UserCommand,
+    /// `sqlite://PATH` or `postgres://USER@HOST:PORT/DB` [default: SQLite in --data].
+    #[arg(long, global = true, env = "PLY_DATABASE_URL", value_name = "URL")]
+    pub database: Option<String>,
+    /// Directory of the games database (SQLite, when no --database is given).
+    #[arg(long, global = true, default_value = "ply-data")]
+    pub data: std::path::PathBuf,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum UserCommand {
+    /// Every account: id, name, day created, state (active, disabled, deleted).
+    List,
+    /// One account, with its games and log-in sessions.
+    Show { name: String },
+    /// Stop an account from logging in (its sessions end).
+    Disable { name: String },
+    /// Let a disabled account log in again.
+    Enable { name: String },
+    /// Give an account a new password, printed once (or read from standard input with
+    /// --stdin); every session of the account ends.
+    ResetPassword {
+        name: String,
+        /// Read the new password from the first line of standard input.
+        #[arg(long)]
+        stdin: bool,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -395,6 +429,10 @@ pub struct ServeArgs {
     /// Behind a reverse proxy: take the client's address from X-Real-IP / X-Forwarded-For.
     #[arg(long)]
     pub behind_proxy: bool,
+    /// Mark the session cookie `Secure` on every answer (by default only when the request came
+    /// over HTTPS: behind a proxy, `--behind-proxy` with `X-Forwarded-Proto: https`).
+    #[arg(long)]
+    pub secure_cookies: bool,
     /// Minutes after which an unused game leaves memory (it is reloaded when asked for).
     #[arg(long, value_name = "MIN", default_value_t = 5.0)]
     pub idle_minutes: f64,

@@ -70,6 +70,7 @@ fn run(command: Command, context: &ply_games::Context) -> fail::Outcome {
     match command {
         Command::Serve(args) => commands::serve::run(&args, context),
         Command::Db(args) => commands::serve::db(&args),
+        Command::User(args) => commands::user::run(&args),
         Command::Games(args) => commands::games::run(&args),
         Command::Perft(args) => commands::perft::run(&args),
         Command::Moves(args) => commands::moves::run(&args),

@@ -43,6 +43,7 @@
 //! - **Aborts**: a side of a timed game that makes no first move within 30 s of its first turn
 //!   aborts the game (a result that is nobody's win or loss); the computer is never held to it.
 
+pub mod accounts;
 mod analysis;
 mod api;
 mod assets;
@@ -136,6 +137,7 @@ pub fn app(state: AppState) -> Router {
         .merge(rulebook::routes())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn(accounts::csrf::guard))
         .layer(middleware::from_fn(lang::scope))
         .layer(middleware::from_fn_with_state(state.clone(), http::observe))
         .with_state(state)

@@ -19,6 +19,7 @@ use axum::http::StatusCode;
 use tokio::runtime::Handle;
 
 use crate::{
+    accounts::{self, Accounts},
     cache::{self, Cache, Held, Slot},
     clock::now_ms,
     computer::{self, Computer, Duties, Table},
@@ -85,6 +86,8 @@ pub struct Settings {
     /// The evaluation and the endgame databases ply's engines search with (`ply --eval`,
     /// `--egdb`).
     pub context: ply_games::Context,
+    /// Password hashing, the session cookie and the log-in limits.
+    pub accounts: accounts::Config,
 }
 
 impl Default for Settings {
@@ -94,6 +97,7 @@ impl Default for Settings {
             instance: default_instance(),
             trust_forwarded: false,
             context: ply_games::Context::default(),
+            accounts: accounts::Config::default(),
         }
     }
 }
@@ -123,6 +127,7 @@ pub(crate) struct Inner {
     pub computer: Arc<Computer>,
     pub engines: Arc<Engines>,
     pub watchers: Arc<Watchers>,
+    pub accounts: Arc<Accounts>,
     pub limits: Limits,
     pub metrics: Arc<Metrics>,
     /// The analysis searches and the requests waiting for one.
@@ -164,6 +169,7 @@ impl AppState {
             instance,
             trust_forwarded,
             context,
+            accounts,
         } = settings;
         let runtime = Handle::try_current()
             .map_err(|_| anyhow::anyhow!("the server needs a tokio runtime"))?;
@@ -204,8 +210,10 @@ impl AppState {
             limits.analysis_queue,
             context,
         ));
+        let accounts = Arc::new(Accounts::new(store.clone(), accounts, trust_forwarded));
         let inner = Arc::new(Inner {
             store,
+            accounts,
             cache,
             computer: Arc::clone(&computer),
             engines,
@@ -255,6 +263,12 @@ impl AppState {
     /// The database cannot be read.
     pub async fn schema_version(&self) -> Result<u32> {
         self.inner.store.schema_version().await
+    }
+}
+
+impl axum::extract::FromRef<AppState> for Arc<Accounts> {
+    fn from_ref(state: &AppState) -> Arc<Accounts> {
+        Arc::clone(&state.inner.accounts)
     }
 }
 

@@ -19,6 +19,7 @@ pub mod serve;
 pub mod show;
 pub mod tune;
 pub mod uci;
+pub mod user;
 
 /// A multi-threaded tokio runtime for the server and its database.
 pub fn runtime() -> Outcome<tokio::runtime::Runtime> {

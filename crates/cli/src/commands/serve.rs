@@ -63,6 +63,14 @@ pub fn run(args: &ServeArgs, context: &ply_games::Context) -> Outcome {
             .unwrap_or_else(ply_server::default_instance),
         trust_forwarded: args.behind_proxy,
         context: context.clone(),
+        accounts: ply_server::accounts::Config {
+            secure_cookie: if args.secure_cookies {
+                ply_server::accounts::SecureCookie::Always
+            } else {
+                ply_server::accounts::SecureCookie::Auto
+            },
+            ..ply_server::accounts::Config::default()
+        },
     };
     runtime()?
         .block_on(ply_server::serve(ply_server::ServeOptions {

@@ -19,6 +19,7 @@ use super::{
     with_state,
 };
 use crate::{
+    accounts::MaybeUser,
     clock::now_ms,
     error::ApiError,
     extract::Path,
@@ -162,10 +163,21 @@ fn names(session: &Session) -> [&'static str; 2] {
     ]
 }
 
+/// The seats of `token` go to the logged-in player, if any (the game stands either way).
+async fn seat_account(state: &AppState, user: Option<&crate::accounts::User>, token: &str) {
+    if let Some(user) = user
+        && let Err(e) = state.inner.accounts.claim(user, &[token.to_string()]).await
+    {
+        tracing::warn!("a seat was not given to the account: {}", e.message);
+    }
+}
+
 /// `POST /api/games`: a new game; 201 with the creator's token (and the friend's invite link).
+/// A logged-in player's account holds the seat.
 pub async fn create(
     State(state): State<AppState>,
     caller: Caller,
+    MaybeUser(user): MaybeUser,
     headers: HeaderMap,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
@@ -213,6 +225,7 @@ pub async fn create(
         created_ms: now_ms(),
     };
     let started = start(&state.inner, &caller, fixed, &mine, true).await?;
+    seat_account(&state, user.as_ref(), &started.token).await;
     let invite = started
         .invite
         .map(|code| invite_link(&headers, &started.id, &code));
@@ -248,6 +261,7 @@ pub async fn join(
     State(state): State<AppState>,
     Path(id): Path<String>,
     caller: Caller,
+    MaybeUser(user): MaybeUser,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let JoinBody { invite } = body(raw, false)?;
@@ -260,6 +274,7 @@ pub async fn join(
     let Edit::Token { side, .. } = applied.edit else {
         return Err(ApiError::internal("joining gave no side"));
     };
+    seat_account(&state, user.as_ref(), &token).await;
     let session = state.inner.session(&id).await?;
     Ok(with_state(
         StatusCode::OK,
@@ -275,6 +290,7 @@ pub async fn rematch(
     State(state): State<AppState>,
     Path(id): Path<String>,
     caller: Caller,
+    MaybeUser(user): MaybeUser,
     Bearer(seat): Bearer,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
@@ -299,6 +315,7 @@ pub async fn rematch(
             token_hash: secret::hash(&token),
         };
         let applied = inner.act(next, &caller, Some(command)).await?;
+        seat_account(&state, user.as_ref(), &token).await;
         let new = inner.session(next).await?;
         return Ok(with_state(
             StatusCode::CREATED,
@@ -320,6 +337,7 @@ pub async fn rematch(
     let started = start(inner, &caller, fixed, &mine, false).await?;
     // Of two players asking at once, one links the rematch; the other's game stays unused.
     inner.act(&id, &caller, Some(command)).await?;
+    seat_account(&state, user.as_ref(), &started.token).await;
     Ok(with_state(
         StatusCode::CREATED,
         json!({"id": started.id, "color": color_name(names(&old), &mine),

@@ -1,6 +1,7 @@
 //! The JSON API under `/api` (documented in `docs/API.md`): routes, and the reading of bodies
 //! and tokens shared by the handlers.
 
+mod account;
 mod actions;
 mod analysis;
 mod create;
@@ -58,6 +59,19 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}/record", get(actions::record))
         .route("/api/games/{id}/ply/{n}", get(actions::at_ply))
         .route("/api/games/{id}/ws", get(crate::ws::connect))
+        .route("/api/account", get(account::me).delete(account::delete))
+        .route("/api/account/register", post(account::register))
+        .route("/api/account/login", post(account::login))
+        .route("/api/account/logout", post(account::logout))
+        .route(
+            "/api/account/logout-everywhere",
+            post(account::logout_everywhere),
+        )
+        .route("/api/account/password", post(account::password))
+        .route("/api/account/delete", post(account::delete))
+        .route("/api/account/games", post(account::claim))
+        .route("/api/account/session", get(account::session))
+        .route("/api/user/{name}", get(account::profile))
         .route("/api", any(no_route))
         .route("/api/{*rest}", any(no_route))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

@@ -73,6 +73,40 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN takeback BIGINT;
     ALTER TABLE games ADD COLUMN takeback_declined BIGINT;
     ALTER TABLE games ADD COLUMN first_turn_ms BIGINT;",
+    // 6: accounts. A user's id is the name folded to lower case (unique), the name is kept as
+    // typed, the password as an Argon2id PHC string (none once deleted); a log-in session is
+    // kept by the SHA-256 of its cookie's token; a seat of a game held by an account is a row
+    // of `game_players` (a game between accounts has two); failed log-ins and registrations
+    // are counted per subject (`name:ID`, `address:IP`, `register:IP`) in a window.
+    "CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        password TEXT,
+        created_ms BIGINT NOT NULL,
+        disabled BIGINT NOT NULL DEFAULT 0,
+        deleted BIGINT NOT NULL DEFAULT 0
+    );
+    CREATE TABLE user_sessions (
+        hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        created_ms BIGINT NOT NULL,
+        seen_ms BIGINT NOT NULL
+    );
+    CREATE INDEX user_sessions_by_user ON user_sessions(user_id, seen_ms);
+    CREATE TABLE game_players (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        side BIGINT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        PRIMARY KEY (game_id, side)
+    );
+    CREATE INDEX game_players_by_user ON game_players(user_id, game_id);
+    CREATE INDEX tokens_by_hash ON tokens(hash);
+    CREATE TABLE login_attempts (
+        subject TEXT PRIMARY KEY,
+        since_ms BIGINT NOT NULL,
+        failures BIGINT NOT NULL
+    );
+    CREATE INDEX login_attempts_by_time ON login_attempts(since_ms);",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).

@@ -295,6 +295,7 @@ impl Store {
             let mut tx = self.pool.begin().await?;
             for id in batch {
                 for table in [
+                    "DELETE FROM game_players WHERE game_id = $1",
                     "DELETE FROM moves WHERE game_id = $1",
                     "DELETE FROM tokens WHERE game_id = $1",
                     "DELETE FROM jobs WHERE game_id = $1",
