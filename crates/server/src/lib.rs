@@ -58,6 +58,7 @@ mod extract;
 pub mod http;
 mod lang;
 mod listen;
+mod lobby;
 mod metrics;
 pub mod records;
 mod rulebook;

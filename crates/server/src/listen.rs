@@ -1,5 +1,6 @@
 //! Other servers' changes, heard through PostgreSQL's `LISTEN`: a change to a game, new work
-//! for the computer, or another server's count of a game's watchers (see [`crate::watchers`]),
+//! for the computer, another server's count of a game's watchers (see [`crate::watchers`]) or
+//! a change of the lobby (see [`crate::lobby`]),
 //! each handed to what hears it (the server's state: it reloads a game it holds in memory and
 //! sends the new state to its WebSocket listeners, wakes the scheduler, keeps the counts). A
 //! lost connection is made again by itself, and then every game in memory is checked against
@@ -12,6 +13,7 @@ use sqlx::postgres::PgListener;
 use tokio::runtime::Handle;
 
 use crate::{
+    lobby,
     store::{GAMES_CHANNEL, JOBS_CHANNEL},
     watchers,
 };
@@ -26,6 +28,8 @@ pub trait Hears: Send + Sync + 'static {
     fn new_work(&self);
     /// A notice on the watchers' channel.
     fn watchers(self: &Arc<Self>, payload: &str);
+    /// A change of the lobby (see [`crate::lobby`]).
+    fn lobby(&self, payload: &str);
     /// Notices may have been lost: every game in memory is to be checked.
     fn resync(self: &Arc<Self>) -> impl Future<Output = ()> + Send;
 }
@@ -79,7 +83,12 @@ pub fn start<H: Hears>(url: String, hears: &Arc<H>, runtime: &Handle) {
 async fn connect(url: &str) -> anyhow::Result<PgListener> {
     let mut listener = PgListener::connect(url).await?;
     listener
-        .listen_all([GAMES_CHANNEL, JOBS_CHANNEL, watchers::CHANNEL])
+        .listen_all([
+            GAMES_CHANNEL,
+            JOBS_CHANNEL,
+            watchers::CHANNEL,
+            lobby::CHANNEL,
+        ])
         .await?;
     Ok(listener)
 }
@@ -91,6 +100,10 @@ async fn heard<H: Hears>(hears: &Arc<H>, channel: &str, payload: &str) {
     }
     if channel == watchers::CHANNEL {
         hears.watchers(payload);
+        return;
+    }
+    if channel == lobby::CHANNEL {
+        hears.lobby(payload);
         return;
     }
     // "ID:VERSION", several joined by commas when one transaction carried several changes.

@@ -128,6 +128,7 @@ pub(crate) struct Inner {
     pub engines: Arc<Engines>,
     pub watchers: Arc<Watchers>,
     pub accounts: Arc<Accounts>,
+    pub lobby: Arc<crate::lobby::Lobby>,
     pub limits: Limits,
     pub metrics: Arc<Metrics>,
     /// The analysis searches and the requests waiting for one.
@@ -211,9 +212,16 @@ impl AppState {
             context,
         ));
         let accounts = Arc::new(Accounts::new(store.clone(), accounts, trust_forwarded));
+        let lobby = Arc::new(crate::lobby::Lobby::new(
+            store.clone(),
+            instance.clone(),
+            runtime.clone(),
+        ));
+        lobby.start();
         let inner = Arc::new(Inner {
             store,
             accounts,
+            lobby,
             cache,
             computer: Arc::clone(&computer),
             engines,
@@ -580,6 +588,10 @@ impl Hears for Inner {
 
     fn watchers(self: &Arc<Self>, payload: &str) {
         self.watchers.heard(payload);
+    }
+
+    fn lobby(&self, payload: &str) {
+        self.lobby.heard(payload);
     }
 
     /// Every cached game whose stored version differs is reloaded.

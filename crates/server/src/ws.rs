@@ -152,7 +152,7 @@ async fn seat_shown(text: &str, slot: &Slot) -> Result<(), ApiError> {
 }
 
 /// A refused message, worded in the reader's language.
-fn error_frame(e: &ApiError, lang: Lang) -> Message {
+pub(crate) fn error_frame(e: &ApiError, lang: Lang) -> Message {
     let frame = json!({
         "error": e.code,
         "code": e.message.code(),

@@ -7,6 +7,7 @@ mod analysis;
 mod create;
 mod position;
 pub(crate) mod rules;
+mod seeks;
 mod words;
 
 use ply_core::msg;
@@ -72,6 +73,10 @@ pub fn routes() -> Router<AppState> {
         .route("/api/account/games", post(account::claim))
         .route("/api/account/session", get(account::session))
         .route("/api/user/{name}", get(account::profile))
+        .route("/api/seeks", get(seeks::list).post(seeks::create))
+        .route("/api/seeks/{id}", get(seeks::one).delete(seeks::delete))
+        .route("/api/seeks/{id}/join", post(seeks::join))
+        .route("/api/lobby/ws", get(crate::lobby::socket::connect))
         .route("/api", any(no_route))
         .route("/api/{*rest}", any(no_route))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

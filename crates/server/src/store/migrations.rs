@@ -107,6 +107,37 @@ pub const MIGRATIONS: &[&str] = &[
         failures BIGINT NOT NULL
     );
     CREATE INDEX login_attempts_by_time ON login_attempts(since_ms);",
+    // 7: the lobby. A seek waits for an opponent (`game_id` empty) until it is joined (then
+    // the game made of it) or its owner has been away too long (`alive_ms` not renewed); its
+    // owner is the holder of the seat token whose hash is `owner_hash`, and the account
+    // `user_id` if logged in. A game made in days per move keeps its days (`games.days`).
+    // Each server says how many lobby sockets it holds in `lobby_presence`.
+    "CREATE TABLE seeks (
+        id TEXT PRIMARY KEY,
+        owner_hash TEXT NOT NULL,
+        user_id TEXT REFERENCES users(id),
+        address TEXT,
+        game TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        limit_s BIGINT,
+        increment_s BIGINT,
+        days BIGINT,
+        rated BIGINT NOT NULL,
+        color TEXT NOT NULL,
+        rating_min BIGINT,
+        rating_max BIGINT,
+        created_ms BIGINT NOT NULL,
+        alive_ms BIGINT NOT NULL,
+        game_id TEXT
+    );
+    CREATE INDEX seeks_open ON seeks(game_id, game, created_ms);
+    CREATE INDEX seeks_by_owner ON seeks(owner_hash);
+    ALTER TABLE games ADD COLUMN days BIGINT;
+    CREATE TABLE lobby_presence (
+        instance TEXT PRIMARY KEY,
+        sockets BIGINT NOT NULL,
+        seen_ms BIGINT NOT NULL
+    );",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).
