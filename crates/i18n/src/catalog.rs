@@ -81,3 +81,11 @@ pub(crate) fn format(tag: &str, id: &str, args: &FluentArgs) -> Option<String> {
             .into_owned(),
     )
 }
+
+/// The text of message `id` of the catalogs of language `tag` as Fluent parsed it.
+pub(crate) fn pattern(
+    tag: &str,
+    id: &str,
+) -> Option<&'static fluent_syntax::ast::Pattern<&'static str>> {
+    catalog(tag)?.bundle.get_message(id)?.value()
+}

@@ -8,9 +8,11 @@
 mod catalog;
 mod lang;
 mod message;
+mod pattern;
 
 pub use lang::Lang;
 pub use message::{Arg, Message, ids, text, text_with};
+pub use pattern::{Part, parts, selects};
 
 /// A [`Message`] from a code and `name = value` parameters:
 /// `msg!("capture_compulsory", captures = list)`.

@@ -17,7 +17,7 @@ import { drawMoves, moveNumber } from "./moves.js";
 import { drawPlayers, tick } from "./players.js";
 import { drawRequests, takebackButton, drawWatchers, drawInvite } from "./friends.js";
 import { play, title, speak } from "./sound.js";
-import { t, explain, side, gameName, shownMove } from "./i18n.js";
+import { t, explain, side, gameName, shownMove, typedMove, localLetters } from "./i18n.js";
 
 /** How long the pieces a move took stay on the board, fading (as the CSS animation). */
 const GHOST_MS = 2000;
@@ -102,6 +102,11 @@ class GameView {
     if (this.ws) this.ws.close();
   }
 
+  /** The legal moves' texts. */
+  legalTexts() {
+    return (this.st.move_cells || []).map((m) => m[0]);
+  }
+
   // --- sides -------------------------------------------------------------------------------
   keyOf(name) {
     return this.st.sides[0] === name ? "white" : "black";
@@ -138,7 +143,10 @@ class GameView {
       autocomplete: "off",
       spellcheck: "false",
       "aria-label": t("page-type-move"),
-      placeholder: t("page-type-move-hint"),
+      placeholder:
+        this.legalTexts().some((m) => /[A-Z]/.test(m)) && localLetters()
+          ? t("page-type-move-letters", { letters: localLetters() })
+          : t("page-type-move-hint"),
     });
     this.typing = h(
       "form",
@@ -154,7 +162,7 @@ class GameView {
               "info",
             );
           this.typed.value = "";
-          this.send({ move: text });
+          this.send({ move: typedMove(text, this.legalTexts()) });
         },
       },
       this.typed,

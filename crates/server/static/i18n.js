@@ -1,10 +1,15 @@
 // The page's words in the reader's language: the server's catalogs (GET /api/i18n), loaded
 // once before the page is drawn. `t` words a message by id, `explain` a message that comes as
-// data ({"code", "params"}); a message the catalog lacks shows its id and is logged.
+// data ({"code", "params"}); a message the catalog lacks shows its id and is logged. A message
+// with plural forms comes as parts too (`choices`), and its form is chosen by the number given
+// with the language's plural rules (Intl.PluralRules): 1 move, 2 moves; 2 хода, 5 ходов.
 
 let lang = "en";
 let languages = [];
 let messages = {};
+let choices = {};
+let pieceLetters = [];
+let plurals = null;
 const missing = new Set();
 
 /** Loads the catalog of the page's language: the address's `?lang=`, else the request's (the
@@ -17,6 +22,8 @@ export async function loadWords() {
     lang = data.lang || "en";
     languages = data.languages || [];
     messages = data.messages || {};
+    choices = data.choices || {};
+    pieceLetters = data.piece_letters || [];
   } catch (e) {
     console.warn("ply: the words of the page could not be loaded", e);
   }
@@ -39,7 +46,46 @@ export function t(id, params = {}) {
     }
     return id;
   }
+  if (Object.prototype.hasOwnProperty.call(choices, id)) return worded(choices[id], params);
   return messages[id].replace(/\{\s*\$([A-Za-z0-9_-]+)\s*\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/** A number given as a number or as its digits ("5"), else null. */
+function asNumber(value) {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  return null;
+}
+
+/** The variant a choice takes for `value`: the key equal to the number, else the number's
+ *  plural category in the page's language, else the key equal to the text, else the default. */
+export function chooseVariant(choice, value) {
+  const keys = choice.variants.map((v) => v[0]);
+  const n = asNumber(value);
+  let key = null;
+  if (n !== null) {
+    key = keys.find((k) => asNumber(k) === n);
+    if (key === undefined) {
+      if (!plurals) plurals = new Intl.PluralRules(lang);
+      const category = plurals.select(n);
+      key = keys.includes(category) ? category : null;
+    }
+  } else if (value !== undefined && keys.includes(String(value))) key = String(value);
+  if (key === null || key === undefined) key = choice.default;
+  const variant = choice.variants.find((v) => v[0] === key) || choice.variants[0];
+  return variant ? variant[1] : [];
+}
+
+/** Parts of a message (text, {param}, {select}) with `params` filled in. */
+function worded(parts, params) {
+  return parts
+    .map((part) => {
+      if (typeof part === "string") return part;
+      if (part && typeof part.param === "string") return part.param in params ? String(params[part.param]) : `{$${part.param}}`;
+      if (part && typeof part.select === "string") return worded(chooseVariant(part, params[part.select]), params);
+      return "";
+    })
+    .join("");
 }
 
 /** A parameter of a message that comes as data, worded. */
@@ -78,6 +124,39 @@ export function shownMove(parts, fallback = "") {
       return has(id) ? t(id) : p.letter;
     })
     .join("");
+}
+
+/** The piece letters of the page's language that differ from the notation's, as the move
+ *  input reads them: "K L V O R" in Estonian, "Кр Ф Л С К" in Russian; "" where they are the
+ *  notation's own (English). */
+export function localLetters() {
+  return pieceLetters.some((p) => p.shown !== p.san) ? pieceLetters.map((p) => p.shown).join(" ") : "";
+}
+
+/** A move typed in the page's piece letters as the notation writes it, for the server: in
+ *  Estonian "Rf3" is the knight's Nf3 and "Ve1" the rook's Re1, in Russian "Кf3" is Nf3 and
+ *  "Крe2" Ke2; a letter of the page's language always means its piece, a notation letter the
+ *  language does not use keeps its meaning ("Nf3" on the Estonian page), and castling (O-O,
+ *  0-0-0) stays as typed. `legal` are the legal moves' texts: where none has a piece letter
+ *  (draughts, Kalah), the text is sent as typed. */
+export function typedMove(text, legal = []) {
+  if (!pieceLetters.length || /^[O0]-[O0](-[O0])?[+#!?]*$/i.test(text)) return text;
+  const sans = new Set(pieceLetters.map((p) => p.san));
+  if (!legal.some((m) => [...m].some((c) => sans.has(c)))) return text;
+  // The longest letters first (Кр before К), each read once: R→N is not read again as a rook.
+  const local = [...pieceLetters].sort((a, b) => b.shown.length - a.shown.length);
+  let out = "";
+  for (let i = 0; i < text.length;) {
+    const hit = local.find((p) => p.shown && text.startsWith(p.shown, i));
+    if (hit) {
+      out += hit.san;
+      i += hit.shown.length;
+    } else {
+      out += text[i];
+      i += 1;
+    }
+  }
+  return out;
 }
 
 /** Chooses the language: remembered in a cookie for a year, and the page reloads (without an

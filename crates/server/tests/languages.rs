@@ -119,3 +119,54 @@ async fn the_page_gets_the_catalog_of_its_language() {
     );
     assert_eq!(st["description"], "black wins: checkmate");
 }
+
+#[tokio::test]
+async fn the_page_gets_plural_forms_and_piece_letters_of_its_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    let letters = |words: &Value| -> Vec<(String, String, String)> {
+        words["piece_letters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                let field = |name: &str| p[name].as_str().unwrap().to_string();
+                (field("piece"), field("san"), field("shown"))
+            })
+            .collect()
+    };
+    let row = |kind: &str, san: &str, shown: &str| (kind.into(), san.into(), shown.into());
+    let (_, ru) = send(c.get(s.url("/api/i18n?lang=ru"))).await;
+    // The Russian count of moves chooses among its three forms by the number.
+    let choice = &ru["choices"]["page-list-moves"][0];
+    assert_eq!(choice["select"], "moves");
+    assert_eq!(choice["default"], "many");
+    assert_eq!(
+        choice["variants"][1],
+        json!(["few", [{"param": "moves"}, " хода"]])
+    );
+    assert_eq!(
+        letters(&ru),
+        [
+            row("chess_king", "K", "Кр"),
+            row("queen", "Q", "Ф"),
+            row("rook", "R", "Л"),
+            row("bishop", "B", "С"),
+            row("knight", "N", "К"),
+        ]
+    );
+    let (_, et) = send(c.get(s.url("/api/i18n?lang=et"))).await;
+    let et_letters: Vec<String> = letters(&et).into_iter().map(|(_, _, l)| l).collect();
+    assert_eq!(et_letters, ["K", "L", "V", "O", "R"]);
+    assert!(letters(&et).contains(&row("knight", "N", "R")));
+    // English chooses too ("1 move", "2 moves"); a message without a choice is not repeated.
+    let (_, en) = send(c.get(s.url("/api/i18n?lang=en"))).await;
+    assert_eq!(en["choices"]["page-list-moves"][0]["default"], "other");
+    assert!(en["choices"].get("capture_compulsory").is_none());
+    assert!(
+        letters(&en).iter().all(|(_, san, shown)| san == shown),
+        "{:?}",
+        letters(&en)
+    );
+}

@@ -37,7 +37,10 @@ fen_halfmove_clock = the halfmove clock '{ $found }' is not a number
 fen_move_number = the move number '{ $found }' is not a number
 fen_ranks = the board has 8 ranks separated by '/', not { $found }
 fen_rank_char = rank { $rank }: '{ $found }' is not a piece (PNBRQK, pnbrqk) or a count of empty squares
-fen_rank_width = rank { $rank } ('{ $text }') has { $squares } squares, not 8
+fen_rank_width = rank { $rank } ('{ $text }') has { $squares ->
+    [one] { $squares } square
+   *[other] { $squares } squares
+}, not 8
 fen_castling = castling rights are '-' or some of 'KQkq' once each, not '{ $found }'
 fen_en_passant = the en-passant field is '-' or a square on rank 3 or 6, not '{ $found }'
 fen_unreadable = the FEN cannot be read: { $detail }

@@ -59,7 +59,10 @@ variation_not_closed = a variation '(' is not closed by ')'
 variation_not_open = ')' closes no variation
 record_other_game = the record is a game of '{ $named }', not '{ $game }'
 record_bad_move = move { $number } '{ $text }': { $reason }
-comment_no_move = no move { $ply } to comment on: the game has { $played } moves
+comment_no_move = no move { $ply } to comment on: the game has { $played ->
+    [one] { $played } move
+   *[other] { $played } moves
+}
 tag_malformed = malformed tag line: { $line }
 tag_no_value = tag without a value: { $line }
 tag_not_quoted = tag value not in quotes: { $line }

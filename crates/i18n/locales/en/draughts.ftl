@@ -23,7 +23,10 @@ men_forward_only = men move forward only
 king_one_square = kings move one square at a time in { $game }
 way_blocked = the way from { $from } to { $to } is blocked
 king_must_capture = the king must capture: { $moves }
-majority_rule = the majority rule requires capturing { $count } pieces: { $moves }
+majority_rule = the majority rule requires capturing { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+}: { $moves }
 king_must_continue = a capturing king must land where it can capture again: { $moves }
 capture_continues = the capture must be continued: { $moves }
 capture_compulsory = a capture is compulsory: { $captures }

@@ -21,7 +21,10 @@ konane_ranks = expected 8 ranks separated by '/', found { $found }
 konane_rank_char = rank { $rank }: '{ $found }' is not b, w or a digit 1-8
 konane_rank_long = rank { $rank } has more than 8 squares
 konane_rank_digits = rank { $rank }: two digits in a row; write one digit for a run of empty squares
-konane_rank_short = rank { $rank } has { $found } squares; each rank has 8
+konane_rank_short = rank { $rank } has { $found ->
+    [one] { $found } square
+   *[other] { $found } squares
+}; each rank has 8
 konane_white_colour = a white stone on { $square }: White's stones start on the dark squares and stay there
 konane_black_colour = a black stone on { $square }: Black's stones start on the light squares and stay there
 konane_full_board = the board is full, so Black is to move: Black's first move removes a stone
@@ -29,7 +32,13 @@ konane_first_removal = the one empty square is { $square }, but Black's first mo
 konane_white_after_removal = one empty square means Black has removed a stone, so White is to move
 konane_two_removals = two empty squares must be the opening removals (one of a8, h1, d5, e4 and a square next to it), not { $first } and { $second }
 konane_black_after_removals = after the two opening removals Black is to move
-konane_white_count = White has { $count } stones, but the opening removed one of them
-konane_black_count = Black has { $count } stones, but the opening removed one of them
+konane_white_count = White has { $count ->
+    [one] { $count } stone
+   *[other] { $count } stones
+}, but the opening removed one of them
+konane_black_count = Black has { $count ->
+    [one] { $count } stone
+   *[other] { $count } stones
+}, but the opening removed one of them
 konane_white_unjumped = Black has jumped (more than two empty squares), but White still has 31 stones
 konane_black_unjumped = Black is to move after a jump, so White has jumped, but Black still has 31 stones

@@ -42,8 +42,14 @@ page-clock-presets = clock presets
 page-play = Play
 page-your-games = Your games
 page-no-games = Games you start appear here.
-page-list-ongoing = { $side } to move · moves played: { $moves }
-page-list-moves = moves played: { $moves }
+page-list-ongoing = { $side } to move · { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+page-list-moves = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
 page-list-won = You won
 page-list-lost = You lost
 page-list-drawn = Draw
@@ -118,6 +124,7 @@ page-game-not-found = Game not found
 page-start-new-game = Start a new game
 page-type-move = Type a move
 page-type-move-hint = Type a move and press Enter
+page-type-move-letters = Type a move (pieces: { $letters }) and press Enter
 page-turn-of = It is { $side }'s turn.
 page-game-is-over = The game is over.
 page-looking-at = Looking at move { $number } of { $total } ({ $move }): the board is read-only. → or End returns to the game.
@@ -258,8 +265,14 @@ page-editor-play-computer = Play the computer from here
 page-editor-play-friend = Play a friend from here
 page-editor-over = from this position the game is over at once: { $reason }
 page-editor-not-playable = pieces stand only on the dark squares
-page-editor-seeds-over = { $total } seeds where the game has { $expected }: take { $count } away from any pit or store.
-page-editor-seeds-under = { $total } seeds where the game has { $expected }: add { $count } to any pit or store.
+page-editor-seeds-over = { $total ->
+    [one] { $total } seed
+   *[other] { $total } seeds
+} where the game has { $expected }: take { $count } away from any pit or store.
+page-editor-seeds-under = { $total ->
+    [one] { $total } seed
+   *[other] { $total } seeds
+} where the game has { $expected }: add { $count } to any pit or store.
 page-piece-man = man
 page-piece-king = king
 page-piece-pawn = pawn
@@ -280,7 +293,10 @@ page-analysis-needs-game = Name a game to analyse: /analysis?game=ID&position=TE
 page-eval-bar = Evaluation
 page-eval-draw = Draw (proven)
 page-eval-win = { $side } wins (proven)
-page-eval-win-in = { $side } wins in { $plies } plies (proven)
+page-eval-win-in = { $side } wins in { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+} (proven)
 page-eval-margin = { $side } wins by a margin of { $margin } (proven)
 page-engine = ply's engine
 page-engine-starting = Thinking…

@@ -14,7 +14,10 @@ not_stored = the database did not store this change within { $ms } ms, and it ne
 websocket_expected = this address speaks WebSocket: { $detail }
 busy = the game kept changing while this request was made: try again
 service_full = the computer has too many games to answer right now: try again in a minute
-too_many_searches = you already have { $waiting } games waiting for the computer's reply (at most { $most })
+too_many_searches = you already have { $waiting ->
+    [one] { $waiting } game
+   *[other] { $waiting } games
+} waiting for the computer's reply (at most { $most })
 too_many_sockets = this address already has { $open } WebSockets open (at most { $most }): close some pages and try again
 sockets_full = the server has as many WebSockets open as it can hold: try again in a minute
 analysis_busy = every core is analysing: try again in a moment
@@ -22,7 +25,10 @@ analysis_queue_full = { $most } analysis requests are already waiting for a sear
 analysis_request = unknown analysis request '{ $kind }' (analyse, review or stop)
 analysis_needs_game = an analysis request needs its 'id' (a number) and its 'game'
 too_many_moves = at most { $most } moves lead to a position to analyse
-no_such_ply = the game has { $moves } moves; ply { $ply } does not exist
+no_such_ply = the game has { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}; ply { $ply } does not exist
 not_a_ply = '{ $text }' is not a ply: expected a whole number from 0
 rule_value_type = rule option '{ $key }' needs a string, number or boolean
 unknown_color = unknown color '{ $color }' (white, black or random)

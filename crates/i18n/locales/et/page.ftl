@@ -42,8 +42,14 @@ page-clock-presets = kella valmisvalikud
 page-play = Mängi
 page-your-games = Sinu mängud
 page-no-games = Siia ilmuvad mängud, mida alustad.
-page-list-ongoing = käib { $side } · käike tehtud: { $moves }
-page-list-moves = käike tehtud: { $moves }
+page-list-ongoing = käib { $side } · { $moves ->
+    [one] { $moves } käik
+   *[other] { $moves } käiku
+}
+page-list-moves = { $moves ->
+    [one] { $moves } käik
+   *[other] { $moves } käiku
+}
 page-list-won = Sa võitsid
 page-list-lost = Sa kaotasid
 page-list-drawn = Viik
@@ -118,6 +124,7 @@ page-game-not-found = Mängu ei leitud
 page-start-new-game = Alusta uut mängu
 page-type-move = Sisesta käik
 page-type-move-hint = Kirjuta käik ja vajuta Enter
+page-type-move-letters = Kirjuta käik (malendid: { $letters }) ja vajuta Enter
 page-turn-of = Käib { $side }.
 page-game-is-over = Mäng on läbi.
 page-looking-at = Vaatad käiku { $number }/{ $total } ({ $move }): lauda muuta ei saa. → või End viib mängu juurde tagasi.

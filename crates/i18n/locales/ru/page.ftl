@@ -42,8 +42,16 @@ page-clock-presets = готовые контроли времени
 page-play = Играть
 page-your-games = Ваши партии
 page-no-games = Здесь появятся начатые вами партии.
-page-list-ongoing = ход: { $side } · сделано ходов: { $moves }
-page-list-moves = сделано ходов: { $moves }
+page-list-ongoing = ход: { $side } · { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
+page-list-moves = { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
 page-list-won = Вы выиграли
 page-list-lost = Вы проиграли
 page-list-drawn = Ничья
@@ -118,6 +126,7 @@ page-game-not-found = Партия не найдена
 page-start-new-game = Начать новую партию
 page-type-move = Введите ход
 page-type-move-hint = Введите ход и нажмите Enter
+page-type-move-letters = Введите ход (фигуры: { $letters }) и нажмите Enter
 page-turn-of = Очередь хода: { $side }.
 page-game-is-over = Партия окончена.
 page-looking-at = Ход { $number } из { $total } ({ $move }): доска только для просмотра. → или End — назад к партии.

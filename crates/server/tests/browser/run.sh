@@ -3,8 +3,8 @@
 # fresh data directory, runs browser.mjs, i18n.mjs, analysis.mjs, rules.mjs, editor.mjs,
 # lobby.mjs, firstscreen.mjs, describe.mjs, konane.mjs, numbering.mjs, stores.mjs, names.mjs,
 # mate.mjs, buttons.mjs, friends.mjs, settings.mjs, agnostic.mjs, rulebook.mjs, waiting.mjs,
-# abort.mjs, ended.mjs, movelist.mjs, proven.mjs, scores.mjs, watchers.mjs, editorplay.mjs and
-# yourgames.mjs against it, and stops the server. Builds nothing.
+# abort.mjs, ended.mjs, movelist.mjs, proven.mjs, scores.mjs, watchers.mjs, editorplay.mjs,
+# yourgames.mjs and words.mjs against it, and stops the server. Builds nothing.
 #
 # usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
 set -euo pipefail
@@ -59,3 +59,4 @@ node "$here/scores.mjs" "$url" || { echo "--- server log"; cat "$data/server.log
 node "$here/watchers.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/editorplay.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/yourgames.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/words.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
