@@ -60,6 +60,7 @@ mod lang;
 mod listen;
 mod lobby;
 mod metrics;
+mod players;
 pub mod records;
 mod rulebook;
 mod secret;

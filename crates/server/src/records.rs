@@ -87,8 +87,15 @@ pub fn database_url(db: &str) -> String {
 
 /// The record of a game, with its headers, and its download file name.
 pub(crate) fn record_file(live: &Session) -> Exported {
+    record_named(live, &[None, None])
+}
+
+/// The record of a game whose seats `accounts` hold (by side index): their names are the
+/// White and Black headers.
+pub(crate) fn record_named(live: &Session, accounts: &[Option<String>; 2]) -> Exported {
     let mut record = live.record().clone_box();
-    let name = |side| match &live.fixed.opponent {
+    let name = |side: Side| match &live.fixed.opponent {
+        _ if accounts[side.index()].is_some() => accounts[side.index()].clone().unwrap_or_default(),
         Opponent::Computer {
             level,
             side: c,

@@ -268,5 +268,6 @@ pub async fn profile(
     if user.disabled {
         out["disabled"] = json!(true);
     }
+    super::players::profile_extra(&state, &user, &mut out).await?;
     Ok(axum::Json(out))
 }

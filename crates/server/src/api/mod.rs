@@ -5,6 +5,7 @@ mod account;
 mod actions;
 mod analysis;
 mod create;
+mod players;
 mod position;
 pub(crate) mod rules;
 mod seeks;
@@ -70,7 +71,12 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/api/account/password", post(account::password))
         .route("/api/account/delete", post(account::delete))
-        .route("/api/account/games", post(account::claim))
+        .route(
+            "/api/account/games",
+            get(players::mine).post(account::claim),
+        )
+        .route("/api/games/user/{name}", get(players::export))
+        .route("/api/user/{name}/games", get(players::user_games))
         .route("/api/account/session", get(account::session))
         .route("/api/user/{name}", get(account::profile))
         .route("/api/seeks", get(seeks::list).post(seeks::create))
