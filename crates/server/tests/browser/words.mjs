@@ -26,7 +26,8 @@ await run("words", async ({ browser, watch, errors, check, step }) => {
     const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: "lang", value: lang, url: base }]);
     const page = await context.newPage();
-    watch(page, { name: lang, console: (m) => m.type() === "error" || /no message/.test(m.text()) });
+    // The refusals typed on purpose answer 400; any other console error counts.
+    watch(page, { name: lang, console: (m) => (m.type() === "error" && !/status of 400/.test(m.text())) || /no message/.test(m.text()) });
     page.setDefaultTimeout(15000);
     await page.goto(base);
     await page.waitForSelector(".lobby");
@@ -137,9 +138,10 @@ await run("words", async ({ browser, watch, errors, check, step }) => {
   }
 
   // --- Typed on the game page: the knight in Estonian and in Russian, the rook in Estonian.
-  for (const [lang, typed, list, san] of [
-    ["et", ["Rf3", "Rf6", "Vg1"], ["Rf3", "Rf6", "Vg1"], ["Nf3", "Nf6", "Rg1"]],
-    ["ru", ["Кf3", "Кf6"], ["Кf3", "Кf6"], ["Nf3", "Nf6"]],
+  // A refused move names its piece in words: the letter was read as the knight.
+  for (const [lang, typed, list, san, wrong, knight] of [
+    ["et", ["Rf3", "Rf6", "Vg1"], ["Rf3", "Rf6", "Vg1"], ["Nf3", "Nf6", "Rg1"], "Rf5", /ratsu/],
+    ["ru", ["Кf3", "Кf6"], ["Кf3", "Кf6"], ["Nf3", "Nf6"], "Кf5", /конь/i],
   ]) {
     const { context, page, post } = await open(lang);
     const made = await post("/api/games", { game: "chess", opponent: "local" });
@@ -148,6 +150,12 @@ await run("words", async ({ browser, watch, errors, check, step }) => {
     await page.waitForSelector("svg.board [data-i]");
     const hint = await page.locator(".type-move input").getAttribute("placeholder");
     check(hint.includes(shown[lang]), `${lang}: the input's hint "${hint}" does not name ${shown[lang]}`);
+    await page.fill(".type-move input", wrong);
+    await page.press(".type-move input", "Enter");
+    await page.waitForSelector(".message.error");
+    const refusal = await page.locator(".message").innerText();
+    check(knight.test(refusal), `${lang}: "${wrong}" is refused as "${refusal}", not as the knight's`);
+    step(`${lang}: "${wrong}" refused: "${refusal}"`);
     for (let i = 0; i < typed.length; i++) {
       await page.fill(".type-move input", typed[i]);
       await page.press(".type-move input", "Enter");
