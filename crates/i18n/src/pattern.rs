@@ -142,6 +142,29 @@ mod tests {
     }
 
     #[test]
+    fn english_counts_agree_with_their_number() {
+        let said = |id: &str, n: i64| {
+            crate::text_with(
+                Lang::EN,
+                id,
+                &[("moves", n.into()), ("ply", 9.into()), ("most", n.into())],
+            )
+        };
+        assert_eq!(
+            said("no_such_ply", 1),
+            "the game has 1 move; ply 9 does not exist"
+        );
+        assert_eq!(
+            said("no_such_ply", 2),
+            "the game has 2 moves; ply 9 does not exist"
+        );
+        assert_eq!(
+            said("too_many_moves", 1),
+            "at most 1 move leads to a position to analyse"
+        );
+    }
+
+    #[test]
     fn a_message_without_choice_is_text_and_parameters() {
         let parts = parts(Lang::EN, "move_ambiguous").unwrap();
         assert!(!selects(&parts));

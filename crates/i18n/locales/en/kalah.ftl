@@ -2,8 +2,17 @@
 
 kalah_pits_range = rule option pits={ $pits }: a side has 1 to { $most } pits
 kalah_seeds_zero = rule option seeds=0: each pit starts with at least one seed
-kalah_too_many_seeds = Kalah({ $pits },{ $seeds }) would have { $total } seeds; at most { $limit } fit (with { $pits } pits, seeds is 1 to { $most })
-kalah_count_number = expected { $expected } counts ({ $pits } pits and a store a side), found { $found }; the rule option pits sets the board size
+kalah_too_many_seeds = Kalah({ $pits },{ $seeds }) would have { $total } seeds; at most { $limit } fit (with { $pits ->
+    [one] { $pits } pit
+   *[other] { $pits } pits
+}, seeds is 1 to { $most })
+kalah_count_number = expected { $expected ->
+    [one] { $expected } count
+   *[other] { $expected } counts
+} ({ $pits ->
+    [one] { $pits } pit
+   *[other] { $pits } pits
+} and a store a side), found { $found }; the rule option pits sets the board size
 kalah_seed_total = the counts add up to { $total ->
     [one] { $total } seed
    *[other] { $total } seeds

@@ -18,13 +18,22 @@ too_many_searches = you already have { $waiting ->
     [one] { $waiting } game
    *[other] { $waiting } games
 } waiting for the computer's reply (at most { $most })
-too_many_sockets = this address already has { $open } WebSockets open (at most { $most }): close some pages and try again
+too_many_sockets = this address already has { $open ->
+    [one] { $open } WebSocket
+   *[other] { $open } WebSockets
+} open (at most { $most }): close some pages and try again
 sockets_full = the server has as many WebSockets open as it can hold: try again in a minute
 analysis_busy = every core is analysing: try again in a moment
-analysis_queue_full = { $most } analysis requests are already waiting for a search: try again in a moment
+analysis_queue_full = { $most ->
+    [one] { $most } analysis request is
+   *[other] { $most } analysis requests are
+} already waiting for a search: try again in a moment
 analysis_request = unknown analysis request '{ $kind }' (analyse, review or stop)
 analysis_needs_game = an analysis request needs its 'id' (a number) and its 'game'
-too_many_moves = at most { $most } moves lead to a position to analyse
+too_many_moves = at most { $most ->
+    [one] { $most } move leads
+   *[other] { $most } moves lead
+} to a position to analyse
 no_such_ply = the game has { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
