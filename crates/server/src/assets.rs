@@ -1,6 +1,6 @@
 //! The page: HTML, CSS, JavaScript and the icon, compiled into the binary (no CDN, no build
-//! step). `/` is the lobby, `/g/{id}` a game and `/editor` the board editor; all load the same
-//! page.
+//! step). `/` is the lobby, `/g/{id}` a game, `/editor` the board editor and `/@/{name}` a
+//! player's page; all load the same page.
 //!
 //! Every file carries an `ETag` (a hash of its content) and `Cache-Control: no-cache`: a
 //! browser asks again on each visit and gets `304 Not Modified`, with no body, for what has not
@@ -55,6 +55,11 @@ const FILES: &[(&str, &str, &str)] = &[
         "rules.css",
         "text/css; charset=utf-8",
         include_str!("../static/rules.css"),
+    ),
+    (
+        "profile.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/profile.js"),
     ),
     (
         "app.js",
@@ -189,6 +194,7 @@ pub fn routes() -> Router<AppState> {
         .route("/g/{id}", get(index))
         .route("/editor", get(index))
         .route("/analysis", get(index))
+        .route("/@/{name}", get(index))
         .route("/assets/{file}", get(asset))
         .route("/assets/sound/{file}", get(sound))
         .layer(CompressionLayer::new())

@@ -61,6 +61,12 @@ export const api = {
   join: (id, invite) => call("POST", `/api/games/${id}/join`, { invite }),
   rematch: (id, token) => call("POST", `/api/games/${id}/rematch`, {}, token),
   recordUrl: (id) => `/api/games/${id}/record`,
+  /** `{account}`: the logged-in player, or null. */
+  session: () => call("GET", "/api/account/session"),
+  /** The logged-in player's games (401 when nobody is logged in). */
+  accountGames: () => call("GET", "/api/account/games"),
+  user: (name) => call("GET", `/api/user/${encodeURIComponent(name)}`),
+  userGames: (name, query) => call("GET", `/api/user/${encodeURIComponent(name)}/games?${query}`),
   socketUrl: (id) => `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${id}/ws`,
 };
 

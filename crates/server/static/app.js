@@ -1,11 +1,12 @@
 // The page's entry: loads the words of the reader's language, then a tiny router between the
-// lobby (/), a game (/g/{id}), the board editor (/editor) and the analysis board
-// (/analysis?…).
+// lobby (/), a game (/g/{id}), the board editor (/editor), the analysis board (/analysis?…)
+// and a player's page (/@/NAME).
 
 import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
 import { showEditor } from "./editor.js";
 import { showAnalysis } from "./analysis.js";
+import { showProfile } from "./profile.js";
 import { loadWords, t } from "./i18n.js";
 import { applyToPage } from "./settings.js";
 import { headerTools } from "./header.js";
@@ -24,7 +25,11 @@ async function route() {
   leave();
   leave = () => {};
   const m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(location.pathname);
-  if (location.pathname === "/analysis") {
+  const who = /^\/@\/([A-Za-z0-9_-]+)\/?$/.exec(location.pathname);
+  if (who) {
+    document.title = who[1] + " \u00b7 ply";
+    await showProfile(root, who[1]);
+  } else if (location.pathname === "/analysis") {
     document.title = t("page-analysis-board") + " \u00b7 ply";
     leave = (await showAnalysis(root, navigate)) || (() => {});
   } else if (m) {

@@ -7,6 +7,7 @@ import { api, prefs, saveSeat, seats } from "./api.js";
 import { h, cap, fill } from "./dom.js";
 import { t, explain, side, gameName } from "./i18n.js";
 import { groups } from "./games.js";
+import { drawAccountGames } from "./profile.js";
 
 /** A rule option's label: `page-rule-{key}` (dashes for underscores); the catalog words every
  *  option (the lobby test fails on one it lacks), so the key is never shown. */
@@ -375,6 +376,7 @@ export async function showLobby(root, navigate) {
 }
 
 async function drawList(list, catalog) {
+  if (await drawAccountGames(list, catalog)) return;
   const mine = seats().slice(0, 12);
   fill(list, h("h2", {}, t("page-your-games")));
   if (mine.length === 0) {

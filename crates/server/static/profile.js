@@ -1,0 +1,133 @@
+// A player's page (/@/NAME): the win, draw and loss counts, the game going on, and the
+// finished games with filters (game, result), each linking the game and the opponent's page.
+
+import { h, cap, fill } from "./dom.js";
+import { api } from "./api.js";
+import { t, gameName, explain } from "./i18n.js";
+
+const RESULTS = ["win", "draw", "loss"];
+
+/** The name shown for a side of a listed game: its account, or nobody's seat. */
+function nameOf(player) {
+  return player && player.user ? player.user.name : null;
+}
+
+/** A player's name as a link to their page ("deleted" for a deleted account, plain). */
+export function playerLink(name) {
+  if (!name) return h("span", { class: "anonymous" }, t("page-player-anonymous"));
+  if (name === "deleted") return h("span", { class: "deleted" }, t("page-player-deleted"));
+  return h("a", { href: "/@/" + encodeURIComponent(name), "data-link": "", class: "player-link" }, name);
+}
+
+/** A game of a player's list (an NDJSON line of the export) as a row: the game's link, the
+ *  opponent's page and the result from the player's side. */
+export function gameRow(g, catalog) {
+  const mine = g.side,
+    other = mine === "white" ? "black" : "white";
+  const known = catalog.find((c) => c.id === g.variant) || {};
+  const result = t("page-player-result-" + (g.status === "started" ? "ongoing" : g.result || "none"));
+  return h(
+    "li",
+    { class: "player-game", "data-result": g.result || "" },
+    h(
+      "div",
+      {},
+      h("a", { href: "/g/" + g.id, "data-link": "", class: "game-link" }, cap(gameName(g.variant, known.name))),
+      h("div", { class: "meta" }, t("page-player-versus"), " ", playerLink(nameOf(g.players[other]))),
+    ),
+    h("span", { class: "meta result " + (g.result || "") }, result, " \u00b7 ", new Date(g.createdAt).toLocaleDateString()),
+  );
+}
+
+/** Draws the page of the player `name` into `root`. */
+export async function showProfile(root, name) {
+  let profile, catalog;
+  try {
+    [profile, catalog] = await Promise.all([api.user(name), api.catalog()]);
+  } catch (e) {
+    fill(root, h("section", { class: "card" }, h("p", { class: "message error" }, (e.detail && explain(e.detail)) || e.message)));
+    return;
+  }
+  const games = catalog.games || catalog;
+  document.title = profile.username + " \u00b7 ply";
+  const count = profile.count || {};
+  const counts = h(
+    "dl",
+    { class: "player-counts" },
+    ["all", ...RESULTS].map((k) => [h("dt", {}, t("page-player-count-" + k)), h("dd", { "data-count": k }, String(count[k] ?? 0))]),
+  );
+  const playing = profile.playing
+    ? h("p", { class: "player-playing" }, h("a", { href: "/g/" + profile.playing, "data-link": "" }, t("page-player-playing")))
+    : null;
+  const gameFilter = h(
+    "select",
+    { id: "player-filter-game", "aria-label": t("page-player-filter-game") },
+    h("option", { value: "" }, t("page-player-filter-all-games")),
+    games.map((g) => h("option", { value: g.id }, cap(gameName(g.id, g.name)))),
+  );
+  const resultFilter = h(
+    "select",
+    { id: "player-filter-result", "aria-label": t("page-player-filter-result") },
+    h("option", { value: "" }, t("page-player-filter-all-results")),
+    RESULTS.map((r) => h("option", { value: r }, t("page-player-result-" + r))),
+  );
+  const list = h("ul", { class: "games-list player-games" });
+  const more = h("button", { type: "button", class: "secondary", hidden: true }, t("page-player-more"));
+  let next = null;
+
+  async function load(append) {
+    const q = new URLSearchParams();
+    if (gameFilter.value) q.set("game", gameFilter.value);
+    if (resultFilter.value) q.set("result", resultFilter.value);
+    if (append && next) q.set("before", String(next));
+    const page = await api.userGames(profile.username, q.toString());
+    const rows = page.games.map((g) => gameRow(g, games));
+    if (append) list.append(...rows);
+    else fill(list, rows.length ? rows : h("li", { class: "empty" }, t("page-player-no-games")));
+    next = page.next;
+    more.hidden = !next;
+  }
+  gameFilter.addEventListener("change", () => load(false));
+  resultFilter.addEventListener("change", () => load(false));
+  more.addEventListener("click", () => load(true));
+
+  fill(
+    root,
+    h(
+      "section",
+      { class: "card player-page" },
+      h("h1", {}, profile.username),
+      h("p", { class: "meta" }, t("page-player-since", { date: new Date(profile.createdAt).toLocaleDateString() })),
+      counts,
+      playing,
+      h("h2", {}, t("page-player-games")),
+      h("div", { class: "player-filters" }, gameFilter, resultFilter),
+      list,
+      more,
+    ),
+  );
+  await load(false);
+}
+
+/**
+ * "Your games" from the account when a player is logged in (the same on every device): the
+ * games going on, then the latest finished ones. False when nobody is logged in (the lobby
+ * then lists this browser's own games).
+ */
+export async function drawAccountGames(list, catalog) {
+  let mine;
+  try {
+    // Asked first: 200 whether or not a player is logged in (no 401 in the console).
+    if (!(await api.session()).account) return false;
+    mine = await api.accountGames();
+  } catch (e) {
+    return false;
+  }
+  const rows = [...mine.playing, ...mine.games].slice(0, 20).map((g) => gameRow(g, catalog));
+  fill(
+    list,
+    h("h2", {}, t("page-your-games")),
+    rows.length ? h("ul", { class: "games-list player-games" }, rows) : h("p", { class: "empty" }, t("page-no-games")),
+  );
+  return true;
+}

@@ -1,0 +1,101 @@
+// A player's page (/@/NAME): two accounts registered in two browser contexts play three games
+// through the API (one won, one drawn, one lost); the page, in Estonian, shows the counts,
+// links each game and the opponent's page, and its result filter keeps the won game alone;
+// the opponent's page shows the counts from the other side; on another browser, in Russian,
+// logging in as Ann lists her games in the lobby's "Your games".
+//
+// usage: node players.mjs SERVER_URL
+// CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
+
+import { args, run, poster } from "./start.mjs";
+
+const [base] = args("node players.mjs SERVER_URL");
+
+await run("players", async ({ browser, watch, errors, check, step }) => {
+  const chromium = await browser();
+  const tag = Math.random().toString(36).slice(2, 8);
+  const [annName, bobName] = ["Ann-" + tag, "Bob-" + tag];
+  const open = async (lang) => {
+    const context = await chromium.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: "lang", value: lang, url: base }]);
+    const page = await context.newPage();
+    watch(page, { name: lang });
+    page.setDefaultTimeout(15000);
+    await page.goto(base);
+    return { context, page, post: poster(page) };
+  };
+  const ann = await open("et");
+  const bob = await open("en");
+  for (const [who, name] of [
+    [ann, annName],
+    [bob, bobName],
+  ]) {
+    const made = await who.post("/api/account/register", { name, password: "a long secret" });
+    check(made.username === name, `${name} was not registered: ${JSON.stringify(made)}`);
+  }
+  const game = async () => {
+    const made = await ann.post("/api/games", { game: "chess", opponent: "friend", color: "white" });
+    const joined = await bob.post(`/api/games/${made.id}/join`, { invite: new URL(made.invite).hash.split("invite=")[1] });
+    check(joined.token, `Bob could not join: ${JSON.stringify(joined).slice(0, 300)}`);
+    return [made.id, made.token, joined.token];
+  };
+  const [won, , wonBob] = await game();
+  await bob.post(`/api/games/${won}/resign`, {}, wonBob);
+  const [drawn, drawnAnn, drawnBob] = await game();
+  await ann.post(`/api/games/${drawn}/draw`, { action: "offer" }, drawnAnn);
+  await bob.post(`/api/games/${drawn}/draw`, { action: "accept" }, drawnBob);
+  const [lost, lostAnn] = await game();
+  await ann.post(`/api/games/${lost}/resign`, {}, lostAnn);
+
+  const counts = (page) =>
+    page.locator(".player-counts dd").evaluateAll((dds) => Object.fromEntries(dds.map((d) => [d.dataset.count, d.textContent])));
+  await ann.page.goto(base + "@/" + annName);
+  await ann.page.waitForFunction(() => document.querySelectorAll(".player-game").length === 3);
+  const mine = await counts(ann.page);
+  step(`Ann's counts: ${JSON.stringify(mine)}`);
+  check(mine.win === "1" && mine.draw === "1" && mine.loss === "1", `Ann's counts: ${JSON.stringify(mine)}`);
+  const words = await ann.page.locator(".player-counts dt").allTextContents();
+  check(words.includes("Võite") && words.includes("Kaotusi"), `the counts are not in Estonian: ${words}`);
+  const links = await ann.page.locator(".player-game .game-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  check(JSON.stringify(links) === JSON.stringify([`/g/${lost}`, `/g/${drawn}`, `/g/${won}`]), `game links: ${links}`);
+  const results = await ann.page.locator(".player-game .result").allTextContents();
+  check(results[0].startsWith("Kaotus") && results[2].startsWith("Võit"), `results: ${results}`);
+
+  await ann.page.selectOption("#player-filter-result", "win");
+  await ann.page.waitForFunction(() => document.querySelectorAll(".player-game").length === 1);
+  const only = await ann.page.locator(".player-game .game-link").getAttribute("href");
+  check(only === `/g/${won}`, `the won game alone: ${only}`);
+  step("the result filter keeps the won game alone");
+
+  await ann.page.locator(".player-game .player-link").first().click();
+  await ann.page.waitForURL(base + "@/" + bobName);
+  await ann.page.waitForFunction(() => document.querySelectorAll(".player-game").length === 3);
+  const theirs = await counts(ann.page);
+  check(theirs.win === "1" && theirs.loss === "1", `Bob's counts: ${JSON.stringify(theirs)}`);
+  step(`the opponent's link opens Bob's page: ${JSON.stringify(theirs)}`);
+
+  // Another device, in Russian: once logged in, "Your games" in the lobby come from the account.
+  const other = await open("ru");
+  const none = await other.page.locator(".games-list .game-link").count();
+  check(none === 0, `a fresh browser lists ${none} account games before logging in`);
+  const back = await other.post("/api/account/login", { name: annName.toLowerCase(), password: "a long secret" });
+  check(back.username === annName, `Ann could not log in: ${JSON.stringify(back)}`);
+  await other.page.goto(base);
+  await other.page.waitForFunction(() => document.querySelectorAll(".player-games .game-link").length === 3);
+  const listed = await other.page.locator(".player-games .game-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  check(listed.includes(`/g/${won}`) && listed.includes(`/g/${lost}`), `the account's games in the lobby: ${listed}`);
+  const ru = await other.page.locator(".player-games .result").allTextContents();
+  check(
+    ru.some((r) => r.startsWith("Победа")),
+    `the lobby's results are not in Russian: ${ru}`,
+  );
+  step(`another device lists the account's games: ${ru.join(" | ")}`);
+  await other.context.close();
+
+  await bob.page.goto(base + "@/nobody-" + tag);
+  const missing = await bob.page.locator(".message.error").textContent();
+  check(missing.includes("nobody-" + tag), `an unknown player: "${missing}"`);
+  await ann.context.close();
+  await bob.context.close();
+  check(errors.length === 0, `page errors: ${errors.join("; ")}`);
+});
