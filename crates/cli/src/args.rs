@@ -94,6 +94,9 @@ pub enum UserCommand {
         #[arg(long)]
         stdin: bool,
     },
+    /// Rebuild every rating from the stored rated games, in the order they were rated (the
+    /// same games give the same numbers; rows found different are set and counted).
+    Rerate,
 }
 
 #[derive(Args, Debug)]

@@ -73,6 +73,14 @@ impl ApiError {
             msg!("method_not_allowed", method = method, path = path),
         )
     }
+    /// 401: a rated game is played between two accounts, and the caller is not logged in.
+    pub fn rated_needs_account() -> ApiError {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "rated_needs_account",
+            msg!("rated_needs_account"),
+        )
+    }
     /// 409: the request does not fit the game's state.
     pub fn conflict(code: &'static str, message: Message) -> ApiError {
         ApiError::new(StatusCode::CONFLICT, code, message)

@@ -201,6 +201,7 @@ fn to_stored(record: &dyn AnyRecord, now: i64) -> anyhow::Result<(Stored, Import
         opponent: Opponent::Local,
         clock: None,
         created_ms: now,
+        rated: false,
     };
     let moves = record.moves();
     let outcome = record.outcome();
@@ -210,6 +211,7 @@ fn to_stored(record: &dyn AnyRecord, now: i64) -> anyhow::Result<(Stored, Import
         moves: moves.clone(),
         tokens: [None, None],
         notes: Notes::default(),
+        ratings: None,
     };
     // Replayed as the server will load it: the rules' own ending, or the record's declared one.
     let replayed = Session::restore(plain)?;
@@ -237,6 +239,7 @@ fn to_stored(record: &dyn AnyRecord, now: i64) -> anyhow::Result<(Stored, Import
             tags: record.tags(),
             comments: record.comments(),
         },
+        ratings: None,
     };
     Ok((stored, imported))
 }

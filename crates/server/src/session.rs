@@ -6,6 +6,7 @@
 use ply_core::msg;
 use ply_core::{Outcome, Reason, Side};
 use ply_games::AnyRecord;
+use ply_rating::{Score, Speed};
 
 use crate::{
     clock::{Clock, FIRST_MOVE_MS},
@@ -17,7 +18,18 @@ mod offers;
 mod stored;
 
 pub use command::{Command, DrawAction, Edit, Reply, Seat, TakebackAction};
-pub use stored::{Fixed, Meta, Notes, Opponent, Status, Stored};
+pub use stored::{Fixed, Meta, Notes, Opponent, RatingChange, Status, Stored};
+
+/// A rated game's ending, to be rated in the transaction that writes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedEnd {
+    /// The game or variant rated (a ply game id).
+    pub game: String,
+    pub speed: Speed,
+    /// White's result.
+    pub score: Score,
+    pub at_ms: i64,
+}
 
 /// A game: what never changes, the record (rebuilt by replaying its moves: the moves and who
 /// made each are read from it) and what changes besides the moves, as the store keeps it.
@@ -28,6 +40,9 @@ pub struct Session {
     meta: Meta,
     /// The token hashes per side (the store keeps them apart from the row).
     tokens: [Option<String>; 2],
+    /// A rated game's rating changes, once it has ended (the store writes them in the
+    /// transaction of the ending and keeps them apart from the row).
+    ratings: Option<[RatingChange; 2]>,
 }
 
 impl Clone for Session {
@@ -37,6 +52,7 @@ impl Clone for Session {
             record: self.record.clone_box(),
             meta: self.meta.clone(),
             tokens: self.tokens.clone(),
+            ratings: self.ratings.clone(),
         }
     }
 }
@@ -65,6 +81,7 @@ impl Session {
             record,
             meta,
             tokens,
+            ratings: None,
         };
         session.settle();
         session.mark_first_turn(created_ms);
@@ -82,6 +99,7 @@ impl Session {
             moves,
             tokens,
             notes,
+            ratings,
         } = stored;
         let id = fixed.id.clone();
         let mut s = Session::new(fixed, tokens, meta.invite_hash.clone())
@@ -107,6 +125,7 @@ impl Session {
                 .map_err(|e| anyhow::anyhow!("game {id}: {e}"))?;
         }
         s.meta = meta;
+        s.ratings = ratings;
         s.settle();
         Ok(s)
     }
@@ -248,6 +267,37 @@ impl Session {
     /// The token hashes per side.
     pub fn tokens(&self) -> &[Option<String>; 2] {
         &self.tokens
+    }
+
+    /// A rated game's rating changes (white's first), once it has ended and been rated.
+    pub fn ratings(&self) -> Option<&[RatingChange; 2]> {
+        self.ratings.as_ref()
+    }
+
+    /// The rating changes the store wrote with this session's ending.
+    pub fn set_ratings(&mut self, ratings: Option<[RatingChange; 2]>) {
+        self.ratings = ratings;
+    }
+
+    /// What `next`, the session after a change to this one, asks to be rated: a rated game
+    /// that the change ended other than by an abort (a game aborted before both sides moved
+    /// counts for nobody), as one rating period for each player at `next`'s time.
+    pub fn rated_end(&self, next: &Session) -> Option<RatedEnd> {
+        let outcome = next.outcome()?;
+        if !next.fixed.rated || self.outcome().is_some() || outcome.is_aborted() {
+            return None;
+        }
+        let score = match outcome.winner {
+            Some(Side::White) => Score::Win,
+            Some(Side::Black) => Score::Loss,
+            None => Score::Draw,
+        };
+        Some(RatedEnd {
+            game: next.fixed.game.clone(),
+            speed: next.fixed.speed()?,
+            score,
+            at_ms: next.meta.updated_ms,
+        })
     }
 
     /// Whether a friend's side still waits for them.
@@ -396,12 +446,16 @@ impl Session {
             Command::Join {
                 invite_hash,
                 token_hash,
+                user,
             } => {
                 let Some(expected) = self.meta.invite_hash.as_deref() else {
                     return Err(ApiError::refused("already_joined"));
                 };
                 if invite_hash != expected {
                     return Err(ApiError::forbidden(msg!("invite_not_valid")));
+                }
+                if self.fixed.rated && user.is_none() {
+                    return Err(ApiError::rated_needs_account());
                 }
                 let side = Side::ALL
                     .into_iter()
@@ -412,6 +466,7 @@ impl Session {
                 Ok(Edit::Token {
                     side,
                     hash: token_hash,
+                    user,
                 })
             }
             Command::Retry { seat } => {
@@ -433,6 +488,7 @@ impl Session {
                 Ok(Edit::Token {
                     side,
                     hash: token_hash,
+                    user: None,
                 })
             }
             Command::SetRematch { seat, id } => {

@@ -5,7 +5,7 @@
 //! timer armed). A write that finds the game moved on by another server reloads the game and
 //! applies the command again.
 
-use ply_core::msg;
+use ply_core::{Side, msg};
 use std::{
     sync::{
         Arc,
@@ -377,7 +377,8 @@ impl Inner {
         Err(ApiError::refused("busy"))
     }
 
-    /// Stores a new game and puts it in memory; returns its id and state.
+    /// Stores a new game with the accounts seated at its sides and puts it in memory; returns
+    /// its id and state.
     ///
     /// # Errors
     /// 429/503 when the computer would move first and its queue is full, 503 `not_stored` when
@@ -386,12 +387,13 @@ impl Inner {
         self: &Arc<Self>,
         caller: &Caller,
         session: Session,
+        players: &[(Side, String)],
     ) -> Result<(String, Arc<str>), ApiError> {
         if session.computer_thinks() {
             self.check_queue(caller).await?;
         }
         let job = self.job_for(&session, caller.address.clone());
-        match self.store.create(&session, &job).await {
+        match self.store.create(&session, players, &job).await {
             Ok(()) => {}
             Err(Commit::Late) => return Err(self.not_stored()),
             Err(Commit::Stale) => return Err(ApiError::internal("a new game's id is taken")),
@@ -503,9 +505,15 @@ impl Inner {
         address: Option<String>,
     ) -> Result<Arc<str>, Commit> {
         let job = self.job_for(&next, address);
-        self.store
-            .commit(held.session.version(), &next, edit, &job)
+        let rate = held.session.rated_end(&next);
+        let mut next = next;
+        let rated = self
+            .store
+            .commit(held.session.version(), &next, edit, &job, rate)
             .await?;
+        if rated.is_some() {
+            next.set_ratings(rated);
+        }
         if matches!(edit, Edit::Move { .. }) {
             self.metrics.moves_accepted.inc();
         }

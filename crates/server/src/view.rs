@@ -7,7 +7,7 @@ use ply_core::{
 };
 use serde::{Serialize, Serializer, ser::SerializeMap};
 
-use crate::session::{Opponent, Session};
+use crate::session::{Opponent, RatingChange, Session};
 
 /// `white` or `black`: the side as the page keys it, whatever the game calls it.
 pub fn side_key(side: Side) -> &'static str {
@@ -36,6 +36,12 @@ struct StateView<'a> {
     description_message: Option<serde_json::Value>,
     sides: [&'a str; 2],
     opponent: &'a str,
+    /// Whether the game counts for its players' ratings.
+    rated: bool,
+    /// The speed category of a timed game (lichess's keys: `bullet`, `blitz`, …).
+    speed: Option<&'static str>,
+    /// Once a rated game has ended: each side's rating change.
+    ratings: Option<RatingsView<'a>>,
     level: Option<u8>,
     computer: Option<&'a str>,
     engine: Option<EngineView<'a>>,
@@ -142,6 +148,34 @@ impl Serialize for Pairs {
             map.serialize_entry(k, v)?;
         }
         map.end()
+    }
+}
+
+/// Both sides' rating changes in a rated game that has ended.
+#[derive(Serialize)]
+struct RatingsView<'a> {
+    white: RatingView<'a>,
+    black: RatingView<'a>,
+}
+
+/// One side's rating change: the account, its rating before and after (rounded), the change
+/// and whether the rating after is provisional.
+#[derive(Serialize)]
+struct RatingView<'a> {
+    user: &'a str,
+    before: i64,
+    rating: i64,
+    diff: i64,
+    provisional: bool,
+}
+
+fn rating_view(change: &RatingChange) -> RatingView<'_> {
+    RatingView {
+        user: &change.user,
+        before: change.before.rounded(),
+        rating: change.after.rounded(),
+        diff: change.diff(),
+        provisional: change.after.provisional(),
     }
 }
 
@@ -303,6 +337,12 @@ pub fn state(
         description_message: described.as_ref().map(crate::error::explain),
         sides: [side_name(Side::White), side_name(Side::Black)],
         opponent: live.fixed.opponent.name(),
+        rated: live.fixed.rated,
+        speed: live.fixed.speed().map(ply_rating::Speed::key),
+        ratings: live.ratings().map(|[white, black]| RatingsView {
+            white: rating_view(white),
+            black: rating_view(black),
+        }),
         level: match &live.fixed.opponent {
             Opponent::Computer {
                 level,
@@ -492,6 +532,7 @@ mod tests {
             },
             clock: Some((60_000, 0)),
             created_ms: 0,
+            rated: false,
         };
         let live = Session::new(fixed, [Some("h".into()), None], None).unwrap();
         let cells = live.record().legal_move_cells();
@@ -528,6 +569,9 @@ mod tests {
         assert_eq!(v["clock"]["white_ms"], 60_000);
         assert_eq!(v["status"], "ongoing");
         assert!(v["result"].is_null());
+        assert_eq!(v["rated"], false);
+        assert_eq!(v["speed"], "bullet");
+        assert!(v["ratings"].is_null());
     }
 
     #[test]

@@ -427,6 +427,7 @@ class GameView {
         );
       else if (st.waiting_for_opponent) sub = mine.length ? "" : t("page-waiting-friend");
       else if (!mine.length) sub = t("page-watching");
+      else if (st.rated) sub = t("page-rated");
       else if (st.opponent === "computer" && st.moves.length === 0 && !mine.includes(turnKey)) sub = t("page-computer-opens");
       const movers = st.movers || [];
       if (movers.length && movers[movers.length - 1] === st.turn && !sub)

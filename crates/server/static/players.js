@@ -41,11 +41,22 @@ export function drawPlayers(view, top, bottom) {
         h("span", { class: "dot " + key }),
         h("span", {}, shown),
         shown.toLowerCase() !== side(name).toLowerCase() ? h("span", { class: "meta" }, "\u00b7 " + side(name)) : null,
+        ratingChange(view.st, key),
       ),
       clock,
     );
   }
   tick(view);
+}
+
+/** A rated game's rating change for side `key` once the game has ended: "rating 1512? (+12)". */
+function ratingChange(st, key) {
+  const r = st.ratings && st.ratings[key];
+  if (!r) return null;
+  const diff = r.diff > 0 ? "+" + r.diff : r.diff < 0 ? "\u2212" + -r.diff : "\u00b10";
+  const rating = r.rating + (r.provisional ? "?" : "");
+  const cls = "rating-change" + (r.diff > 0 ? " up" : r.diff < 0 ? " down" : "");
+  return h("span", { class: cls }, t("page-rating-change", { rating, diff }));
 }
 
 /** The clocks and the first move's deadline, `elapsed` ms after the state arrived. */

@@ -1,5 +1,5 @@
-//! `ply user list|show|disable|enable|reset-password`: the operator's view of the accounts,
-//! on the database `ply serve` uses.
+//! `ply user list|show|disable|enable|reset-password|rerate`: the operator's view of the
+//! accounts, on the database `ply serve` uses.
 
 use std::io::{BufRead, IsTerminal};
 
@@ -26,7 +26,7 @@ pub fn run(args: &UserArgs) -> Outcome {
             .await
             .map_err(|e| Failure::Other(format!("{e:#}")))?;
         let accounts = Accounts::new(store.clone(), Config::default(), false);
-        let done = act(&accounts, &args.command).await;
+        let done = act(&accounts, &store, &args.command).await;
         store.close().await;
         done
     })
@@ -36,8 +36,9 @@ fn other(e: impl std::fmt::Display) -> Failure {
     Failure::Other(format!("{e:#}"))
 }
 
-async fn act(accounts: &Accounts, command: &UserCommand) -> Outcome {
+async fn act(accounts: &Accounts, store: &ply_server::Store, command: &UserCommand) -> Outcome {
     match command {
+        UserCommand::Rerate => rerate(store).await?,
         UserCommand::List => {
             for user in accounts.users().await.map_err(other)? {
                 println!(
@@ -92,6 +93,17 @@ async fn act(accounts: &Accounts, command: &UserCommand) -> Outcome {
             println!("ply: every session of {} has ended", user.id);
         }
     }
+    Ok(())
+}
+
+/// `ply user rerate`: every rating rebuilt from the rated games' rows, in one transaction.
+async fn rerate(store: &ply_server::Store) -> Outcome {
+    let done = store.rerate().await.map_err(other)?;
+    println!(
+        "ply: {} rated games taken again in order: {} ratings rebuilt, {} per-game rows differed \
+         and were set",
+        done.games, done.ratings, done.corrected
+    );
     Ok(())
 }
 

@@ -198,11 +198,13 @@ pub async fn delete(
 
 /// `GET /api/account`: the logged-in player.
 pub async fn me(
-    State(accounts): State<Arc<Accounts>>,
+    State(state): State<AppState>,
     LoggedIn(user): LoggedIn,
 ) -> Result<Response, ApiError> {
-    let games = accounts.games(&user).await?;
-    let mut response = axum::Json(account_json(&user, games)).into_response();
+    let games = state.inner.accounts.games(&user).await?;
+    let mut body = account_json(&user, games);
+    body["ratings"] = super::ratings::of_user(&state.inner.store, &user.id).await?;
+    let mut response = axum::Json(body).into_response();
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -212,13 +214,15 @@ pub async fn me(
 /// `GET /api/account/session`: `{"account": …}` as `GET /api/account` gives it, or
 /// `{"account": null}` when nobody is logged in — 200 either way, for the page to ask.
 pub async fn session(
-    State(accounts): State<Arc<Accounts>>,
+    State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
 ) -> Result<Response, ApiError> {
     let account = match user {
         Some(user) => {
-            let games = accounts.games(&user).await?;
-            account_json(&user, games)
+            let games = state.inner.accounts.games(&user).await?;
+            let mut body = account_json(&user, games);
+            body["ratings"] = super::ratings::of_user(&state.inner.store, &user.id).await?;
+            body
         }
         None => Value::Null,
     };
@@ -264,6 +268,7 @@ pub async fn profile(
         "username": user.name,
         "createdAt": user.created_ms,
         "count": {"all": games},
+        "ratings": super::ratings::of_user(&state.inner.store, &user.id).await?,
     });
     if user.disabled {
         out["disabled"] = json!(true);

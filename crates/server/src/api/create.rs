@@ -19,7 +19,7 @@ use super::{
     with_state,
 };
 use crate::{
-    accounts::MaybeUser,
+    accounts::{MaybeUser, User},
     clock::now_ms,
     error::ApiError,
     extract::Path,
@@ -47,6 +47,9 @@ struct CreateBody {
     color: Option<String>,
     clock: Option<ClockBody>,
     position: Option<String>,
+    /// Whether the game counts for the players' ratings (between two accounts).
+    #[serde(default)]
+    rated: bool,
 }
 
 #[derive(Deserialize)]
@@ -75,7 +78,7 @@ fn creator_side(color: Option<&str>, names: [&str; 2]) -> Result<Side, ApiError>
     }
 }
 
-fn clock_ms(clock: Option<ClockBody>) -> Result<(Option<i64>, Option<i64>), ApiError> {
+fn clock_ms(clock: Option<&ClockBody>) -> Result<(Option<i64>, Option<i64>), ApiError> {
     let Some(c) = clock else {
         return Ok((None, None));
     };
@@ -91,6 +94,42 @@ fn clock_ms(clock: Option<ClockBody>) -> Result<(Option<i64>, Option<i64>), ApiE
         Some(initial as i64),
         Some((c.increment * 1_000.0).round() as i64),
     ))
+}
+
+/// The accounts seated at a new game: the creator's side in a rated game (one between two
+/// accounts, timed, from the game's own start; the friend's account is seated on joining),
+/// nobody in a casual one.
+///
+/// # Errors
+/// A rated game asked for against the computer or on one device, without a clock or from a
+/// set-up position (400 `rated_not_allowed`), or by a player not logged in (401).
+fn rated_seats(
+    rated: bool,
+    req: &CreateBody,
+    side: Side,
+    user: Option<&str>,
+) -> Result<Vec<(Side, String)>, ApiError> {
+    if !rated {
+        return Ok(Vec::new());
+    }
+    let refuse = |message| {
+        Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "rated_not_allowed",
+            message,
+        ))
+    };
+    if req.opponent != "friend" {
+        return refuse(msg!("rated_only_between_players"));
+    }
+    if req.clock.is_none() {
+        return refuse(msg!("rated_needs_clock"));
+    }
+    if req.position.as_deref().is_some_and(|p| !p.is_empty()) {
+        return refuse(msg!("rated_from_start"));
+    }
+    let user = user.ok_or_else(ApiError::rated_needs_account)?;
+    Ok(vec![(side, user.to_string())])
 }
 
 /// The link that gives a friend the other side.
@@ -117,6 +156,7 @@ async fn start(
     caller: &Caller,
     mut fixed: Fixed,
     mine: &[Side],
+    players: &[(Side, String)],
     with_invite: bool,
 ) -> Result<Started, ApiError> {
     let game = ply_games::find(&fixed.game).map_err(|e| ApiError::from_game(&e))?;
@@ -130,6 +170,24 @@ async fn start(
         .into_iter()
         .map(|(k, v)| (k.to_string(), v))
         .collect();
+    // A rating is one per game: a rated game is played by the game's own rules.
+    if fixed.rated {
+        let standard = game
+            .new_game(&[], None)
+            .map_err(|e| ApiError::from_game(&e))?
+            .rules();
+        let standard: Vec<(String, String)> = standard
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect();
+        if fixed.rules != standard {
+            return Err(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "rated_not_allowed",
+                msg!("rated_standard_rules"),
+            ));
+        }
+    }
     let token = secret::token()?;
     let mut tokens = [None, None];
     for side in mine {
@@ -139,7 +197,7 @@ async fn start(
         .then(secret::token)
         .transpose()?;
     let session = Session::new(fixed, tokens, invite.as_deref().map(secret::hash))?;
-    let state = inner.create(caller, session).await?;
+    let state = inner.create(caller, session, players).await?;
     Ok(Started {
         id: state.0,
         token,
@@ -183,9 +241,10 @@ pub async fn create(
 ) -> Result<Response, ApiError> {
     let req: CreateBody = body(raw, false)?;
     let game = ply_games::find(&req.game).map_err(|e| ApiError::from_game(&e))?;
-    let rules = rule_pairs(req.rules)?;
     let side = creator_side(req.color.as_deref(), game.side_names())?;
-    let (clock_initial_ms, clock_increment_ms) = clock_ms(req.clock)?;
+    let players = rated_seats(req.rated, &req, side, user.as_ref().map(|u| u.id.as_str()))?;
+    let rules = rule_pairs(req.rules)?;
+    let (clock_initial_ms, clock_increment_ms) = clock_ms(req.clock.as_ref())?;
     let engine = match (&req.engine, req.opponent.as_str()) {
         (None, _) => None,
         (Some(id), "computer") => Some(external_engine(&state, game.id(), id)?),
@@ -223,8 +282,9 @@ pub async fn create(
         opponent,
         clock: clock_initial_ms.map(|initial| (initial, clock_increment_ms.unwrap_or(0))),
         created_ms: now_ms(),
+        rated: req.rated,
     };
-    let started = start(&state.inner, &caller, fixed, &mine, true).await?;
+    let started = start(&state.inner, &caller, fixed, &mine, &players, true).await?;
     seat_account(&state, user.as_ref(), &started.token).await;
     let invite = started
         .invite
@@ -266,9 +326,11 @@ pub async fn join(
 ) -> Result<Response, ApiError> {
     let JoinBody { invite } = body(raw, false)?;
     let token = secret::token()?;
+    let seated = joining_account(&state.inner, &id, user.as_ref()).await?;
     let command = Command::Join {
         invite_hash: secret::hash(&invite),
         token_hash: secret::hash(&token),
+        user: seated,
     };
     let applied = state.inner.act(&id, &caller, Some(command)).await?;
     let Edit::Token { side, .. } = applied.edit else {
@@ -281,6 +343,32 @@ pub async fn join(
         json!({"id": id, "color": color_name(names(&session), &[side]), "token": token}),
         &applied.state,
     ))
+}
+
+/// The account that joins a game: a rated game's seat goes to the logged-in player (401 when
+/// nobody is; 409 `rated_same_account` for the account already seated at the other side); a
+/// casual game seats no account.
+async fn joining_account(
+    inner: &Arc<Inner>,
+    id: &str,
+    user: Option<&User>,
+) -> Result<Option<String>, ApiError> {
+    let session = inner.session(id).await?;
+    if !session.fixed.rated {
+        return Ok(None);
+    }
+    let user = user.ok_or_else(ApiError::rated_needs_account)?.id.clone();
+    if inner
+        .store
+        .seated(id)
+        .await?
+        .iter()
+        .flatten()
+        .any(|u| *u == user)
+    {
+        return Err(ApiError::refused("rated_same_account"));
+    }
+    Ok(Some(user))
 }
 
 /// `POST /api/games/{id}/rematch`: after a game, the same settings with the colours swapped.
@@ -334,7 +422,17 @@ pub async fn rematch(
         seat,
         id: new_id.clone(),
     };
-    let started = start(inner, &caller, fixed, &mine, false).await?;
+    // A rated game's rematch is rated between the same two accounts, colours swapped.
+    let players: Vec<(Side, String)> = if fixed.rated {
+        let [white, black] = inner.store.seated(&id).await?;
+        [(Side::Black, white), (Side::White, black)]
+            .into_iter()
+            .filter_map(|(side, user)| Some((side, user?)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let started = start(inner, &caller, fixed, &mine, &players, false).await?;
     // Of two players asking at once, one links the rematch; the other's game stays unused.
     inner.act(&id, &caller, Some(command)).await?;
     seat_account(&state, user.as_ref(), &started.token).await;

@@ -7,6 +7,7 @@ mod analysis;
 mod create;
 mod players;
 mod position;
+pub(crate) mod ratings;
 pub(crate) mod rules;
 mod seeks;
 mod words;

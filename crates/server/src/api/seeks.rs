@@ -274,20 +274,31 @@ async fn join_seek(
     let mut tokens = [None, None];
     tokens[owner_side.index()] = Some(owner_hash);
     tokens[joiner_side.index()] = Some(secret::hash(&token));
+    let clock = match seek.control {
+        TimeControl::Clock { limit, increment } => Some((limit * 1_000, increment * 1_000)),
+        _ => None,
+    };
+    // A rated seek's game is rated when two accounts sit down to a clock: both seated in the
+    // transaction that stores the game.
+    let mut players = Vec::new();
+    if let (true, Some(_), Some(owner), Some(joiner)) = (seek.rated, clock, &seek.user, user)
+        && *owner != joiner.id
+    {
+        players.push((owner_side, owner.clone()));
+        players.push((joiner_side, joiner.id.clone()));
+    }
     let fixed = Fixed {
         id: game_id.clone(),
         game: seek.game.clone(),
         rules: seek.rules.clone(),
         start: String::new(),
         opponent: Opponent::Friend,
-        clock: match seek.control {
-            TimeControl::Clock { limit, increment } => Some((limit * 1_000, increment * 1_000)),
-            _ => None,
-        },
+        clock,
         created_ms: now_ms(),
+        rated: !players.is_empty(),
     };
     let made = match Session::new(fixed, tokens, None) {
-        Ok(session) => inner.create(caller, session).await,
+        Ok(session) => inner.create(caller, session, &players).await,
         Err(e) => Err(e),
     };
     let (id, game_state) = match made {

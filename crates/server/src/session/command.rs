@@ -65,10 +65,12 @@ pub enum Command {
         seat: Seat,
         action: TakebackAction,
     },
-    /// A friend takes the free side with the invite (by its hash) and a new token.
+    /// A friend takes the free side with the invite (by its hash) and a new token, as the
+    /// account `user` when logged in (a rated game's seat needs one).
     Join {
         invite_hash: String,
         token_hash: String,
+        user: Option<String>,
     },
     /// After an external engine failed: let it think again.
     Retry {
@@ -113,6 +115,10 @@ pub enum Edit {
     Move { ply: usize, text: String },
     /// Keep the first `keep` moves.
     TakeBack { keep: usize },
-    /// Give `side` the token with this hash.
-    Token { side: Side, hash: String },
+    /// Give `side` the token with this hash, and seat the account `user` there when given.
+    Token {
+        side: Side,
+        hash: String,
+        user: Option<String>,
+    },
 }

@@ -2,6 +2,7 @@
 //! moves and notes.
 
 use ply_core::{Outcome, Side};
+use ply_rating::{Rating, Speed};
 
 /// Who plays the game besides its creator.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,6 +43,33 @@ pub struct Fixed {
     /// Minutes and increment, in ms, of a timed game.
     pub clock: Option<(i64, i64)>,
     pub created_ms: i64,
+    /// Whether the game counts for its players' ratings (between two accounts, timed).
+    pub rated: bool,
+}
+
+impl Fixed {
+    /// The speed category of a timed game (by its clock's estimated duration); none for an
+    /// untimed one.
+    pub fn speed(&self) -> Option<Speed> {
+        self.clock
+            .map(|(initial, increment)| Speed::of_clock(initial, increment))
+    }
+}
+
+/// One side's rating in a rated game that has ended: the account, its rating in the game's
+/// game and speed before the game and after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingChange {
+    pub user: String,
+    pub before: Rating,
+    pub after: Rating,
+}
+
+impl RatingChange {
+    /// The change as shown: the rounded rating after less the rounded rating before.
+    pub fn diff(&self) -> i64 {
+        self.after.rounded() - self.before.rounded()
+    }
 }
 
 /// Whether a game goes on.
@@ -104,7 +132,7 @@ impl Meta {
 }
 
 /// A game as the store keeps it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Stored {
     pub fixed: Fixed,
     pub meta: Meta,
@@ -112,6 +140,8 @@ pub struct Stored {
     /// Token hashes per side; none for the computer's side or an unclaimed friend's side.
     pub tokens: [Option<String>; 2],
     pub notes: Notes,
+    /// A rated game's two rating changes (white's first), once it has ended and been rated.
+    pub ratings: Option<[RatingChange; 2]>,
 }
 
 /// What a game record says besides its moves: kept for imported games.

@@ -9,6 +9,7 @@ fn fixed(game: &str, opponent: Opponent) -> Fixed {
         opponent,
         clock: None,
         created_ms: 0,
+        rated: false,
     }
 }
 
@@ -196,6 +197,7 @@ fn friends(clock: Option<(i64, i64)>, joined: i64) -> Session {
         Command::Join {
             invite_hash: "inv".into(),
             token_hash: "b".into(),
+            user: None,
         },
         joined,
     )
@@ -490,6 +492,7 @@ fn against_the_computer_the_count_starts_at_creation_and_the_computer_is_never_a
         moves: Vec::new(),
         tokens: aborted.tokens().clone(),
         notes: Notes::default(),
+        ratings: None,
     };
     let back = Session::restore(stored).unwrap();
     assert!(back.outcome().unwrap().is_aborted());
@@ -531,4 +534,61 @@ fn an_engine_that_resigns_loses_and_one_that_gives_no_move_fails() {
         "{:?}",
         failed.engine_error()
     );
+}
+
+/// A rated game is joined by an account only, and asks to be rated once, when it ends other
+/// than by an abort, with White's result at the time of the ending.
+#[test]
+fn a_rated_game_asks_to_be_rated_once_at_its_end() {
+    let mut f = fixed("chess", Opponent::Friend);
+    f.clock = Some((180_000, 2_000));
+    f.rated = true;
+    let s = Session::new(f, [Some("w".into()), None], Some("inv".into())).unwrap();
+    let join = |user: Option<&str>| Command::Join {
+        invite_hash: "inv".into(),
+        token_hash: "b".into(),
+        user: user.map(String::from),
+    };
+    let refused = s.apply(join(None), 10).err().unwrap();
+    assert_eq!(refused.code, "rated_needs_account");
+    let (s, edit) = s.apply(join(Some("bo")), 10).unwrap();
+    assert!(matches!(edit, Edit::Token { user: Some(ref u), .. } if u == "bo"));
+    let seat = |t: &str| Seat {
+        token_hash: t.into(),
+    };
+    let play = |t: &str, text: &str| Command::Play {
+        seat: seat(t),
+        text: text.into(),
+        ply: None,
+    };
+    // An abort before both first moves counts for nobody.
+    let (aborted, _) = s.apply(Command::Abort { seat: seat("w") }, 20).unwrap();
+    assert_eq!(s.rated_end(&aborted), None);
+    // A resignation is rated: Black resigns, White wins.
+    let (s1, _) = s.apply(play("w", "e4"), 30).unwrap();
+    let (s2, _) = s1.apply(play("b", "e5"), 40).unwrap();
+    let (over, _) = s2.apply(Command::Resign { seat: seat("b") }, 50).unwrap();
+    let end = s2.rated_end(&over).unwrap();
+    assert_eq!(end.game, "chess");
+    assert_eq!(end.speed, ply_rating::Speed::Blitz);
+    assert_eq!(end.score, ply_rating::Score::Win);
+    assert_eq!(end.at_ms, 50);
+    // A change after the end (a rematch linked) asks for nothing more.
+    let (after, _) = over
+        .apply(
+            Command::SetRematch {
+                seat: seat("w"),
+                id: "next".into(),
+            },
+            60,
+        )
+        .unwrap();
+    assert_eq!(over.rated_end(&after), None);
+    // The same ending in a casual game asks for nothing.
+    let mut casual = s2.clone();
+    casual.fixed.rated = false;
+    let (over, _) = casual
+        .apply(Command::Resign { seat: seat("w") }, 50)
+        .unwrap();
+    assert_eq!(casual.rated_end(&over), None);
 }

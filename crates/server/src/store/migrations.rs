@@ -138,6 +138,45 @@ pub const MIGRATIONS: &[&str] = &[
         sockets BIGINT NOT NULL,
         seen_ms BIGINT NOT NULL
     );",
+    // 8: ratings. A rated game (`games.rated`, between two accounts) is rated in the
+    // transaction of its ending: each player's rating in the game and speed (`ratings`, one row
+    // per user, game and speed, with the games it rests on, when the last ended and that
+    // game's sequence number: one more than the larger of its two players' previous ones), and
+    // one row per side of the game (`rating_changes`: the account, the result, when, the
+    // sequence number, the rating before and after). Ratings are rebuilt from the latter.
+    "ALTER TABLE games ADD COLUMN rated BIGINT NOT NULL DEFAULT 0;
+    CREATE TABLE ratings (
+        user_id TEXT NOT NULL REFERENCES users(id),
+        game TEXT NOT NULL,
+        speed TEXT NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        rd DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        games BIGINT NOT NULL,
+        last_ms BIGINT NOT NULL,
+        last_seq BIGINT NOT NULL,
+        PRIMARY KEY (user_id, game, speed)
+    );
+    CREATE TABLE rating_changes (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        side BIGINT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        game TEXT NOT NULL,
+        speed TEXT NOT NULL,
+        result TEXT NOT NULL,
+        at_ms BIGINT NOT NULL,
+        seq BIGINT NOT NULL,
+        rating_before DOUBLE PRECISION NOT NULL,
+        rd_before DOUBLE PRECISION NOT NULL,
+        volatility_before DOUBLE PRECISION NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        rd DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        diff BIGINT NOT NULL,
+        PRIMARY KEY (game_id, side)
+    );
+    CREATE INDEX rating_changes_by_user ON rating_changes(user_id, seq);
+    CREATE INDEX rating_changes_by_seq ON rating_changes(seq, game_id);",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).

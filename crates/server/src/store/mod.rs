@@ -13,6 +13,7 @@
 
 pub mod jobs;
 mod migrations;
+pub mod ratings;
 mod rows;
 mod writer;
 
@@ -25,8 +26,9 @@ use sqlx::{
 };
 use tokio::sync::{mpsc, oneshot};
 
-use crate::session::{Edit, Session, Stored};
+use crate::session::{Edit, RatedEnd, Session, Stored};
 pub use migrations::MIGRATIONS;
+pub use writer::Rated;
 
 /// The two engines.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -223,18 +225,26 @@ impl Store {
         Ok(row.try_get::<i64, _>(0)? as u32)
     }
 
-    /// Stores a new game (version 0) with its token hashes; queues the computer's first move.
-    /// Like a change, it is committed within [`Store::deadline`] or never: its `COMMIT` is sent
-    /// only before then.
+    /// Stores a new game (version 0) with its token hashes and the accounts seated at its
+    /// sides (`players`); queues the computer's first move. Like a change, it is committed
+    /// within [`Store::deadline`] or never: its `COMMIT` is sent only before then.
     ///
     /// # Errors
     /// [`Commit::Late`] when it could not be committed by its deadline (it never will be),
     /// [`Commit::Failed`] when the database failed.
-    pub async fn create(&self, session: &Session, job: &JobWrite) -> Result<(), Commit> {
+    pub async fn create(
+        &self,
+        session: &Session,
+        players: &[(ply_core::Side, String)],
+        job: &JobWrite,
+    ) -> Result<(), Commit> {
         let deadline = tokio::time::Instant::now() + self.deadline;
         let statements = async {
             let mut tx = self.pool.begin().await?;
             rows::insert_game(&mut tx, &session.fixed, &session.meta(), session.tokens()).await?;
+            for (side, user) in players {
+                rows::seat_player(&mut tx, session.id(), *side, user).await?;
+            }
             jobs::write(&mut tx, session.id(), session.version(), job).await?;
             if self.backend == Backend::Postgres {
                 notify_changes(&mut tx, [(session.id(), session.version(), job)]).await?;
@@ -330,6 +340,38 @@ impl Store {
         rows::load(&self.pool, id).await
     }
 
+    /// The accounts seated at a game's sides (white first).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn seated(&self, id: &str) -> Result<[Option<String>; 2]> {
+        ratings::seated(&self.pool, id).await
+    }
+
+    /// A user's ratings, by game and then speed (those with at least one rated game).
+    ///
+    /// # Errors
+    /// The database failed, or a stored row does not read.
+    pub async fn ratings(&self, user: &str) -> Result<Vec<ratings::Entry>> {
+        ratings::of_user(&self.pool, user).await
+    }
+
+    /// A user's rated games with the rating before and after each, in the order rated.
+    ///
+    /// # Errors
+    /// The database failed, or a stored row does not read.
+    pub async fn rating_history(&self, user: &str) -> Result<Vec<ratings::Rated>> {
+        ratings::history(&self.pool, user).await
+    }
+
+    /// Rebuilds every rating from the stored rated games (see [`ratings::rerate`]).
+    ///
+    /// # Errors
+    /// The database failed, or a stored row does not read (nothing changes then).
+    pub async fn rerate(&self) -> Result<ratings::Rerated> {
+        ratings::rerate(&self.pool, self.backend).await
+    }
+
     /// The stored version of a game (none if it does not exist).
     ///
     /// # Errors
@@ -345,10 +387,11 @@ impl Store {
         })
     }
 
-    /// Writes `next` (the session after a change from version `from`) with its edit and the
-    /// computer's pending reply, and announces it. Changes are grouped into transactions by a
-    /// writer (see [`writer`]); each is committed, or refused, on its own terms before this
-    /// returns.
+    /// Writes `next` (the session after a change from version `from`) with its edit, the
+    /// computer's pending reply and, when the change ends a rated game, both players' new
+    /// ratings (see [`ratings::rate`]), and announces it. Changes are grouped into
+    /// transactions by a writer (see [`writer`]); each is committed, or refused, on its own
+    /// terms before this returns. Returns the rating changes written.
     ///
     /// # Errors
     /// [`Commit::Stale`] when the stored game is no longer at version `from`, [`Commit::Late`]
@@ -359,7 +402,8 @@ impl Store {
         next: &Session,
         edit: &Edit,
         job: &JobWrite,
-    ) -> Result<(), Commit> {
+        rate: Option<RatedEnd>,
+    ) -> Result<Rated, Commit> {
         let (done, answer) = oneshot::channel();
         self.writer
             .send(writer::Write {
@@ -368,6 +412,7 @@ impl Store {
                 meta: next.meta(),
                 edit: edit.clone(),
                 job: job.clone(),
+                rate,
                 deadline: tokio::time::Instant::now() + self.deadline,
                 done,
             })

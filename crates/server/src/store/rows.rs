@@ -59,8 +59,8 @@ pub async fn insert_game(
     sqlx::query(
         "INSERT INTO games (id, game, rules, start, opponent, level, computer_side,
             clock_initial_ms, clock_increment_ms, created_ms, status, turn, updated_ms, engine,
-            version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+            version, rated)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
     )
     .bind(fixed.id.as_str())
     .bind(fixed.game.as_str())
@@ -77,6 +77,7 @@ pub async fn insert_game(
     .bind(meta.updated_ms)
     .bind(engine)
     .bind(meta.version)
+    .bind(i64::from(fixed.rated))
     .execute(&mut **tx)
     .await?;
     if !update_meta(tx, &fixed.id, meta.version, meta).await? {
@@ -216,9 +217,25 @@ pub async fn write_change(
                 .execute(&mut **tx)
                 .await?;
         }
-        Edit::Token { side, hash } => set_token(tx, id, *side, hash).await?,
+        Edit::Token { side, hash, user } => {
+            set_token(tx, id, *side, hash).await?;
+            if let Some(user) = user {
+                seat_player(tx, id, *side, user).await?;
+            }
+        }
     }
     Ok(true)
+}
+
+/// Seats the account `user` at `side` of a game.
+pub async fn seat_player(tx: &mut Tx<'_>, id: &str, side: Side, user: &str) -> Result<()> {
+    sqlx::query("INSERT INTO game_players (game_id, side, user_id) VALUES ($1, $2, $3)")
+        .bind(id)
+        .bind(side_index(side))
+        .bind(user)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }
 
 /// Gives `side` a token (by its hash).
@@ -269,6 +286,7 @@ fn fixed_of(row: &AnyRow) -> Result<Fixed> {
         opponent,
         clock,
         created_ms: get(row, "created_ms")?,
+        rated: get::<i64>(row, "rated")? != 0,
     })
 }
 
@@ -338,7 +356,7 @@ pub async fn load(pool: &AnyPool, id: &str) -> Result<Option<Stored>> {
             clock_increment_ms, created_ms, status, turn, white_ms, black_ms, clock_started_ms,
             declared_winner, declared_reason, draw_offer, invite_hash, rematch, updated_ms,
             engine, tags, comment, engine_error, version, draw_declined, takeback,
-            takeback_declined, first_turn_ms
+            takeback_declined, first_turn_ms, rated
          FROM games WHERE id = $1",
     )
     .bind(id)
@@ -378,11 +396,17 @@ pub async fn load(pool: &AnyPool, id: &str) -> Result<Option<Stored>> {
         let side = side_of(get(row, "side")?)?;
         tokens[side.index()] = Some(get(row, "hash")?);
     }
+    let ratings = if fixed.rated && meta.status == Status::Finished {
+        super::ratings::changes(pool, id).await?
+    } else {
+        None
+    };
     Ok(Some(Stored {
         fixed,
         meta,
         moves,
         tokens,
         notes,
+        ratings,
     }))
 }

@@ -1,6 +1,6 @@
 use super::*;
 #[path = "../../tests/common/postgres.rs"]
-mod postgres;
+pub(super) mod postgres;
 use crate::session::{Command, DrawAction, Fixed, Notes, Opponent, Seat, Session, TakebackAction};
 use ply_core::Side;
 
@@ -13,6 +13,7 @@ fn fixed(id: &str) -> Fixed {
         opponent: Opponent::Friend,
         clock: Some((60_000, 1_000)),
         created_ms: 5,
+        rated: false,
     }
 }
 
@@ -55,17 +56,23 @@ async fn games_round_trip_and_a_stale_write_changes_nothing() {
         MIGRATIONS.len() as u32
     );
     let s = Session::new(fixed("abc"), [Some("h0".into()), Some("h1".into())], None).unwrap();
-    store.create(&s, &JobWrite::Clear).await.unwrap();
+    store.create(&s, &[], &JobWrite::Clear).await.unwrap();
     let (s1, e1) = play(&s, "e4");
-    store.commit(0, &s1, &e1, &JobWrite::Clear).await.unwrap();
+    store
+        .commit(0, &s1, &e1, &JobWrite::Clear, None)
+        .await
+        .unwrap();
     // A second server still at version 0 tries another first move: refused, nothing written.
     let (other, e) = play(&s, "d4");
     assert!(matches!(
-        store.commit(0, &other, &e, &JobWrite::Clear).await,
+        store.commit(0, &other, &e, &JobWrite::Clear, None).await,
         Err(Commit::Stale)
     ));
     let (s2, e2) = play(&s1, "e5");
-    store.commit(1, &s2, &e2, &JobWrite::Clear).await.unwrap();
+    store
+        .commit(1, &s2, &e2, &JobWrite::Clear, None)
+        .await
+        .unwrap();
     let got = Session::restore(store.load("abc").await.unwrap().unwrap()).unwrap();
     assert_eq!(got.moves(), ["e4", "e5"]);
     assert_eq!(got.meta(), s2.meta());
@@ -94,7 +101,7 @@ async fn offers_and_first_turns(store: &Store) {
     )
     .unwrap();
     assert_eq!(s.meta().first_turn_ms, Some(5));
-    store.create(&s, &JobWrite::Untouched).await.unwrap();
+    store.create(&s, &[], &JobWrite::Untouched).await.unwrap();
     let steps: [(&str, MakeCommand); 4] = [
         ("h0", |seat| Command::Draw {
             seat,
@@ -115,13 +122,13 @@ async fn offers_and_first_turns(store: &Store) {
     ];
     let (mut s, edit) = play(&s, "e4");
     store
-        .commit(0, &s, &edit, &JobWrite::Untouched)
+        .commit(0, &s, &edit, &JobWrite::Untouched, None)
         .await
         .unwrap();
     for (hash, command) in steps {
         let (next, edit) = by(&s, hash, command);
         store
-            .commit(s.version(), &next, &edit, &JobWrite::Untouched)
+            .commit(s.version(), &next, &edit, &JobWrite::Untouched, None)
             .await
             .unwrap();
         let got = Session::restore(store.load("offers").await.unwrap().unwrap()).unwrap();
@@ -133,7 +140,7 @@ async fn offers_and_first_turns(store: &Store) {
         action: TakebackAction::Request,
     });
     store
-        .commit(s.version(), &asked, &edit, &JobWrite::Untouched)
+        .commit(s.version(), &asked, &edit, &JobWrite::Untouched, None)
         .await
         .unwrap();
     let got = store.load("offers").await.unwrap().unwrap().meta;
@@ -172,7 +179,7 @@ async fn jobs_are_claimed_once_until_their_lease_runs_out() {
         cost_ms: 100,
         address: Some("10.0.0.1".into()),
     };
-    store.create(&s, &queue).await.unwrap();
+    store.create(&s, &[], &queue).await.unwrap();
     assert_eq!(store.queued(Some("10.0.0.1")).await.unwrap(), (1, 1));
     let jobs = store.claimable(1_000, 10).await.unwrap();
     assert_eq!(jobs.len(), 1);
@@ -200,6 +207,7 @@ async fn imports_keep_notes_and_are_all_or_nothing() {
             tags: vec![("White".into(), "Ann".into())],
             comments: vec![Some("start".into()), Some("reply".into())],
         },
+        ratings: None,
     };
     store.import(std::slice::from_ref(&game)).await.unwrap();
     assert_eq!(store.load("abc").await.unwrap().unwrap(), game);
@@ -296,7 +304,7 @@ async fn committed_together(store: &Store) {
             None,
         )
         .unwrap();
-        store.create(&s, &JobWrite::Untouched).await.unwrap();
+        store.create(&s, &[], &JobWrite::Untouched).await.unwrap();
         games.push(s);
     }
     // Forty first moves at once (so the writer groups them), every fourth claiming a version
@@ -307,7 +315,9 @@ async fn committed_together(store: &Store) {
         let store = store.clone();
         let from = if i % 4 == 0 { 7 } else { 0 };
         tasks.push(tokio::spawn(async move {
-            store.commit(from, &next, &edit, &JobWrite::Untouched).await
+            store
+                .commit(from, &next, &edit, &JobWrite::Untouched, None)
+                .await
         }));
     }
     for (i, t) in tasks.into_iter().enumerate() {
@@ -333,11 +343,13 @@ async fn committed_together(store: &Store) {
         text: "e5".into(),
     };
     assert!(matches!(
-        store.commit(1, &s2, &clash, &JobWrite::Untouched).await,
+        store
+            .commit(1, &s2, &clash, &JobWrite::Untouched, None)
+            .await,
         Err(Commit::Stale)
     ));
     store
-        .commit(1, &s2, &e2, &JobWrite::Untouched)
+        .commit(1, &s2, &e2, &JobWrite::Untouched, None)
         .await
         .unwrap();
     assert_eq!(
@@ -356,7 +368,7 @@ async fn a_change_past_its_deadline_is_refused_and_never_written() {
     let (dir, store) = sqlite().await;
     let store = store.with_deadline(Duration::from_millis(300));
     let s = Session::new(fixed("late"), [Some("h0".into()), Some("h1".into())], None).unwrap();
-    store.create(&s, &JobWrite::Clear).await.unwrap();
+    store.create(&s, &[], &JobWrite::Clear).await.unwrap();
     let mut other = sqlx::AnyConnection::connect(&sqlite_url(&dir.path().join("ply.db")))
         .await
         .unwrap();
@@ -366,7 +378,7 @@ async fn a_change_past_its_deadline_is_refused_and_never_written() {
         .unwrap();
     let (s1, e1) = play(&s, "e4");
     let asked = Instant::now();
-    let late = store.commit(0, &s1, &e1, &JobWrite::Clear).await;
+    let late = store.commit(0, &s1, &e1, &JobWrite::Clear, None).await;
     assert!(matches!(late, Err(Commit::Late)), "{late:?}");
     let waited = asked.elapsed();
     assert!(
@@ -375,7 +387,7 @@ async fn a_change_past_its_deadline_is_refused_and_never_written() {
     );
     // A new game too.
     let new = Session::new(fixed("new"), [Some("h0".into()), Some("h1".into())], None).unwrap();
-    let late = store.create(&new, &JobWrite::Clear).await;
+    let late = store.create(&new, &[], &JobWrite::Clear).await;
     assert!(matches!(late, Err(Commit::Late)), "{late:?}");
     sqlx::query("COMMIT").execute(&mut other).await.unwrap();
     other.close().await.unwrap();
@@ -384,6 +396,9 @@ async fn a_change_past_its_deadline_is_refused_and_never_written() {
     assert_eq!(store.version("late").await.unwrap(), Some(0));
     assert!(store.load("late").await.unwrap().unwrap().moves.is_empty());
     assert!(store.load("new").await.unwrap().is_none());
-    store.commit(0, &s1, &e1, &JobWrite::Clear).await.unwrap();
+    store
+        .commit(0, &s1, &e1, &JobWrite::Clear, None)
+        .await
+        .unwrap();
     assert_eq!(store.load("late").await.unwrap().unwrap().moves, ["e4"]);
 }

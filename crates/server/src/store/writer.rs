@@ -27,8 +27,8 @@ use tokio::{
     time::Instant,
 };
 
-use super::{Backend, Commit, JobWrite, is_unique_violation, jobs, notify_changes, rows};
-use crate::session::{Edit, Meta};
+use super::{Backend, Commit, JobWrite, is_unique_violation, jobs, notify_changes, ratings, rows};
+use crate::session::{Edit, Meta, RatedEnd, RatingChange};
 
 /// The most changes one transaction carries.
 const MOST_PER_BATCH: usize = 64;
@@ -37,22 +37,27 @@ const COMMIT_WAIT: Duration = Duration::from_secs(5);
 /// The pause before a change that failed for a passing reason is tried again.
 const PAUSE: Duration = Duration::from_millis(200);
 
-/// One change to write: the game's new row (from version `from`), its edit and pending reply.
+/// One change to write: the game's new row (from version `from`), its edit, pending reply
+/// and, when it ends a rated game, the ending to rate.
 pub struct Write {
     pub id: String,
     pub from: i64,
     pub meta: Meta,
     pub edit: Edit,
     pub job: JobWrite,
+    pub rate: Option<RatedEnd>,
     /// Not committed by then, never.
     pub deadline: Instant,
-    pub done: oneshot::Sender<Result<(), Commit>>,
+    pub done: oneshot::Sender<Result<Rated, Commit>>,
 }
 
+/// The rating changes a written change made (white's first), if it ended a rated game.
+pub type Rated = Option<[RatingChange; 2]>;
+
 /// How one change went inside a transaction.
-#[derive(Copy, Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq)]
 enum Step {
-    Written,
+    Written(Rated),
     Stale,
 }
 
@@ -88,7 +93,7 @@ async fn run(pool: AnyPool, backend: Backend, mut queue: mpsc::UnboundedReceiver
             Ok(steps) => {
                 for (w, step) in batch.drain(..).zip(steps) {
                     let _ = w.done.send(match step {
-                        Step::Written => Ok(()),
+                        Step::Written(rated) => Ok(rated),
                         Step::Stale => Err(Commit::Stale),
                     });
                 }
@@ -117,7 +122,7 @@ async fn alone(
     backend: Backend,
     w: &Write,
     mut failed: Option<Failure>,
-) -> Result<(), Commit> {
+) -> Result<Rated, Commit> {
     // How a commit whose answer was lost failed, once one was.
     let mut unsure = None;
     loop {
@@ -142,8 +147,12 @@ async fn alone(
             });
         }
         match write(pool, backend, std::slice::from_ref(w), w.deadline).await {
-            Ok(steps) if steps[0] == Step::Written => return Ok(()),
-            Ok(_) => return Err(Commit::Stale),
+            Ok(mut steps) => {
+                return match steps.pop() {
+                    Some(Step::Written(rated)) => Ok(rated),
+                    _ => Err(Commit::Stale),
+                };
+            }
             Err(e) => failed = Some(e),
         }
     }
@@ -208,7 +217,7 @@ async fn write(
             let written = batch
                 .iter()
                 .zip(&steps)
-                .filter(|(_, s)| **s == Step::Written)
+                .filter(|(_, s)| matches!(s, Step::Written(_)))
                 .map(|(w, _)| (w.id.as_str(), w.meta.version, &w.job));
             notify_changes(&mut tx, written).await?;
         }
@@ -235,11 +244,16 @@ async fn write(
     }
 }
 
-/// One change: the row if its version is still `from` with its edit, then the pending reply.
+/// One change: the row if its version is still `from` with its edit, then the pending reply,
+/// then the players' ratings when it ends a rated game.
 async fn apply(tx: &mut rows::Tx<'_>, backend: Backend, w: &Write) -> Result<Step> {
     if !rows::write_change(tx, backend, &w.id, w.from, &w.meta, &w.edit).await? {
         return Ok(Step::Stale);
     }
     jobs::write(tx, &w.id, w.meta.version, &w.job).await?;
-    Ok(Step::Written)
+    let rated = match &w.rate {
+        Some(end) => ratings::rate(tx, backend, &w.id, end).await?,
+        None => None,
+    };
+    Ok(Step::Written(rated))
 }
