@@ -5,10 +5,8 @@
 //! to a player who is not logged in.
 
 mod common;
-#[path = "common/postgres.rs"]
-mod postgres;
 
-use common::{Server, client, send};
+use common::{Server, client, postgres, send};
 use ply_server::{ServeOptions, Store};
 use reqwest::{Client, StatusCode, header};
 use serde_json::{Value, json};
@@ -193,7 +191,7 @@ async fn rated_games_change_both_ratings(database: Option<String>, dir: &std::pa
         ),
         (
             json!({"game": "kalah", "opponent": "friend", "rated": true, "clock": {"minutes": 3},
-            "rules": {"seeds": 6}}),
+            "rules": {"seeds": 4}}),
             "rules",
         ),
     ] {
