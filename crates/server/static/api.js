@@ -61,6 +61,8 @@ export const api = {
   join: (id, invite) => call("POST", `/api/games/${id}/join`, { invite }),
   rematch: (id, token) => call("POST", `/api/games/${id}/rematch`, {}, token),
   recordUrl: (id) => `/api/games/${id}/record`,
+  /** `{white, black}`: the names of the accounts seated (null for a seat none holds). */
+  gamePlayers: (id) => call("GET", `/api/games/${id}/players`),
   /** `{account}`: the logged-in player, or null. */
   session: () => call("GET", "/api/account/session"),
   /** The logged-in player's games (401 when nobody is logged in). */

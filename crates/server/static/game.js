@@ -56,6 +56,14 @@ export async function showGame(root, id, navigate) {
     return () => {};
   }
   const g = new GameView(root, id, st, navigate);
+  // The accounts seated, if any: their names link to the players' pages.
+  api
+    .gamePlayers(id)
+    .then((accounts) => {
+      g.accounts = accounts;
+      drawPlayers(g, g.top, g.bottom);
+    })
+    .catch(() => {});
   if (notice) g.say(notice[1], notice[0]);
   if (Number.isInteger(ply) && ply >= 0) g.goTo(ply);
   return () => g.close();

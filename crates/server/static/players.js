@@ -20,6 +20,14 @@ export function playerName(view, key) {
   return cap(side(name));
 }
 
+/** The account seated on side `key`, as a link to its page ("deleted" plain), if any. */
+function accountName(view, key) {
+  const name = view.accounts && view.accounts[key];
+  if (!name) return null;
+  if (name === "deleted") return h("span", { class: "deleted" }, t("page-player-deleted"));
+  return h("a", { href: "/@/" + encodeURIComponent(name), "data-link": "", class: "player-link" }, name);
+}
+
 /** Fills `top` and `bottom` with the players, the bottom one the side at the board's foot. */
 export function drawPlayers(view, top, bottom) {
   const bottomKey = view.flipped ? "black" : "white";
@@ -39,7 +47,7 @@ export function drawPlayers(view, top, bottom) {
         "span",
         { class: "who" },
         h("span", { class: "dot " + key }),
-        h("span", {}, shown),
+        accountName(view, key) || h("span", {}, shown),
         shown.toLowerCase() !== side(name).toLowerCase() ? h("span", { class: "meta" }, "\u00b7 " + side(name)) : null,
         ratingChange(view.st, key),
       ),

@@ -3,7 +3,8 @@
 //! resignation, a draw by agreement and checkmate; the export as records (read back by ply's
 //! own record reader) and as NDJSON, with its filters; the list of the player's page and its
 //! result filter; the profile's counts and the game going on; the logged-in player's games on
-//! another client; refusals with codes.
+//! another client; the accounts seated in a game, a deleted one as "deleted"; refusals
+//! with codes.
 
 mod common;
 
@@ -257,6 +258,28 @@ async fn exercise(s: &Server) {
         "{err}"
     );
     assert_eq!(ndjson(&c, s, "").await.len(), 3);
+
+    // A game's seated accounts, for its page's links; a deleted account reads "deleted".
+    let seated = |id: String| c.get(s.url(&format!("/api/games/{id}/players")));
+    let (status, names) = send(seated(mated.clone())).await;
+    assert_eq!(status, StatusCode::OK, "{names}");
+    assert_eq!(names, json!({"white": "Ann", "black": "Bob_2"}));
+    let (status, err) = send(seated("nosuchgame".into())).await;
+    assert_eq!(
+        (status, &err["error"]),
+        (StatusCode::NOT_FOUND, &json!("not_found"))
+    );
+    let (status, v) = send(
+        with_cookie(c.post(s.url("/api/account/delete")), s, &bob)
+            .json(&json!({"password": "a long secret"})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(send(seated(mated.clone())).await.1["black"], "deleted");
+    let after = ndjson(&c, s, "").await;
+    assert_eq!(after[0]["players"]["black"]["user"]["name"], "deleted");
+    let (status, _) = send(c.get(s.url("/api/games/user/bob_2"))).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -77,6 +77,7 @@ pub fn routes() -> Router<AppState> {
             get(players::mine).post(account::claim),
         )
         .route("/api/games/user/{name}", get(players::export))
+        .route("/api/games/{id}/players", get(players::seated))
         .route("/api/user/{name}/games", get(players::user_games))
         .route("/api/account/session", get(account::session))
         .route("/api/user/{name}", get(account::profile))

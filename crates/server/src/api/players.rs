@@ -1,6 +1,7 @@
 //! A player's games through the API: the export (`GET /api/games/user/{name}`, streamed as
 //! PGN/PDN records or NDJSON, as lichess does), the list the player's page shows
-//! (`GET /api/user/{name}/games`), and the logged-in player's own (`GET /api/account/games`).
+//! (`GET /api/user/{name}/games`), the logged-in player's own (`GET /api/account/games`), and
+//! the accounts seated in a game (`GET /api/games/{id}/players`).
 
 use std::sync::Arc;
 
@@ -264,4 +265,21 @@ pub(super) async fn profile_extra(
     let playing = players::ongoing(inner.store.pool(), &user.id, 1).await?;
     out["playing"] = json!(playing.first().map(|(id, _)| id));
     Ok(())
+}
+
+/// `GET /api/games/{id}/players`: the names of the accounts seated in a game, by side
+/// (`null` for a seat no account holds, "deleted" for a deleted account's).
+pub async fn seated(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<axum::Json<Value>, ApiError> {
+    state.inner.slot(&id).await?;
+    let mut names = [Value::Null, Value::Null];
+    for (index, user) in state.inner.accounts.players(&id).await? {
+        if let Some(slot) = usize::try_from(index).ok().and_then(|i| names.get_mut(i)) {
+            *slot = json!(user.shown_name());
+        }
+    }
+    let [white, black] = names;
+    Ok(axum::Json(json!({"white": white, "black": black})))
 }

@@ -1,8 +1,9 @@
 // A player's page (/@/NAME): two accounts registered in two browser contexts play three games
 // through the API (one won, one drawn, one lost); the page, in Estonian, shows the counts,
-// links each game and the opponent's page, and its result filter keeps the won game alone;
-// the opponent's page shows the counts from the other side; on another browser, in Russian,
-// logging in as Ann lists her games in the lobby's "Your games".
+// links each game and the opponent's page (a game's page links both players' names), and
+// its result filter keeps the won game alone; the opponent's page shows the counts from the
+// other side; on another browser, in Russian, logging in as Ann lists her games in the
+// lobby's "Your games".
 //
 // usage: node players.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
@@ -66,6 +67,16 @@ await run("players", async ({ browser, watch, errors, check, step }) => {
   const only = await ann.page.locator(".player-game .game-link").getAttribute("href");
   check(only === `/g/${won}`, `the won game alone: ${only}`);
   step("the result filter keeps the won game alone");
+
+  // The game's page links both players' names to their pages.
+  await ann.page.locator(".player-game .game-link").first().click();
+  await ann.page.waitForFunction(() => document.querySelectorAll(".player .player-link").length === 2);
+  const named = await ann.page.locator(".player .player-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")).sort());
+  check(JSON.stringify(named) === JSON.stringify([`/@/${annName}`, `/@/${bobName}`].sort()), `the game's players: ${named}`);
+  step(`the game's page links ${named.join(" and ")}`);
+  // Back on Ann's page, drawn anew (all results).
+  await ann.page.goBack();
+  await ann.page.waitForFunction(() => document.querySelectorAll(".player-game").length === 3);
 
   await ann.page.locator(".player-game .player-link").first().click();
   await ann.page.waitForURL(base + "@/" + bobName);
