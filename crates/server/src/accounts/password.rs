@@ -1,13 +1,19 @@
 //! Argon2id password hashes, computed off the async threads with a bound on how many run at
 //! once, so that a flood of log-ins queues for the hashing threads instead of taking every
-//! core and memory (each hash holds `memory_kib` KiB while it runs).
+//! core and memory. Each hash works in `memory_kib` KiB of blocks lent by the hasher: at most
+//! one set of blocks per permit is ever allocated, and it is reused, so the memory stays
+//! `permits × memory_kib` however many log-ins come and on whichever blocking threads they run
+//! (a fresh allocation per hash leaves each thread's allocator holding its own copy).
 
-use std::{sync::Arc, time::Duration};
+use std::{
+    sync::{Arc, Mutex},
+    time::Duration,
+};
 
 use anyhow::{Result, anyhow};
 use argon2::{
-    Algorithm, Argon2, Params, PasswordHash, PasswordHasher, PasswordVerifier, Version,
-    password_hash::SaltString,
+    Algorithm, Argon2, Block, Params, PasswordHash, Version,
+    password_hash::{Output, ParamsString, SaltString},
 };
 use tokio::sync::{OnceCell, Semaphore};
 
@@ -37,6 +43,8 @@ pub const QUEUE_WAIT: Duration = Duration::from_secs(10);
 pub struct Hasher {
     cost: Cost,
     permits: Arc<Semaphore>,
+    /// Blocks free to lend, one set per permit at most.
+    memory: Arc<Mutex<Vec<Vec<Block>>>>,
     /// A hash of a random password, checked when a name has no account so that an unknown
     /// name takes as long to refuse as a wrong password.
     decoy: OnceCell<String>,
@@ -56,6 +64,7 @@ impl Hasher {
         Hasher {
             cost,
             permits: Arc::new(Semaphore::new(concurrent.max(1))),
+            memory: Arc::new(Mutex::new(Vec::new())),
             decoy: OnceCell::new(),
         }
     }
@@ -71,17 +80,20 @@ impl Hasher {
         Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
     }
 
-    /// Runs `work` on a blocking thread once a permit is free.
+    /// Runs `work` on a blocking thread once a permit is free, with a set of blocks lent.
     async fn run<T: Send + 'static>(
         &self,
-        work: impl FnOnce() -> Result<T> + Send + 'static,
+        work: impl FnOnce(&mut Vec<Block>) -> Result<T> + Send + 'static,
     ) -> Result<T, HashError> {
         let permit = tokio::time::timeout(QUEUE_WAIT, Arc::clone(&self.permits).acquire_owned())
             .await
             .map_err(|_| HashError::Busy)?
             .map_err(|e| HashError::Failed(e.into()))?;
+        let memory = Arc::clone(&self.memory);
         let out = tokio::task::spawn_blocking(move || {
-            let out = work();
+            let mut blocks = lock(&memory).pop().unwrap_or_default();
+            let out = work(&mut blocks);
+            lock(&memory).push(blocks);
             drop(permit);
             out
         })
@@ -97,7 +109,8 @@ impl Hasher {
     pub async fn hash(&self, password: &str) -> Result<String, HashError> {
         let password = password.as_bytes().to_vec();
         let cost = self.cost;
-        self.run(move || hash_now(cost, &password)).await
+        self.run(move |blocks| hash_with(cost, &password, blocks))
+            .await
     }
 
     /// Whether `password` matches `stored` (a PHC string; its own parameters are used). A
@@ -108,7 +121,8 @@ impl Hasher {
     pub async fn verify(&self, password: &str, stored: &str) -> Result<bool, HashError> {
         let password = password.as_bytes().to_vec();
         let stored = stored.to_string();
-        self.run(move || Ok(verify_now(&password, &stored))).await
+        self.run(move |blocks| Ok(verify_with(&password, &stored, blocks)))
+            .await
     }
 
     /// Spends the time of a verification without an account to check against.
@@ -121,7 +135,8 @@ impl Hasher {
             .decoy
             .get_or_try_init(|| async {
                 let random = crate::secret::token().map_err(HashError::Failed)?;
-                self.run(move || hash_now(cost, random.as_bytes())).await
+                self.run(move |blocks| hash_with(cost, random.as_bytes(), blocks))
+                    .await
             })
             .await?
             .clone();
@@ -129,23 +144,91 @@ impl Hasher {
     }
 }
 
-/// Hashes on the calling thread (a blocking one).
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Hashes on the calling thread (a blocking one), in memory of its own.
+///
+/// # Errors
+/// No randomness, or parameters Argon2 refuses.
 pub fn hash_now(cost: Cost, password: &[u8]) -> Result<String> {
+    hash_with(cost, password, &mut Vec::new())
+}
+
+/// Hashes in `blocks` (grown to the cost's size if smaller): the PHC string.
+fn hash_with(cost: Cost, password: &[u8], blocks: &mut Vec<Block>) -> Result<String> {
     let mut salt = [0u8; 16];
     getrandom::fill(&mut salt).map_err(|e| anyhow!("no randomness: {e}"))?;
-    let salt = SaltString::encode_b64(&salt).map_err(|e| anyhow!("salt: {e}"))?;
-    let hash = Hasher::argon2(cost)?
-        .hash_password(password, &salt)
-        .map_err(|e| anyhow!("Argon2: {e}"))?;
+    let salt_text = SaltString::encode_b64(&salt).map_err(|e| anyhow!("salt: {e}"))?;
+    let argon2 = Hasher::argon2(cost)?;
+    let params = argon2.params().clone();
+    let output = run_argon2(&argon2, password, &salt, Params::DEFAULT_OUTPUT_LEN, blocks)?;
+    let hash = PasswordHash {
+        algorithm: argon2::ARGON2ID_IDENT,
+        version: Some(Version::V0x13.into()),
+        params: ParamsString::try_from(&params).map_err(|e| anyhow!("Argon2: {e}"))?,
+        salt: Some(salt_text.as_salt()),
+        hash: Some(output),
+    };
     Ok(hash.to_string())
 }
 
-/// Checks on the calling thread (a blocking one).
+/// Argon2 over `blocks` (resized to the parameters' block count).
+fn run_argon2(
+    argon2: &Argon2<'_>,
+    password: &[u8],
+    salt: &[u8],
+    length: usize,
+    blocks: &mut Vec<Block>,
+) -> Result<Output> {
+    blocks.resize(argon2.params().block_count(), Block::default());
+    Output::init_with(length, |out| {
+        argon2
+            .hash_password_into_with_memory(password, salt, out, &mut blocks[..])
+            .map_err(Into::into)
+    })
+    .map_err(|e| anyhow!("Argon2: {e}"))
+}
+
+/// Checks on the calling thread (a blocking one), in memory of its own.
 pub fn verify_now(password: &[u8], stored: &str) -> bool {
+    verify_with(password, stored, &mut Vec::new())
+}
+
+/// The largest memory a stored hash may ask for (KiB): a row that asks for more matches
+/// nothing, rather than take the server's memory.
+const MOST_MEMORY_KIB: u32 = 256 * 1024;
+
+/// Whether `password` matches the PHC string `stored`, computed in `blocks` with the
+/// parameters the string carries; a comparison in constant time.
+fn verify_with(password: &[u8], stored: &str, blocks: &mut Vec<Block>) -> bool {
     let Ok(parsed) = PasswordHash::new(stored) else {
         return false;
     };
-    Argon2::default().verify_password(password, &parsed).is_ok()
+    let (Some(salt), Some(expected)) = (parsed.salt, parsed.hash) else {
+        return false;
+    };
+    let Ok(algorithm) = Algorithm::try_from(parsed.algorithm) else {
+        return false;
+    };
+    let version = match parsed.version.map(Version::try_from).transpose() {
+        Ok(version) => version.unwrap_or_default(),
+        Err(_) => return false,
+    };
+    let Ok(params) = Params::try_from(&parsed) else {
+        return false;
+    };
+    if params.m_cost() > MOST_MEMORY_KIB {
+        return false;
+    }
+    let mut salt_bytes = [0u8; 64];
+    let Ok(salt) = salt.decode_b64(&mut salt_bytes) else {
+        return false;
+    };
+    let argon2 = Argon2::new(algorithm, version, params);
+    run_argon2(&argon2, password, salt, expected.len(), blocks)
+        .is_ok_and(|computed| computed == expected)
 }
 
 #[cfg(test)]
@@ -174,6 +257,27 @@ mod tests {
         let again = hasher.hash("correct horse").await.unwrap();
         assert_ne!(stored, again, "each hash has its own salt");
         hasher.verify_nothing("x").await.unwrap();
+        // The blocks are lent and given back: one set for the one permit.
+        assert_eq!(lock(&hasher.memory).len(), 1);
+        assert_eq!(lock(&hasher.memory)[0].len(), 64);
+    }
+
+    #[test]
+    fn a_hash_reads_as_the_crates_own_and_the_other_way_round() {
+        use argon2::{PasswordHasher, PasswordVerifier};
+        let ours = hash_now(CHEAP, b"kabe").unwrap();
+        let parsed = PasswordHash::new(&ours).unwrap();
+        assert!(Argon2::default().verify_password(b"kabe", &parsed).is_ok());
+        assert!(Argon2::default().verify_password(b"kabf", &parsed).is_err());
+        let salt = SaltString::encode_b64(b"sixteen byte slt").unwrap();
+        let theirs = Hasher::argon2(CHEAP)
+            .unwrap()
+            .hash_password(b"kabe", &salt)
+            .unwrap()
+            .to_string();
+        assert!(verify_now(b"kabe", &theirs));
+        assert!(!verify_now(b"kabe ", &theirs));
+        assert!(!verify_now(b"kabe", &theirs.replace("m=64", "m=999999999")));
     }
 
     #[test]
