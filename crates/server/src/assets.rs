@@ -137,6 +137,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/header.js"),
     ),
     (
+        "account.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/account.js"),
+    ),
+    (
         "rules.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/rules.js"),

@@ -72,6 +72,16 @@ export const api = {
   socketUrl: (id) => `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${id}/ws`,
 };
 
+/** The player's account: the session is the cookie the server sets (HttpOnly). */
+export const account = {
+  /** The logged-in account, or null. */
+  me: () => call("GET", "/api/account/session").then((s) => s.account),
+  register: (body) => call("POST", "/api/account/register", body),
+  login: (body) => call("POST", "/api/account/login", body),
+  logout: () => call("POST", "/api/account/logout", {}),
+  logoutEverywhere: () => call("POST", "/api/account/logout-everywhere", {}),
+};
+
 function load(key, fallback) {
   try {
     return JSON.parse(localStorage.getItem(key)) ?? fallback;

@@ -1,13 +1,16 @@
-// The header's tools, shared by the app's pages and the rules pages: the settings gear and the
-// language chooser, put at the end of the header's navigation bar.
+// The header's tools, shared by the app's pages and the rules pages: the account control, the
+// settings gear and the language chooser, put at the end of the header's navigation bar.
 
 import { t, currentLang, languageList, chooseLanguage } from "./i18n.js";
 import { h } from "./dom.js";
 import { settingsButton } from "./settings.js";
+import { accountButton } from "./account.js";
 
-/** Adds the gear and (with more than one language) the language chooser to `.topbar nav`. */
+/** Adds the account control, the gear and (with more than one language) the language chooser
+ *  to `.topbar nav`. */
 export function headerTools() {
   const nav = document.querySelector(".topbar nav");
+  nav.appendChild(accountButton());
   nav.appendChild(settingsButton());
   const languages = languageList();
   if (languages.length < 2) return;
