@@ -71,15 +71,12 @@ pub async fn game_ids(
     filter: &Filter,
     most: i64,
 ) -> Result<Vec<(String, Side)>> {
-    // No game is rated yet: asking for rated ones finds none.
-    if filter.rated == Some(true) {
-        return Ok(Vec::new());
-    }
     let rows = sqlx::query(
         "SELECT g.id AS id, MIN(p.side) AS side, g.created_ms AS created_ms
          FROM game_players p JOIN games g ON g.id = p.game_id
          WHERE p.user_id = $1 AND g.status = 'finished'
            AND g.created_ms >= $2 AND g.created_ms <= $3 AND ($4 = '' OR g.game = $4)
+           AND ($6 < 0 OR g.rated = $6)
          GROUP BY g.id, g.created_ms
          ORDER BY g.created_ms DESC, g.id DESC LIMIT $5",
     )
@@ -88,6 +85,7 @@ pub async fn game_ids(
     .bind(filter.until.unwrap_or(i64::MAX))
     .bind(filter.game.as_deref().unwrap_or(""))
     .bind(most.clamp(0, SCAN_MOST))
+    .bind(filter.rated.map_or(-1, i64::from))
     .fetch_all(pool)
     .await?;
     rows.iter().map(id_side).collect()
@@ -205,6 +203,7 @@ pub fn game_json(summary: &Summary) -> Value {
         "moves": s.moves().join(" "),
         "side": side_key(summary.side),
         "result": summary.result.map(Result3::code),
+        "rated": s.fixed.rated,
     });
     if let Some(winner) = outcome.and_then(|o| o.winner) {
         out["winner"] = json!(side_key(winner));

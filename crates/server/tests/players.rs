@@ -33,6 +33,7 @@ async fn register(c: &Client, s: &Server, name: &str) -> String {
 }
 
 /// A game between the accounts of `white` and `black` (cookies): id and the two tokens.
+/// `rated chess` is a rated chess game with a clock.
 async fn between(
     c: &Client,
     s: &Server,
@@ -40,11 +41,13 @@ async fn between(
     white: &str,
     black: &str,
 ) -> (String, String, String) {
-    let (status, created) = send(
-        with_cookie(c.post(s.url("/api/games")), s, white)
-            .json(&json!({"game": game, "opponent": "friend", "color": "white"})),
-    )
-    .await;
+    let mut body = json!({"game": game, "opponent": "friend", "color": "white"});
+    if game == "rated chess" {
+        body = json!({"game": "chess", "opponent": "friend", "color": "white", "rated": true,
+            "clock": {"minutes": 3}});
+    }
+    let (status, created) =
+        send(with_cookie(c.post(s.url("/api/games")), s, white).json(&body)).await;
     assert_eq!(status, StatusCode::CREATED, "{created}");
     let id = created["id"].as_str().unwrap().to_string();
     let code = created["invite"].as_str().unwrap().split("#invite=").nth(1);
@@ -63,11 +66,11 @@ async fn act(c: &Client, s: &Server, id: &str, action: &str, token: &str, body: 
     assert_eq!(status, StatusCode::OK, "{action}: {v}");
 }
 
-/// Ann and Bob's games: a chess game Bob resigns, a kabe game drawn by agreement, a chess
+/// Ann and Bob's games: a rated chess game Bob resigns, a kabe game drawn by agreement, a chess
 /// game Bob wins by checkmate, and one going on; plus an anonymous game nobody holds.
 /// Returns the ids in the order played.
 async fn play_games(c: &Client, s: &Server, ann: &str, bob: &str) -> Vec<String> {
-    let (resigned, w, b) = between(c, s, "chess", ann, bob).await;
+    let (resigned, w, b) = between(c, s, "rated chess", ann, bob).await;
     common::play(c, s, &resigned, &w, "e4").await;
     act(c, s, &resigned, "resign", &b, json!({})).await;
 
@@ -174,8 +177,12 @@ async fn exercise(s: &Server) {
         ids(&ndjson(&c, s, &format!("?since={last}")).await),
         [mated]
     );
-    assert!(ndjson(&c, s, "?rated=true").await.is_empty());
-    assert_eq!(ndjson(&c, s, "?rated=false").await.len(), 3);
+    assert_eq!(ids(&ndjson(&c, s, "?rated=true").await), [resigned]);
+    assert_eq!(ids(&ndjson(&c, s, "?rated=false").await), [mated, drawn]);
+    assert_eq!(
+        (&all[2]["rated"], &all[0]["rated"]),
+        (&json!(true), &json!(false))
+    );
     let (_, kind, chess) = text(c.get(s.url("/api/games/user/ann?game=chess"))).await;
     assert_eq!(kind, "application/x-chess-pgn");
     assert_eq!(ply_games::read_records(&chess, None, &[]).unwrap().len(), 2);
