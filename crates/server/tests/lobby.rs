@@ -23,12 +23,12 @@ async fn lobby_socket(s: &Server) -> (Socket, Value) {
     (ws, first)
 }
 
-/// The next text message (within 10 s).
+/// The next text message (within 40 s).
 async fn next_message(ws: &mut Socket) -> Value {
     loop {
-        let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
+        let msg = tokio::time::timeout(Duration::from_secs(40), ws.next())
             .await
-            .expect("a message within 10 s")
+            .expect("a message within 40 s")
             .unwrap()
             .unwrap();
         if let Message::Text(text) = msg {
@@ -432,4 +432,31 @@ async fn two_servers_on_postgres_share_the_lobby() {
         );
     }
     assert_eq!(send(c.get(b.url("/api/seeks"))).await.1["seeks"], json!([]));
+}
+
+/// A seek its owner's socket keeps alive stays; one nobody keeps alive is removed within the
+/// grace and a sweep, and every lobby hears it.
+#[tokio::test]
+async fn a_seek_nobody_keeps_alive_goes() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    let (_, kept) = open_seek(&c, &s, &seek_body()).await;
+    let (_, left) = open_seek(&c, &s, &json!({"game": "kabe"})).await;
+    let (mut ws, _) = lobby_socket(&s).await;
+    let token = kept["token"].as_str().unwrap();
+    ws.send(Message::Text(json!({"seeks": [token]}).to_string().into()))
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    let removed = next_of(&mut ws, "removed").await;
+    assert_eq!(removed["id"], left["id"], "{removed}");
+    assert!(
+        started.elapsed() >= Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    let listed = send(c.get(s.url("/api/seeks"))).await.1;
+    assert_eq!(listed["seeks"].as_array().unwrap().len(), 1, "{listed}");
+    assert_eq!(listed["seeks"][0]["id"], kept["id"]);
 }
