@@ -47,6 +47,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/reader.js"),
     ),
     (
+        "seeks.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/seeks.js"),
+    ),
+    (
         "games.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/games.js"),

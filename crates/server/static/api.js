@@ -60,6 +60,10 @@ export const api = {
   atPly: (id, ply) => call("GET", `/api/games/${id}/ply/${ply}`),
   join: (id, invite) => call("POST", `/api/games/${id}/join`, { invite }),
   rematch: (id, token) => call("POST", `/api/games/${id}/rematch`, {}, token),
+  /** Opens a seek or joins a matching one. */
+  seek: (body) => call("POST", "/api/seeks", body),
+  joinSeek: (id) => call("POST", `/api/seeks/${id}/join`, {}),
+  cancelSeek: (id, token) => call("DELETE", `/api/seeks/${id}`, undefined, token),
   recordUrl: (id) => `/api/games/${id}/record`,
   /** `{white, black}`: the names of the accounts seated (null for a seat none holds). */
   gamePlayers: (id) => call("GET", `/api/games/${id}/players`),

@@ -40,7 +40,7 @@ async function route() {
     await showEditor(root, navigate, new URLSearchParams(location.search));
   } else {
     document.title = "ply";
-    await showLobby(root, navigate);
+    leave = (await showLobby(root, navigate)) || (() => {});
   }
 }
 

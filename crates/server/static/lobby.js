@@ -1,13 +1,14 @@
 // The lobby: choose a game (the box's first, the variants folded by board), its rule options
 // (folded under "Custom rules"), an opponent (the computer, an installed engine
 // when the server has one for the game, a friend, the same device), a colour and a clock; start.
-// Below it, the games this browser plays.
+// Below it, the seeks (seeks.js) and the games this browser plays.
 
 import { api, prefs, saveSeat, seats } from "./api.js";
 import { h, cap, fill } from "./dom.js";
 import { t, explain, side, gameName } from "./i18n.js";
 import { groups } from "./games.js";
 import { drawAccountGames } from "./profile.js";
+import { seeksCard } from "./seeks.js";
 
 /** A rule option's label: `page-rule-{key}` (dashes for underscores); the catalog words every
  *  option (the lobby test fails on one it lacks), so the key is never shown. */
@@ -72,7 +73,8 @@ export async function showLobby(root, navigate) {
 
   const card = h("section", { class: "card" });
   const list = h("section", { class: "card" });
-  fill(root, h("div", { class: "lobby" }, card, list));
+  const lobby = seeksCard(catalog, () => gameOf(), navigate);
+  fill(root, h("div", { class: "lobby" }, card, lobby.card, list));
 
   /** A toggle tile; `key` names it so that the focus finds it again after the card is redrawn. */
   function choice(key, label, on, onclick, sub, extra = "") {
@@ -102,6 +104,7 @@ export async function showLobby(root, navigate) {
     const rules = form.rules[game.id] || {};
     const set = (patch) => {
       Object.assign(form, patch);
+      if (patch.game) lobby.chosen();
       // The card is drawn anew: the focus goes back to the control that had it (the tile just
       // chosen), or, when that control is gone, to the card's first control.
       const had = card.contains(document.activeElement) ? document.activeElement.getAttribute("data-focus") : null;
@@ -373,6 +376,7 @@ export async function showLobby(root, navigate) {
 
   draw();
   drawList(list, catalog);
+  return lobby.close;
 }
 
 async function drawList(list, catalog) {

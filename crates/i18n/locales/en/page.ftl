@@ -316,3 +316,21 @@ page-back-to-the-game = Back to the game
 page-last-move = Last move (End)
 page-not-found = Page not found
 page-not-found-text = There is no page at this address.
+
+# The lobby's seeks.
+page-quick-pairing = Quick pairing: { $game }
+page-open-seeks = Open seeks
+page-no-seeks = No open seeks: choose a time control above and wait for an opponent.
+page-seek-days-1 = 1 day
+page-seek-days-2 = 2 days
+page-seek-days-3 = 3 days
+page-seek-days-5 = 5 days
+page-seek-days-7 = 7 days
+page-seek-days-14 = 14 days
+page-seek-waiting = Waiting for an opponent…
+page-seek-join = Join
+page-seek-cancel = Cancel
+page-seek-rated = rated
+page-seek-casual = casual
+page-seek-anonymous = Anonymous
+page-lobby-counts = Players online: { $online } · games being played: { $playing }

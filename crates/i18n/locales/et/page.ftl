@@ -306,3 +306,21 @@ page-back-to-the-game = Tagasi mängu juurde
 page-last-move = Viimane käik (End)
 page-not-found = Lehte ei leitud
 page-not-found-text = Sellel aadressil pole lehte.
+
+# Ootesaali otsingud.
+page-quick-pairing = Kiire paaritamine: { $game }
+page-open-seeks = Avatud otsingud
+page-no-seeks = Avatud otsinguid pole: vali ülal ajakontroll ja oota vastast.
+page-seek-days-1 = 1 päev
+page-seek-days-2 = 2 päeva
+page-seek-days-3 = 3 päeva
+page-seek-days-5 = 5 päeva
+page-seek-days-7 = 7 päeva
+page-seek-days-14 = 14 päeva
+page-seek-waiting = Ootan vastast…
+page-seek-join = Liitu
+page-seek-cancel = Tühista
+page-seek-rated = reitinguga
+page-seek-casual = reitinguta
+page-seek-anonymous = Anonüümne
+page-lobby-counts = Mängijaid võrgus: { $online } · käimasolevaid mänge: { $playing }

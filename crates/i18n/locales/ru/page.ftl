@@ -312,3 +312,21 @@ page-back-to-the-game = Назад к партии
 page-last-move = Последний ход (End)
 page-not-found = Страница не найдена
 page-not-found-text = По этому адресу нет страницы.
+
+# Заявки в лобби.
+page-quick-pairing = Быстрая игра: { $game }
+page-open-seeks = Открытые заявки
+page-no-seeks = Открытых заявок нет: выберите контроль времени выше и дождитесь соперника.
+page-seek-days-1 = 1 день
+page-seek-days-2 = 2 дня
+page-seek-days-3 = 3 дня
+page-seek-days-5 = 5 дней
+page-seek-days-7 = 7 дней
+page-seek-days-14 = 14 дней
+page-seek-waiting = Ожидание соперника…
+page-seek-join = Принять
+page-seek-cancel = Отменить
+page-seek-rated = на рейтинг
+page-seek-casual = без рейтинга
+page-seek-anonymous = Аноним
+page-lobby-counts = Игроков в сети: { $online } · партий идёт: { $playing }

@@ -4,8 +4,8 @@
 # lobby.mjs, firstscreen.mjs, describe.mjs, konane.mjs, numbering.mjs, stores.mjs, names.mjs,
 # mate.mjs, buttons.mjs, friends.mjs, settings.mjs, agnostic.mjs, rulebook.mjs, waiting.mjs,
 # abort.mjs, ended.mjs, movelist.mjs, proven.mjs, scores.mjs, watchers.mjs, editorplay.mjs,
-# yourgames.mjs, words.mjs, players.mjs and accounts.mjs against it, and stops the server.
-# Builds nothing.
+# yourgames.mjs, words.mjs, players.mjs, accounts.mjs and seeks.mjs against it, and stops the
+# server. Builds nothing.
 #
 # usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
 set -euo pipefail
@@ -59,6 +59,7 @@ node "$here/proven.mjs" "$url" || { echo "--- server log"; cat "$data/server.log
 node "$here/scores.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/watchers.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/editorplay.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/seeks.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/yourgames.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/words.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/players.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }

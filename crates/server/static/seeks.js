@@ -1,0 +1,205 @@
+// The lobby's seeks: a quick-pairing grid for the chosen game (a click opens a seek or joins a
+// matching one) and the open seeks of every game, live from the lobby's socket, with Join (or
+// Cancel for this browser's own). When a seek of this browser is joined, or it joins one, the
+// page goes to the game, its seat saved as any other.
+
+import { api, saveSeat } from "./api.js";
+import { h, cap, fill } from "./dom.js";
+import { t, gameName } from "./i18n.js";
+
+const MINE = "ply.seeks.v1";
+/** Minutes + seconds, then days per move. */
+const GRID = [
+  { clock: [1, 0] },
+  { clock: [3, 2] },
+  { clock: [5, 3] },
+  { clock: [10, 5] },
+  { clock: [15, 10] },
+  { clock: [30, 0] },
+  { days: 1 },
+  { days: 3 },
+];
+
+function mine() {
+  try {
+    return JSON.parse(sessionStorage.getItem(MINE)) || {};
+  } catch (e) {
+    return {};
+  }
+}
+function setMine(all) {
+  try {
+    sessionStorage.setItem(MINE, JSON.stringify(all));
+  } catch (e) {
+    /* private mode */
+  }
+}
+
+function control(seek) {
+  if (seek.clock) return `${seek.clock.limit / 60}+${seek.clock.increment}`;
+  if (seek.days) return t("page-seek-days-" + seek.days);
+  return t("page-untimed");
+}
+
+/** The seeks' card; returns it with `close` (the socket) and `chosen` (the game changed). */
+export function seeksCard(catalog, gameOf, navigate) {
+  const card = h("section", { class: "card seeks" });
+  let seeks = [];
+  let counts = { online: 0, playing: 0 };
+  let socket = null;
+  let closed = false;
+
+  const say = (text, error) => {
+    const m = card.querySelector("#seek-message");
+    if (m) {
+      m.className = "message" + (error ? " error" : "");
+      m.textContent = text;
+    }
+  };
+
+  function toGame(game, token, color, gameId) {
+    saveSeat(game, { token, color, game: gameId, opponent: "friend" });
+    navigate("/g/" + game);
+  }
+
+  function keepAlive() {
+    if (socket && socket.readyState === 1) socket.send(JSON.stringify({ seeks: Object.values(mine()).map((s) => s.token) }));
+  }
+
+  async function request(body) {
+    say("");
+    try {
+      const made = await api.seek(body);
+      if (made.status === "joined") return toGame(made.game, made.token, made.color, body.game);
+      setMine({ ...mine(), [made.id]: { token: made.token, game: body.game } });
+      keepAlive();
+      say(t("page-seek-waiting"));
+      draw();
+    } catch (e) {
+      say(e.message, true);
+    }
+  }
+
+  async function join(seek) {
+    say("");
+    try {
+      const made = await api.joinSeek(seek.id);
+      toGame(made.game, made.token, made.color, seek.game);
+    } catch (e) {
+      say(e.message, true);
+    }
+  }
+
+  async function cancel(seek) {
+    const own = mine()[seek.id];
+    try {
+      await api.cancelSeek(seek.id, own && own.token);
+    } catch (e) {
+      say(e.message, true);
+    }
+    const all = mine();
+    delete all[seek.id];
+    setMine(all);
+    draw();
+  }
+
+  function draw() {
+    const game = gameOf();
+    const own = mine();
+    const nameOf = (id) => cap(gameName(id, (catalog.find((g) => g.id === id) || {}).name || id));
+    fill(
+      card,
+      h("h2", {}, t("page-quick-pairing", { game: nameOf(game.id) })),
+      h(
+        "div",
+        { class: "presets quick-pairing", role: "group" },
+        GRID.map((g) => {
+          const label = g.clock ? `${g.clock[0]}+${g.clock[1]}` : t("page-seek-days-" + g.days);
+          const body = g.clock
+            ? { game: game.id, clock: { limit: g.clock[0] * 60, increment: g.clock[1] } }
+            : { game: game.id, days: g.days };
+          return h("button", { class: "btn preset", "data-pairing": label, onclick: () => request(body) }, label);
+        }),
+      ),
+      h("div", { class: "message", id: "seek-message" }),
+      h("h2", {}, t("page-open-seeks")),
+      h("p", { class: "meta", id: "lobby-counts" }, t("page-lobby-counts", counts)),
+      seeks.length === 0
+        ? h("p", { class: "empty" }, t("page-no-seeks"))
+        : h(
+            "ul",
+            { class: "games-list seek-list" },
+            seeks.map((s) =>
+              h(
+                "li",
+                { "data-seek": s.id },
+                h(
+                  "div",
+                  {},
+                  h("strong", {}, nameOf(s.game)),
+                  " ",
+                  control(s),
+                  h(
+                    "div",
+                    { class: "meta" },
+                    [
+                      s.player || t("page-seek-anonymous"),
+                      s.rating ? ` (${s.rating})` : "",
+                      " \u00b7 ",
+                      t(s.rated ? "page-seek-rated" : "page-seek-casual"),
+                      s.ratingRange ? ` \u00b7 ${s.ratingRange}` : "",
+                    ].join(""),
+                  ),
+                ),
+                own[s.id]
+                  ? h("button", { class: "btn seek-cancel", onclick: () => cancel(s) }, t("page-seek-cancel"))
+                  : h("button", { class: "btn primary seek-join", onclick: () => join(s) }, t("page-seek-join")),
+              ),
+            ),
+          ),
+    );
+  }
+
+  function connect() {
+    if (closed) return;
+    socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/lobby/ws`);
+    socket.onopen = keepAlive;
+    socket.onmessage = (e) => {
+      const m = JSON.parse(e.data);
+      if (m.t === "seeks") {
+        seeks = m.seeks;
+        counts = { online: m.online, playing: m.playing };
+      } else if (m.t === "added") {
+        seeks = seeks.filter((s) => s.id !== m.seek.id).concat([m.seek]);
+      } else if (m.t === "removed") {
+        seeks = seeks.filter((s) => s.id !== m.id);
+        const all = mine();
+        const own = all[m.id];
+        if (own) {
+          delete all[m.id];
+          setMine(all);
+          if (m.game) return toGame(m.game, own.token, m.color, own.game);
+        }
+      } else if (m.t === "counts") {
+        counts = { online: m.online, playing: m.playing };
+      } else {
+        return;
+      }
+      draw();
+    };
+    socket.onclose = () => {
+      if (!closed) setTimeout(connect, 2000);
+    };
+  }
+
+  draw();
+  connect();
+  return {
+    card,
+    chosen: draw,
+    close: () => {
+      closed = true;
+      if (socket) socket.close();
+    },
+  };
+}
