@@ -1,4 +1,4 @@
-// A player's page (/@/NAME): the win, draw and loss counts, the game going on, and the
+// A player's page (/@/NAME): the ratings per game and speed, the win, draw and loss counts, the game going on, and the
 // finished games with filters (game, result), each linking the game and the opponent's page.
 
 import { h, cap, fill } from "./dom.js";
@@ -56,6 +56,21 @@ export async function showProfile(root, name) {
     { class: "player-counts" },
     ["all", ...RESULTS].map((k) => [h("dt", {}, t("page-player-count-" + k)), h("dd", { "data-count": k }, String(count[k] ?? 0))]),
   );
+  const ratings = Object.entries(profile.ratings || {}).flatMap(([game, speeds]) =>
+    Object.entries(speeds).map(([speed, r]) =>
+      h(
+        "li",
+        { class: "player-rating", "data-game": game, "data-speed": speed },
+        cap(gameName(game, (games.find((g) => g.id === game) || {}).name)),
+        " \u00b7 ",
+        t("page-player-speed-" + speed),
+        ": ",
+        h("strong", {}, r.rating + (r.provisional ? "?" : "")),
+        " ",
+        h("span", { class: "meta" }, t("page-player-rated-games", { games: r.games })),
+      ),
+    ),
+  );
   const playing = profile.playing
     ? h("p", { class: "player-playing" }, h("a", { href: "/g/" + profile.playing, "data-link": "" }, t("page-player-playing")))
     : null;
@@ -99,6 +114,7 @@ export async function showProfile(root, name) {
       h("h1", {}, profile.username),
       h("p", { class: "meta" }, t("page-player-since", { date: new Date(profile.createdAt).toLocaleDateString() })),
       counts,
+      ratings.length ? h("ul", { class: "player-ratings" }, ratings) : null,
       playing,
       h("h2", {}, t("page-player-games")),
       h("div", { class: "player-filters" }, gameFilter, resultFilter),

@@ -1,9 +1,9 @@
 // A player's page (/@/NAME): two accounts registered in two browser contexts play three games
-// through the API (one won, one drawn, one lost); the page, in Estonian, shows the counts,
-// links each game and the opponent's page (a game's page links both players' names), and
-// its result filter keeps the won game alone; the opponent's page shows the counts from the
-// other side; on another browser, in Russian, logging in as Ann lists her games in the
-// lobby's "Your games".
+// through the API (one won and rated, one drawn, one lost); the page, in Estonian, shows
+// the rating and the counts, links each game and the opponent's page (a game's page links
+// both players' names), and its result filter keeps the won game alone; the opponent's page
+// shows the counts from the other side; on another browser, in Russian, logging in as Ann
+// lists her games in the lobby's "Your games".
 //
 // usage: node players.mjs SERVER_URL
 // CHROMIUM=/path/to/chromium overrides /usr/bin/chromium.
@@ -34,13 +34,16 @@ await run("players", async ({ browser, watch, errors, check, step }) => {
     const made = await who.post("/api/account/register", { name, password: "a long secret" });
     check(made.username === name, `${name} was not registered: ${JSON.stringify(made)}`);
   }
-  const game = async () => {
-    const made = await ann.post("/api/games", { game: "chess", opponent: "friend", color: "white" });
+  const game = async (rated = {}) => {
+    const made = await ann.post("/api/games", { game: "chess", opponent: "friend", color: "white", ...rated });
     const joined = await bob.post(`/api/games/${made.id}/join`, { invite: new URL(made.invite).hash.split("invite=")[1] });
     check(joined.token, `Bob could not join: ${JSON.stringify(joined).slice(0, 300)}`);
     return [made.id, made.token, joined.token];
   };
-  const [won, , wonBob] = await game();
+  const [won, wonAnn, wonBob] = await game({ rated: true, clock: { minutes: 3 } });
+  // Both sides move (a rated game ended before both moved counts for nobody), then Bob resigns.
+  await ann.post(`/api/games/${won}/moves`, { move: "e4" }, wonAnn);
+  await bob.post(`/api/games/${won}/moves`, { move: "e5" }, wonBob);
   await bob.post(`/api/games/${won}/resign`, {}, wonBob);
   const [drawn, drawnAnn, drawnBob] = await game();
   await ann.post(`/api/games/${drawn}/draw`, { action: "offer" }, drawnAnn);
@@ -55,6 +58,9 @@ await run("players", async ({ browser, watch, errors, check, step }) => {
   const mine = await counts(ann.page);
   step(`Ann's counts: ${JSON.stringify(mine)}`);
   check(mine.win === "1" && mine.draw === "1" && mine.loss === "1", `Ann's counts: ${JSON.stringify(mine)}`);
+  const rating = await ann.page.locator(".player-rating").allTextContents();
+  check(rating.length === 1 && /välkmäng: 1[5-9]\d\d\?/.test(rating[0]), `Ann's rating: ${rating}`);
+  step(`Ann's rating: ${rating[0]}`);
   const words = await ann.page.locator(".player-counts dt").allTextContents();
   check(words.includes("Võite") && words.includes("Kaotusi"), `the counts are not in Estonian: ${words}`);
   const links = await ann.page.locator(".player-game .game-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
