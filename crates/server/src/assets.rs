@@ -162,6 +162,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/moves.js"),
     ),
     (
+        "popover.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/popover.js"),
+    ),
+    (
         "settings.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/settings.js"),

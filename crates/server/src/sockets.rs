@@ -11,7 +11,7 @@ use std::sync::{
 };
 
 use axum::{
-    extract::{FromRequestParts, WebSocketUpgrade},
+    extract::{FromRequestParts, WebSocketUpgrade, ws::rejection::WebSocketUpgradeRejection},
     http::{StatusCode, request::Parts},
 };
 use ply_core::msg;
@@ -120,14 +120,25 @@ impl FromRequestParts<AppState> for Admitted {
     }
 }
 
-/// The upgrade with small buffers and messages of at most `max_message` bytes.
-pub fn sized(upgrade: WebSocketUpgrade, max_message: usize) -> WebSocketUpgrade {
-    upgrade
+/// The upgrade a request asked for, with small buffers and messages of at most `max_message`
+/// bytes; a request that is no WebSocket handshake gets 400 `websocket_expected`.
+pub fn sized(
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+    max_message: usize,
+) -> Result<WebSocketUpgrade, ApiError> {
+    let upgrade = upgrade.map_err(|e| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "websocket_expected",
+            msg!("websocket_expected", detail = e.body_text()),
+        )
+    })?;
+    Ok(upgrade
         .read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
         .max_write_buffer_size(MAX_WRITE_BUFFER)
         .max_message_size(max_message)
-        .max_frame_size(max_message)
+        .max_frame_size(max_message))
 }
 
 #[cfg(test)]

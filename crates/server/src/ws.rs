@@ -20,7 +20,6 @@ use axum::{
         ws::rejection::WebSocketUpgradeRejection,
         ws::{Message, WebSocket},
     },
-    http::StatusCode,
     response::Response,
 };
 use ply_core::Lang;
@@ -54,15 +53,7 @@ pub async fn connect(
 ) -> Result<Response, ApiError> {
     let slot = state.inner.slot(&id).await?;
     let lang = crate::lang::current();
-    let upgrade = upgrade
-        .map_err(|e| {
-            ApiError::new(
-                StatusCode::BAD_REQUEST,
-                "websocket_expected",
-                ply_core::msg!("websocket_expected", detail = e.body_text()),
-            )
-        })
-        .map(|upgrade| crate::sockets::sized(upgrade, MAX_MESSAGE))?;
+    let upgrade = crate::sockets::sized(upgrade, MAX_MESSAGE)?;
     let updates = slot.updates.subscribe();
     Ok(upgrade.on_upgrade(move |socket| async move {
         let _admitted = admitted;

@@ -25,7 +25,6 @@ use axum::{
         ws::rejection::WebSocketUpgradeRejection,
         ws::{Message, WebSocket},
     },
-    http::StatusCode,
     response::Response,
 };
 use ply_core::{Lang, Side, msg};
@@ -75,15 +74,7 @@ pub async fn connect(
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let lang = crate::lang::current();
-    let upgrade = upgrade
-        .map_err(|e| {
-            ApiError::new(
-                StatusCode::BAD_REQUEST,
-                "websocket_expected",
-                msg!("websocket_expected", detail = e.body_text()),
-            )
-        })
-        .map(|upgrade| crate::sockets::sized(upgrade, MAX_MESSAGE))?;
+    let upgrade = crate::sockets::sized(upgrade, MAX_MESSAGE)?;
     Ok(upgrade.on_upgrade(move |socket| async move {
         let _admitted = admitted;
         let _open = OpenSocket::new(&state.inner.metrics);
