@@ -5,6 +5,7 @@
 import { t } from "./i18n.js";
 import { h } from "./dom.js";
 import { account, seats, ApiError } from "./api.js";
+import { popover } from "./popover.js";
 
 /** The account button and its panel, for the header's navigation bar. */
 export function accountButton() {
@@ -16,7 +17,6 @@ export function accountButton() {
     id: "account-button",
     "aria-expanded": "false",
     "aria-controls": "account-panel",
-    onclick: () => (panel.hidden ? open() : close(true)),
   });
   const wrap = h("div", { class: "settings account" }, button, panel);
 
@@ -123,29 +123,7 @@ export function accountButton() {
     const first = panel.querySelector("input, button");
     if (first) first.focus();
   }
-  function open() {
-    panel.hidden = false;
-    button.setAttribute("aria-expanded", "true");
-    show("login");
-    document.addEventListener("keydown", onKey, true);
-    document.addEventListener("pointerdown", onOutside, true);
-  }
-  function close(refocus) {
-    panel.hidden = true;
-    button.setAttribute("aria-expanded", "false");
-    document.removeEventListener("keydown", onKey, true);
-    document.removeEventListener("pointerdown", onOutside, true);
-    if (refocus) button.focus();
-  }
-  function onKey(e) {
-    if (e.key !== "Escape") return;
-    e.stopPropagation();
-    e.preventDefault();
-    close(true);
-  }
-  function onOutside(e) {
-    if (!wrap.contains(e.target)) close(false);
-  }
+  const { close } = popover(wrap, button, panel, () => show("login"));
 
   label();
   account

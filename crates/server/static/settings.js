@@ -3,6 +3,7 @@
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { popover } from "./popover.js";
 
 const KEY = "ply.settings.v1";
 const LOBBY = "ply.lobby.v1"; // where the sound switch and square numbers were kept before
@@ -108,13 +109,12 @@ export function settingsButton() {
       "aria-label": t("page-settings"),
       "aria-expanded": "false",
       "aria-controls": "settings-panel",
-      onclick: () => (panel.hidden ? open() : close(true)),
     },
     gearIcon(),
   );
   const wrap = h("div", { class: "settings" }, button, panel);
 
-  function open() {
+  popover(wrap, button, panel, () => {
     panel.replaceChildren(
       h("h2", {}, t("page-settings")),
       chooser("board", t("page-settings-board"), [t("page-theme-wood"), t("page-theme-sea")]),
@@ -122,30 +122,9 @@ export function settingsButton() {
       chooser("coordinates", t("page-settings-coordinates"), [t("page-on"), t("page-off")]),
       chooser("sound", t("page-sounds"), [t("page-on"), t("page-off")]),
     );
-    panel.hidden = false;
-    button.setAttribute("aria-expanded", "true");
     const first = panel.querySelector("button.on") || panel.querySelector("button");
     if (first) first.focus();
-    document.addEventListener("keydown", onKey, true);
-    document.addEventListener("pointerdown", onOutside, true);
-  }
-  function close(refocus) {
-    panel.hidden = true;
-    button.setAttribute("aria-expanded", "false");
-    document.removeEventListener("keydown", onKey, true);
-    document.removeEventListener("pointerdown", onOutside, true);
-    if (refocus) button.focus();
-  }
-  function onKey(e) {
-    if (e.key !== "Escape") return;
-    // The game's own Escape (dropping a selected piece) waits while the panel closes.
-    e.stopPropagation();
-    e.preventDefault();
-    close(true);
-  }
-  function onOutside(e) {
-    if (!wrap.contains(e.target)) close(false);
-  }
+  });
   return wrap;
 }
 
