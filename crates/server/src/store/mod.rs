@@ -21,7 +21,7 @@ use std::{str::FromStr, time::Duration};
 
 use anyhow::{Context, Result, bail};
 use sqlx::{
-    AnyPool, Row,
+    Any, AnyPool, Row, Transaction,
     any::{AnyConnectOptions, AnyPoolOptions},
 };
 use tokio::sync::{mpsc, oneshot};
@@ -29,6 +29,9 @@ use tokio::sync::{mpsc, oneshot};
 use crate::session::{Edit, RatedEnd, Session, Stored};
 pub use migrations::MIGRATIONS;
 pub use writer::Rated;
+
+/// A transaction on either database, as the row functions of every table take it.
+pub type Tx<'a> = Transaction<'a, Any>;
 
 /// The two engines.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -466,7 +469,7 @@ where
 /// [`GAMES_CHANNEL`] with every `ID:VERSION` joined by commas, and one on [`JOBS_CHANNEL`] when
 /// any of them queued work for the computer.
 async fn notify_changes<'a>(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    tx: &mut Tx<'_>,
     changes: impl IntoIterator<Item = (&'a str, i64, &'a JobWrite)>,
 ) -> Result<(), sqlx::Error> {
     let mut games = String::new();

@@ -3,12 +3,10 @@
 
 use anyhow::{Context, Result, anyhow, bail};
 use ply_core::{Outcome, Reason, Side};
-use sqlx::{Any, AnyPool, Row, Transaction, any::AnyRow};
+use sqlx::{Any, AnyPool, Row, any::AnyRow};
 
-use super::Backend;
+use super::{Backend, Tx};
 use crate::session::{Edit, Fixed, Meta, Notes, Opponent, Status, Stored};
-
-pub type Tx<'a> = Transaction<'a, Any>;
 
 fn side_index(side: Side) -> i64 {
     side.index() as i64

@@ -27,7 +27,9 @@ use tokio::{
     time::Instant,
 };
 
-use super::{Backend, Commit, JobWrite, is_unique_violation, jobs, notify_changes, ratings, rows};
+use super::{
+    Backend, Commit, JobWrite, Tx, is_unique_violation, jobs, notify_changes, ratings, rows,
+};
 use crate::session::{Edit, Meta, RatedEnd, RatingChange};
 
 /// The most changes one transaction carries.
@@ -246,7 +248,7 @@ async fn write(
 
 /// One change: the row if its version is still `from` with its edit, then the pending reply,
 /// then the players' ratings when it ends a rated game.
-async fn apply(tx: &mut rows::Tx<'_>, backend: Backend, w: &Write) -> Result<Step> {
+async fn apply(tx: &mut Tx<'_>, backend: Backend, w: &Write) -> Result<Step> {
     if !rows::write_change(tx, backend, &w.id, w.from, &w.meta, &w.edit).await? {
         return Ok(Step::Stale);
     }
