@@ -30,7 +30,7 @@ await run("browser", async ({ profile, watch, errors, step, onFail }) => {
   await page.locator(".choice", { hasText: "Computer" }).first().click();
   await page.locator("#level").fill("1");
   await page.locator(".clock-row input[type=checkbox]").check();
-  await page.locator(".presets .btn", { hasText: "15+10" }).click();
+  await page.locator(".presets:not(.quick-pairing) .btn", { hasText: "15+10" }).click();
   if ((await page.locator(".clock-row input[aria-label=minutes]").inputValue()) !== "15")
     throw new Error("the 15+10 preset did not set 15 minutes");
   await page.locator(".clock-row input[type=checkbox]").uncheck();
