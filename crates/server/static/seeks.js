@@ -1,9 +1,10 @@
 // The lobby's seeks: a quick-pairing grid for the chosen game (a click opens a seek or joins a
-// matching one) and the open seeks of every game, live from the lobby's socket, with Join (or
-// Cancel for this browser's own). When a seek of this browser is joined, or it joins one, the
-// page goes to the game, its seat saved as any other.
+// matching one; a logged-in player's pairings on a clock are rated) and the open seeks of every
+// game, live from the lobby's socket, with Join (or Cancel for this browser's own). When a seek
+// of this browser is joined, or it joins one, the page goes to the game, its seat saved as any
+// other.
 
-import { api, saveSeat } from "./api.js";
+import { account, api, saveSeat } from "./api.js";
 import { h, cap, fill } from "./dom.js";
 import { t, gameName } from "./i18n.js";
 
@@ -69,6 +70,9 @@ export function seeksCard(catalog, gameOf, navigate) {
   async function request(body) {
     say("");
     try {
+      // A logged-in player's pairing on a clock is rated; days per move and an anonymous
+      // player's pairings are casual.
+      if (body.clock && (await account.me().catch(() => null))) body = { ...body, rated: true };
       const made = await api.seek(body);
       if (made.status === "joined") return toGame(made.game, made.token, made.color, body.game);
       setMine({ ...mine(), [made.id]: { token: made.token, game: body.game } });

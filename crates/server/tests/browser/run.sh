@@ -64,3 +64,4 @@ node "$here/yourgames.mjs" "$url" || { echo "--- server log"; cat "$data/server.
 node "$here/words.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/players.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/accounts.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/rated.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
