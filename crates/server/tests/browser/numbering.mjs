@@ -63,16 +63,26 @@ await run("numbering", async ({ browser, watch, errors, check, step }) => {
     const count = await page.locator(".moves td.m").count();
     check(count === 7, `${game}: ${count} moves in the list`);
     for (let i = 0; i < count - 1; i++) {
-      const td = page.locator(".moves td.m").nth(i);
-      const [row, rows, text] = await td.evaluate((td) => [
-        td.closest("tr.turn, .moves > table > tbody > tr").querySelector("td.n").textContent,
-        document.querySelectorAll(".moves td.n").length,
-        td.textContent,
-      ]);
-      await td.click();
+      await page.locator(".moves td.m").nth(i).click();
       await page.waitForFunction((ply) => location.hash === "#ply=" + ply && document.querySelector(".message.info"), String(i + 1));
-      await page.waitForFunction((text) => document.querySelector(".message").textContent.includes(`(${text})`), text);
-      const notice = await page.locator(".message").textContent();
+      // The list and the notice read in one go, as shown together (the list is drawn anew when
+      // the game's state arrives): the marked move's row, the rows, its text and the notice.
+      const seen = await page.waitForFunction(
+        (ply) => {
+          const td = document.querySelector('.moves td.m[aria-current="step"]');
+          const notice = document.querySelector(".message");
+          if (!td || td.dataset.ply !== ply || !notice || !notice.textContent.includes(`(${td.textContent})`)) return null;
+          const tr = td.closest("tr.turn, .moves > table > tbody > tr");
+          return [
+            tr.querySelector("td.n").textContent,
+            document.querySelectorAll(".moves td.n").length,
+            td.textContent,
+            notice.textContent,
+          ];
+        },
+        String(i + 1),
+      );
+      const [row, rows, text, notice] = await seen.jsonValue();
       const m = notices[lang].exec(notice);
       check(m && `${m[1]}.` === row && Number(m[2]) === rows, `${game}: clicking "${row} ${text}" (of ${rows} rows) says "${notice}"`);
       const marked = await page
