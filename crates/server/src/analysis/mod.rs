@@ -2,7 +2,7 @@
 //! the analysis socket (`socket.rs`, the page's analysis board: an update per completed depth,
 //! and whole-game reviews marked by `marks.rs`). Searches run on blocking threads, through the
 //! server's [`Pool`]: at most its size of search threads at once (one per core by default),
-//! each search on an engine the pool lends. A search waits up to [`WAIT`] for a seat among a
+//! each search on an engine the pool lends. A search waits up to [`pool::WAIT`] for a seat among a
 //! bounded number of waiting requests, or is refused (`analysis_busy`, `analysis_queue_full`);
 //! once seated it also takes whatever other seats are free, up to the server's
 //! `analysis_threads`, and searches on that many threads. Each is bounded by its time (at most
@@ -12,10 +12,7 @@ pub mod marks;
 pub mod pool;
 pub mod socket;
 
-use std::{
-    sync::{Arc, atomic::AtomicBool},
-    time::Duration,
-};
+use std::sync::{Arc, atomic::AtomicBool};
 
 use ply_core::Side;
 use ply_core::msg;
@@ -36,10 +33,6 @@ pub const MOST_MS: u64 = 10_000;
 pub const DEFAULT_MS: u64 = 1_000;
 /// The deepest search a request may ask for.
 pub const MOST_DEPTH: u32 = 64;
-/// How long a search waits for a free seat.
-pub const WAIT: Duration = Duration::from_secs(2);
-/// The transposition table of one analysis.
-pub const TABLE_MB: usize = 16;
 /// The most moves a position to analyse may be reached by (a game's record and the line
 /// played on the board).
 pub const MOST_MOVES: usize = 2_000;

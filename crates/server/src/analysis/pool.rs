@@ -8,9 +8,12 @@
 //! the same request searched on it last, as a review does position after position), and one
 //! of another game is dropped to make room.
 
-use std::sync::{
-    Arc, Mutex, PoisonError,
-    atomic::{AtomicU64, AtomicUsize, Ordering},
+use std::{
+    sync::{
+        Arc, Mutex, PoisonError,
+        atomic::{AtomicU64, AtomicUsize, Ordering},
+    },
+    time::Duration,
 };
 
 use axum::http::StatusCode;
@@ -18,8 +21,12 @@ use ply_core::msg;
 use ply_games::{AnyEngine, Context};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use super::{TABLE_MB, WAIT};
 use crate::error::ApiError;
+
+/// How long a search waits for a free seat.
+pub const WAIT: Duration = Duration::from_secs(2);
+/// The transposition table of one analysis.
+pub const TABLE_MB: usize = 16;
 
 /// The searches running at once and the requests waiting for one, with the engines lent.
 pub struct Pool {
