@@ -245,7 +245,7 @@ async fn schedule<T: Table>(
         return Ok(());
     }
     let now = now_ms();
-    let jobs = duties.store.claimable(now, 32).await?;
+    let jobs = duties.store.jobs().claimable(now, 32).await?;
     duties.metrics.searches_queued.set(jobs.len() as i64);
     for job in jobs {
         if computer.running().contains_key(&job.game_id) {
@@ -260,6 +260,7 @@ async fn schedule<T: Table>(
         let lease = now + job.cost_ms + LEASE_MARGIN_MS;
         if !duties
             .store
+            .jobs()
             .claim(&job, &duties.instance, now, lease)
             .await?
         {
@@ -290,7 +291,7 @@ async fn run<T: Table>(
         (session.record().clone_box(), session.fixed.opponent, clock)
     });
     let Some((record, opponent, clock)) = prepared else {
-        let _ = duties.store.release(job, &duties.instance).await;
+        let _ = duties.store.jobs().release(job, &duties.instance).await;
         return;
     };
     let stop = Arc::new(AtomicBool::new(false));
@@ -325,7 +326,7 @@ async fn run<T: Table>(
     duties.metrics.searches_running.set(computer.busy() as i64);
     if stop.load(Ordering::Relaxed) {
         // The game changed, or this server stops: whoever should, searches again.
-        let _ = duties.store.release(job, &duties.instance).await;
+        let _ = duties.store.jobs().release(job, &duties.instance).await;
         computer.wake();
         return;
     }

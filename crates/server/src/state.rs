@@ -258,7 +258,7 @@ impl AppState {
         inner.closing.store(true, Ordering::Relaxed);
         inner.computer.stop_all();
         inner.engines.shutdown();
-        match inner.store.release_all(&inner.instance).await {
+        match inner.store.jobs().release_all(&inner.instance).await {
             Ok(0) => {}
             Ok(n) => tracing::info!(searches = n, "handed unfinished searches back"),
             Err(e) => tracing::warn!("cannot hand searches back: {e:#}"),
@@ -458,7 +458,7 @@ impl Inner {
 
     /// 503 when the computer's queue is full, 429 when this caller has too many searches in it.
     async fn check_queue(&self, caller: &Caller) -> Result<(), ApiError> {
-        let (all, mine) = self.store.queued(caller.address.as_deref()).await?;
+        let (all, mine) = self.store.jobs().queued(caller.address.as_deref()).await?;
         if all >= self.limits.search_queue {
             return Err(ApiError::new(
                 StatusCode::SERVICE_UNAVAILABLE,

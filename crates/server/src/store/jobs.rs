@@ -5,9 +5,9 @@
 //! another takes the row. The row goes in the same transaction as the move that answers it.
 
 use anyhow::Result;
-use sqlx::{Any, Row, Transaction};
+use sqlx::{Any, AnyPool, Row, Transaction};
 
-use super::{JobWrite, Store};
+use super::base::JobWrite;
 
 /// A pending reply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,7 +52,17 @@ pub async fn write(
     Ok(())
 }
 
-impl Store {
+/// The pending replies of one database, as [`super::Store::jobs`] gives them.
+pub struct Jobs<'a> {
+    pool: &'a AnyPool,
+}
+
+impl<'a> Jobs<'a> {
+    /// The pending replies kept in `pool`.
+    pub fn new(pool: &'a AnyPool) -> Jobs<'a> {
+        Jobs { pool }
+    }
+
     /// Up to `limit` replies nobody works on at `now` (unclaimed, or their lease ran out),
     /// cheapest first.
     ///
@@ -66,7 +76,7 @@ impl Store {
         )
         .bind(now)
         .bind(limit as i64)
-        .fetch_all(self.pool())
+        .fetch_all(self.pool)
         .await?;
         rows.iter()
             .map(|r| {
@@ -94,7 +104,7 @@ impl Store {
         .bind(job.game_id.as_str())
         .bind(job.version)
         .bind(now)
-        .execute(self.pool())
+        .execute(self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -111,7 +121,7 @@ impl Store {
         .bind(job.game_id.as_str())
         .bind(job.version)
         .bind(owner)
-        .execute(self.pool())
+        .execute(self.pool)
         .await?;
         Ok(())
     }
@@ -123,7 +133,7 @@ impl Store {
     pub async fn release_all(&self, owner: &str) -> Result<u64> {
         let done = sqlx::query("UPDATE jobs SET owner = NULL, lease_ms = 0 WHERE owner = $1")
             .bind(owner)
-            .execute(self.pool())
+            .execute(self.pool)
             .await?;
         Ok(done.rows_affected())
     }
@@ -136,7 +146,7 @@ impl Store {
         let row =
             sqlx::query("SELECT COUNT(*), COUNT(CASE WHEN address = $1 THEN 1 END) FROM jobs")
                 .bind(address)
-                .fetch_one(self.pool())
+                .fetch_one(self.pool)
                 .await?;
         let (all, mine): (i64, i64) = (row.try_get(0)?, row.try_get(1)?);
         Ok((all, mine))

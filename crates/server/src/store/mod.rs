@@ -11,6 +11,7 @@
 //! transaction notifies the other servers (`NOTIFY ply_games`, payload `ID:VERSION`, several
 //! joined by commas), delivered only once it commits.
 
+mod base;
 pub mod jobs;
 mod migrations;
 pub mod ratings;
@@ -21,29 +22,16 @@ use std::{str::FromStr, time::Duration};
 
 use anyhow::{Context, Result, bail};
 use sqlx::{
-    Any, AnyPool, Row, Transaction,
+    AnyPool, Row,
     any::{AnyConnectOptions, AnyPoolOptions},
 };
 use tokio::sync::{mpsc, oneshot};
 
 use crate::session::{Edit, RatedEnd, Session, Stored};
+pub use base::{Backend, Commit, GAMES_CHANNEL, JOBS_CHANNEL, JobWrite, Tx};
+use base::{notify, notify_changes};
 pub use migrations::MIGRATIONS;
 pub use writer::Rated;
-
-/// A transaction on either database, as the row functions of every table take it.
-pub type Tx<'a> = Transaction<'a, Any>;
-
-/// The two engines.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Backend {
-    Sqlite,
-    Postgres,
-}
-
-/// The channel on which committed changes are announced (PostgreSQL).
-pub const GAMES_CHANNEL: &str = "ply_games";
-/// The channel on which new work for the computer is announced (PostgreSQL).
-pub const JOBS_CHANNEL: &str = "ply_jobs";
 
 /// Games stored per transaction by [`Store::import`].
 pub const IMPORT_BATCH: usize = 64;
@@ -60,44 +48,6 @@ pub struct Store {
     writer: mpsc::UnboundedSender<writer::Write>,
     /// How long a change may wait to be committed.
     deadline: Duration,
-}
-
-/// How a write ended.
-#[derive(Debug)]
-pub enum Commit {
-    /// Another change came first: nothing was written.
-    Stale,
-    /// The change was not committed by its deadline: nothing was written, and nothing will be.
-    Late,
-    /// The database failed.
-    Failed(anyhow::Error),
-}
-
-impl From<anyhow::Error> for Commit {
-    fn from(e: anyhow::Error) -> Commit {
-        Commit::Failed(e)
-    }
-}
-
-impl From<sqlx::Error> for Commit {
-    fn from(e: sqlx::Error) -> Commit {
-        Commit::Failed(e.into())
-    }
-}
-
-/// The computer's pending reply to write with a change.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum JobWrite {
-    /// The computer is to move after the change: (re)queue its search with its cost and the
-    /// address that asked for it.
-    Queue {
-        cost_ms: i64,
-        address: Option<String>,
-    },
-    /// No reply is wanted (any pending one is dropped).
-    Clear,
-    /// The game never has the computer's replies (between people): nothing to write.
-    Untouched,
 }
 
 /// The SQLite URL of a database file.
@@ -449,53 +399,11 @@ impl Store {
     pub(crate) fn pool(&self) -> &AnyPool {
         &self.pool
     }
-}
 
-/// Sends `payload` on `channel` to every server listening (PostgreSQL only: inside a
-/// transaction, delivered when it commits). The one place a notice is sent.
-async fn notify<'e, E>(executor: E, channel: &str, payload: &str) -> Result<(), sqlx::Error>
-where
-    E: sqlx::Executor<'e, Database = sqlx::Any>,
-{
-    sqlx::query("SELECT pg_notify($1, $2)")
-        .bind(channel)
-        .bind(payload)
-        .execute(executor)
-        .await?;
-    Ok(())
-}
-
-/// Announces committed changes (PostgreSQL; call inside their transaction): one notice on
-/// [`GAMES_CHANNEL`] with every `ID:VERSION` joined by commas, and one on [`JOBS_CHANNEL`] when
-/// any of them queued work for the computer.
-async fn notify_changes<'a>(
-    tx: &mut Tx<'_>,
-    changes: impl IntoIterator<Item = (&'a str, i64, &'a JobWrite)>,
-) -> Result<(), sqlx::Error> {
-    let mut games = String::new();
-    let mut queued = None;
-    for (id, version, job) in changes {
-        if !games.is_empty() {
-            games.push(',');
-        }
-        games.push_str(&format!("{id}:{version}"));
-        if queued.is_none() && matches!(job, JobWrite::Queue { .. }) {
-            queued = Some(id);
-        }
+    /// The computer's pending replies (see [`jobs`]).
+    pub fn jobs(&self) -> jobs::Jobs<'_> {
+        jobs::Jobs::new(&self.pool)
     }
-    if !games.is_empty() {
-        notify(&mut **tx, GAMES_CHANNEL, &games).await?;
-    }
-    if let Some(id) = queued {
-        notify(&mut **tx, JOBS_CHANNEL, id).await?;
-    }
-    Ok(())
-}
-
-/// Whether a database error is a unique-key violation (a move at a ply already taken).
-fn is_unique_violation(e: &sqlx::Error) -> bool {
-    e.as_database_error()
-        .is_some_and(|d| d.kind() == sqlx::error::ErrorKind::UniqueViolation)
 }
 
 /// The URL without its password, for messages.

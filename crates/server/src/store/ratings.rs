@@ -12,7 +12,7 @@ use ply_core::Side;
 use ply_rating::{Rating, Score, Speed, Standing};
 use sqlx::{AnyPool, Row, any::AnyRow};
 
-use super::{Backend, Tx};
+use super::base::{Backend, Tx};
 use crate::session::{RatedEnd, RatingChange};
 
 /// A player's rating in one game and speed, as the API shows it.

@@ -5,7 +5,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use ply_core::{Outcome, Reason, Side};
 use sqlx::{Any, AnyPool, Row, any::AnyRow};
 
-use super::{Backend, Tx};
+use super::base::{Backend, Tx};
 use crate::session::{Edit, Fixed, Meta, Notes, Opponent, Status, Stored};
 
 fn side_index(side: Side) -> i64 {

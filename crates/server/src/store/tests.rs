@@ -180,16 +180,34 @@ async fn jobs_are_claimed_once_until_their_lease_runs_out() {
         address: Some("10.0.0.1".into()),
     };
     store.create(&s, &[], &queue).await.unwrap();
-    assert_eq!(store.queued(Some("10.0.0.1")).await.unwrap(), (1, 1));
-    let jobs = store.claimable(1_000, 10).await.unwrap();
+    assert_eq!(store.jobs().queued(Some("10.0.0.1")).await.unwrap(), (1, 1));
+    let jobs = store.jobs().claimable(1_000, 10).await.unwrap();
     assert_eq!(jobs.len(), 1);
-    assert!(store.claim(&jobs[0], "a", 1_000, 5_000).await.unwrap());
-    assert!(!store.claim(&jobs[0], "b", 1_001, 5_001).await.unwrap());
-    assert!(store.claimable(2_000, 10).await.unwrap().is_empty());
+    assert!(
+        store
+            .jobs()
+            .claim(&jobs[0], "a", 1_000, 5_000)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .jobs()
+            .claim(&jobs[0], "b", 1_001, 5_001)
+            .await
+            .unwrap()
+    );
+    assert!(store.jobs().claimable(2_000, 10).await.unwrap().is_empty());
     // Server a dies: once its lease has run out, b takes the job.
-    let again = store.claimable(6_000, 10).await.unwrap();
-    assert!(store.claim(&again[0], "b", 6_000, 9_000).await.unwrap());
-    assert_eq!(store.release_all("b").await.unwrap(), 1);
+    let again = store.jobs().claimable(6_000, 10).await.unwrap();
+    assert!(
+        store
+            .jobs()
+            .claim(&again[0], "b", 6_000, 9_000)
+            .await
+            .unwrap()
+    );
+    assert_eq!(store.jobs().release_all("b").await.unwrap(), 1);
 }
 
 #[tokio::test]

@@ -28,7 +28,8 @@ use tokio::{
 };
 
 use super::{
-    Backend, Commit, JobWrite, Tx, is_unique_violation, jobs, notify_changes, ratings, rows,
+    base::{Backend, Commit, JobWrite, Tx, is_unique_violation, notify_changes},
+    jobs, ratings, rows,
 };
 use crate::session::{Edit, Meta, RatedEnd, RatingChange};
 
