@@ -19,8 +19,16 @@
 #              moves with an unknown result, which the match counts as unfinished, so it
 #              should be more than a game lasts)
 #   LEVEL      ply's level (default 10)
-#   OPENINGS   start positions, one PDN FEN per line (default scripts/openings/draughts.fen)
-#   RESULTS    the results file (default draughts-peers.jsonl)
+#   OPENINGS   start positions, one PDN FEN per line (default scripts/openings/draughts.fen,
+#              the 331 distinct 3-move ballots)
+#   EVERY      play every EVERY-th opening of that list, from line OFFSET (default 1): e.g.
+#              EVERY=5 OFFSET=3 takes lines 3, 8, 13, …
+#   SAMPLE     or a sample of SAMPLE openings chosen by SEED (default 1): the lines whose
+#              SHA-256 of "SEED:LINE_NUMBER" are smallest, the same on every machine
+#              With EVERY or SAMPLE, GAMES defaults to two games (both colours) an opening; the
+#              chosen openings are written to RECORDS/openings-ENGINE.fen.
+#   RESULTS    the results file (default draughts-peers.jsonl); each match also writes
+#              RECORDS/ply-ENGINE.json with the build's commit and bench signature
 #   RECORDS    folder for the games' PDN files (default .)
 #   PORT       the loopback port the engines listen on (default 27531)
 #   PLY        the ply binary (default: target/release/ply, else ply on PATH)
@@ -37,7 +45,7 @@ shift
 engines=("$@")
 [ ${#engines[@]} -gt 0 ] || engines=(mobydam scan)
 
-games=${GAMES:-100}
+games=${GAMES:-}
 minutes=${MINUTES:-2}
 moves=${MOVES:-150}
 level=${LEVEL:-10}
@@ -57,6 +65,34 @@ else
     exit 1
 fi
 mkdir -p "$records"
+[ -r "$openings" ] || { echo "draughts-peers: cannot read the openings $openings" >&2; exit 1; }
+
+# The openings to play: the whole list, every EVERY-th line, or a seeded sample.
+chosen=$(mktemp)
+trap 'rm -f "$chosen"' EXIT
+if [ -n "${EVERY:-}" ]; then
+    awk -v n="$EVERY" -v k="${OFFSET:-1}" 'NR >= k && (NR - k) % n == 0' "$openings" >"$chosen"
+elif [ -n "${SAMPLE:-}" ]; then
+    python3 - "$openings" "$SAMPLE" "${SEED:-1}" >"$chosen" <<'PY'
+import hashlib, sys
+path, size, seed = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+lines = [l.rstrip("\n") for l in open(path) if l.strip()]
+key = lambda i: hashlib.sha256(f"{seed}:{i + 1}".encode()).hexdigest()
+for i in sorted(sorted(range(len(lines)), key=key)[:size]):
+    print(lines[i])
+PY
+else
+    cp "$openings" "$chosen"
+fi
+count=$(grep -c . "$chosen" || true)
+[ "$count" -gt 0 ] || { echo "draughts-peers: no opening chosen from $openings" >&2; exit 1; }
+if [ -z "$games" ]; then
+    if [ -n "${EVERY:-}${SAMPLE:-}" ]; then games=$((2 * count)); else games=100; fi
+fi
+commit=$(git -C "$(dirname "$0")" rev-parse --short HEAD 2>/dev/null || echo unknown)
+git -C "$(dirname "$0")" diff --quiet HEAD 2>/dev/null || commit="$commit+changes"
+signature=$("$ply" bench --json | tail -n 1 | sed -n 's/.*"nodes": *\([0-9]*\).*/\1/p')
+echo "ply $commit, bench signature $signature; $count openings from $openings" >&2
 
 work=$(mktemp -d)
 server=""
@@ -67,7 +103,7 @@ stop_server() {
         server=""
     fi
 }
-trap 'stop_server; rm -rf "$work"' EXIT
+trap 'stop_server; rm -rf "$work" "$chosen"' EXIT
 
 # Waits until something listens on the port (at most 30 s). It looks at the kernel's table of
 # listening sockets rather than connecting: Scan takes the first connection it accepts for the
@@ -131,9 +167,11 @@ for engine in "${engines[@]}"; do
     line=$("$ply" match draughts \
         --a "level=$level,time=$minutes,moves=$moves" \
         --b "dxp:127.0.0.1:$port,time=$minutes,moves=$moves" \
-        --openings "$openings" --games "$games" --jobs 1 \
+        --openings "$chosen" --games "$games" --jobs 1 \
         --record "$records/ply-$engine.pdn" --json | tail -n 1)
     stop_server
-    entry=$(printf '%s' "$line" | sed "s/^{/{\"engine\":\"$engine\",\"level\":$level,\"minutes\":$minutes,\"moves\":$moves,/")
+    entry=$(printf '%s' "$line" | sed "s/^{/{\"engine\":\"$engine\",\"level\":$level,\"minutes\":$minutes,\"moves\":$moves,\"commit\":\"$commit\",\"signature\":\"$signature\",\"openings\":$count,/")
+    cp "$chosen" "$records/openings-$engine.fen"
+    printf '%s\n' "$entry" >"$records/ply-$engine.json"
     printf '%s\n' "$entry" | tee -a "$results"
 done
