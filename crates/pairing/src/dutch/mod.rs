@@ -1,0 +1,150 @@
+//! The FIDE Dutch system (C.04.3, the rules in force from 2017) as a sequence of weighted
+//! matchings, one per score bracket from the top down.
+//!
+//! Before the brackets, the pairing-allocated bye (for an odd number of players) goes to the
+//! lowest ranked player of the lowest score who may still have one (C.2: no player gets it
+//! twice, nor after a win by forfeit) and without whom the others can all be paired.
+//!
+//! Each bracket — the players of one score and those floated down to it — is paired by a
+//! maximum-weight matching, among the matchings of greatest cardinality, of the bracket
+//! together with the players still unpaired below it (so that the round can always be
+//! completed, C.4). Only compatible players are joined at all (the absolute criteria C.1
+//! and C.3: no rematch; no two players with an absolute preference for the same colour, a
+//! topscorer in the last round excepted). The weight of a pair puts the criteria in their
+//! order, each in its own bits so that no sum of lower ones outweighs a higher one
+//! (`weights.rs`): pairs in the bracket (C.5), the scores of the players paired in it (C.6,
+//! C.7) and their score differences, pairs made in the next bracket, then colours (C.10–C.13:
+//! topscorers' absolute preferences, preferences granted, strong preferences granted), then
+//! floats (C.14–C.17: no repeated downfloat or upfloat from the last round, then from the one
+//! before), and last the order of the pairing numbers: the lowest of the bracket float down
+//! and the pairs follow S1 against S2. The pairs inside the bracket are kept; the bracket's
+//! other players float down to the next one.
+//!
+//! The colours of each pair follow E.1–E.5 (`colour.rs`) and the boards are ordered by the
+//! higher player's score, the lower player's score, then the higher player's rank.
+
+mod colour;
+pub(crate) mod state;
+mod weights;
+
+use std::collections::HashSet;
+
+use crate::tournament::Tournament;
+use crate::types::{Board, Rank, Round};
+use state::completable;
+
+/// Why no round can be paired.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PairingError {
+    /// The record is inconsistent.
+    Record(String),
+    /// Every planned round has been paired.
+    Finished { rounds: u32 },
+    /// Fewer than two players.
+    TooFewPlayers,
+    /// No pairing satisfies the absolute criteria.
+    NoPairing,
+}
+
+impl std::fmt::Display for PairingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PairingError::Record(why) => write!(f, "the tournament's record: {why}"),
+            PairingError::Finished { rounds } => {
+                write!(f, "all {rounds} rounds have been paired")
+            }
+            PairingError::TooFewPlayers => f.write_str("a round needs at least two players"),
+            PairingError::NoPairing => f.write_str(
+                "no pairing satisfies the absolute criteria (no rematch, colours, byes)",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PairingError {}
+
+/// The pairings of the next round of `t` by the Dutch system.
+pub fn pair(t: &Tournament) -> Result<Round, PairingError> {
+    t.check().map_err(|e| PairingError::Record(e.to_string()))?;
+    if t.played() as u32 >= t.rounds {
+        return Err(PairingError::Finished { rounds: t.rounds });
+    }
+    let states = state::states(t);
+    // Everyone by score, then pairing number.
+    let mut order: Vec<usize> = (0..states.len())
+        .filter(|&i| t.is_paired_next(states[i].rank))
+        .collect();
+    if order.len() < 2 {
+        return Err(PairingError::TooFewPlayers);
+    }
+    order.sort_by_key(|&i| (std::cmp::Reverse(states[i].score), states[i].rank));
+
+    let mut bye = None;
+    if order.len() % 2 == 1 {
+        let mut candidates: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&i| states[i].bye_eligible)
+            .collect();
+        candidates.sort_by_key(|&i| (states[i].score, std::cmp::Reverse(states[i].rank)));
+        bye = candidates.into_iter().find(|&c| {
+            let rest: Vec<usize> = order.iter().copied().filter(|&i| i != c).collect();
+            completable(&rest, &states, t)
+        });
+        let Some(b) = bye else {
+            return Err(PairingError::NoPairing);
+        };
+        order.retain(|&i| i != b);
+    } else if !completable(&order, &states, t) {
+        return Err(PairingError::NoPairing);
+    }
+
+    let mut pairs: Vec<(usize, usize)> = Vec::with_capacity(order.len() / 2);
+    let mut paired: HashSet<usize> = HashSet::new();
+    let mut floaters: Vec<usize> = Vec::new();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for &i in &order {
+        match groups.last_mut() {
+            Some(g) if states[g[0]].score == states[i].score => g.push(i),
+            _ => groups.push(vec![i]),
+        }
+    }
+    for g in 0..groups.len() {
+        let mut bracket = std::mem::take(&mut floaters);
+        bracket.extend(groups[g].iter().copied());
+        let lower: Vec<usize> = groups[g + 1..].iter().flatten().copied().collect();
+        let next: &[usize] = groups.get(g + 1).map_or(&[], |v| v.as_slice());
+        let made = weights::pair_bracket(t, &states, &bracket, groups[g].len(), next, &lower)
+            .ok_or(PairingError::NoPairing)?;
+        for &(a, b) in &made {
+            paired.insert(a);
+            paired.insert(b);
+        }
+        pairs.extend(made);
+        floaters = bracket
+            .into_iter()
+            .filter(|i| !paired.contains(i))
+            .collect();
+    }
+    if !floaters.is_empty() {
+        return Err(PairingError::NoPairing);
+    }
+
+    let mut boards: Vec<(Board, (u32, u32, Rank))> = pairs
+        .into_iter()
+        .map(|(a, b)| {
+            let (sa, sb) = (&states[a], &states[b]);
+            let (white, black) = colour::allocate(sa, sb, t.initial_colour);
+            let (hi, lo) = colour::higher(sa, sb);
+            (
+                Board { white, black },
+                (u32::MAX - hi.score, u32::MAX - lo.score, hi.rank),
+            )
+        })
+        .collect();
+    boards.sort_by_key(|(_, key)| *key);
+    Ok(Round {
+        boards: boards.into_iter().map(|(b, _)| b).collect(),
+        bye: bye.map(|i| states[i].rank),
+    })
+}
