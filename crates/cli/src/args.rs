@@ -62,6 +62,8 @@ pub enum Command {
     Egdb(crate::commands::egdb::EgdbArgs),
     /// Fit the pattern weights of kabe or international draughts to self-play positions.
     Tune(crate::commands::tune::TuneArgs),
+    /// Tournaments: `ply tournament pair` prints the next round of a TRF file.
+    Tournament(crate::commands::tournament::TournamentArgs),
 }
 
 #[derive(Args, Debug)]

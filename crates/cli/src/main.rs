@@ -86,5 +86,6 @@ fn run(command: Command, context: &ply_games::Context) -> fail::Outcome {
         Command::Dxp(args) => commands::dxp::run(&args, context),
         Command::Egdb(args) => commands::egdb::run(&args),
         Command::Tune(args) => commands::tune::run(&args),
+        Command::Tournament(args) => commands::tournament::run(&args),
     }
 }

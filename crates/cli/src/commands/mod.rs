@@ -17,6 +17,7 @@ pub mod players;
 pub mod record;
 pub mod serve;
 pub mod show;
+pub mod tournament;
 pub mod tune;
 pub mod uci;
 pub mod user;

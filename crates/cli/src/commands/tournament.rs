@@ -1,0 +1,83 @@
+//! `ply tournament pair`: the next round of a tournament read from a TRF file, printed as
+//! the pairing programs print it (the number of pairs, then `WHITE BLACK` starting ranks per
+//! board, `RANK 0` for the bye), so that ply's pairings can be compared with theirs.
+
+use clap::{Args, Subcommand, ValueEnum};
+
+use crate::fail::{Failure, Outcome};
+
+#[derive(Args, Debug)]
+pub struct TournamentArgs {
+    #[command(subcommand)]
+    pub command: TournamentCommand,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TournamentCommand {
+    /// Print the next round's pairings of a tournament in a TRF file (TRF-16, with `XXR`
+    /// for the number of rounds): the number of pairs, then `WHITE BLACK` starting ranks per
+    /// board, `0` for the bye.
+    Pair {
+        /// The pairing system: `dutch` (FIDE's Dutch Swiss system) or `berger` (FIDE's
+        /// Berger tables, the starting ranks as the drawn numbers; a double round robin when
+        /// `XXR` gives more rounds than one cycle has).
+        #[arg(long, value_enum)]
+        system: System,
+        /// The tournament's TRF file (`-` for standard input).
+        file: std::path::PathBuf,
+    },
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum System {
+    Dutch,
+    Berger,
+}
+
+/// The longest TRF file read: 9999 players of 99 rounds fit well within it.
+const MAX_BYTES: u64 = 16 << 20;
+
+fn read_text(path: &std::path::Path) -> Outcome<String> {
+    use std::io::Read;
+    let mut text = String::new();
+    let what = path.display();
+    let result = if path.as_os_str() == "-" {
+        std::io::stdin()
+            .take(MAX_BYTES + 1)
+            .read_to_string(&mut text)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(MAX_BYTES + 1).read_to_string(&mut text))
+    };
+    result.map_err(|e| Failure::Input(format!("cannot read {what}: {e}")))?;
+    if text.len() as u64 > MAX_BYTES {
+        return Err(Failure::Input(format!(
+            "{what} is longer than {MAX_BYTES} bytes"
+        )));
+    }
+    Ok(text)
+}
+
+pub fn run(args: &TournamentArgs) -> Outcome {
+    match &args.command {
+        TournamentCommand::Pair { system, file } => {
+            let text = read_text(file)?;
+            let t = ply_pairing::trf::read(&text)
+                .map_err(|e| Failure::Input(format!("{}: {e}", file.display())))?;
+            let round = match system {
+                System::Dutch => ply_pairing::dutch::pair(&t).map_err(Failure::input)?,
+                System::Berger => berger(&t)?,
+            };
+            print!("{}", round.to_text());
+            Ok(())
+        }
+    }
+}
+
+/// The next round of the Berger table for the tournament's players.
+fn berger(t: &ply_pairing::Tournament) -> Outcome<ply_pairing::Round> {
+    let n = t.players.len() as u32;
+    let cycle = ply_pairing::berger::rounds(n, 1).map_err(Failure::input)?;
+    let double = t.rounds > cycle;
+    let next = t.played() as u32 + 1;
+    ply_pairing::berger::round(n, double, next).map_err(Failure::input)
+}
