@@ -67,6 +67,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/profile.js"),
     ),
     (
+        "chart.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/chart.js"),
+    ),
+    (
         "app.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/app.js"),

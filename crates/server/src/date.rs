@@ -7,6 +7,11 @@ pub fn pgn_date(unix_ms: i64) -> String {
     format!("{y:04}.{m:02}.{d:02}")
 }
 
+/// The date (year, month from 1, day) of a Unix time in milliseconds, in UTC.
+pub fn civil(unix_ms: i64) -> (i64, u32, u32) {
+    civil_from_days(unix_ms.div_euclid(86_400_000))
+}
+
 /// The proleptic Gregorian date of a day count from 1970-01-01 (Howard Hinnant's method).
 fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let z = days + 719_468;

@@ -51,7 +51,7 @@ mod cache;
 mod clock;
 mod computer;
 mod conn;
-mod date;
+pub mod date;
 mod error;
 pub mod external;
 mod extract;

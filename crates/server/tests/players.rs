@@ -3,12 +3,15 @@
 //! resignation, a draw by agreement and checkmate; the export as records (read back by ply's
 //! own record reader) and as NDJSON, with its filters; the list of the player's page and its
 //! result filter; the profile's counts and the game going on; the logged-in player's games on
-//! another client; the accounts seated in a game, a deleted one as "deleted"; refusals
-//! with codes.
+//! another client; the accounts seated in a game, a deleted one as "deleted"; the profile's
+//! rated count, the list's rated filter and the rating history in lichess's shape; a disabled
+//! and a deleted account's profile and games as lichess answers for a closed account;
+//! refusals with codes.
 
 mod common;
 
 use common::{Server, client, postgres::Postgres, send};
+use ply_server::accounts::{Accounts, Config};
 use reqwest::{Client, StatusCode, header};
 use serde_json::{Value, json};
 
@@ -117,7 +120,15 @@ fn ids(games: &[Value]) -> Vec<&str> {
     games.iter().map(|g| g["id"].as_str().unwrap()).collect()
 }
 
-async fn exercise(s: &Server) {
+/// A refusal: the status, and the error and message codes of its JSON body.
+async fn refused(c: &Client, s: &Server, path: &str) -> (StatusCode, Value, Value) {
+    let (status, v) = send(c.get(s.url(path))).await;
+    assert!(v["message"].is_string(), "{path}: {v}");
+    (status, v["error"].clone(), v["code"].clone())
+}
+
+/// `database`: the URL of the server's database, for the operator's changes.
+async fn exercise(s: &Server, database: &str) {
     let c = client();
     let ann = register(&c, s, "Ann").await;
     let bob = register(&c, s, "Bob_2").await;
@@ -202,6 +213,52 @@ async fn exercise(s: &Server) {
     assert_eq!(profile["count"]["draw"], 1);
     assert_eq!(profile["count"]["loss"], 1);
     assert_eq!(profile["playing"].as_str(), Some(going.as_str()));
+    assert_eq!(profile["count"]["rated"], 1, "{profile}");
+    assert_eq!(profile["count"]["all"], 4, "{profile}");
+
+    // The list's rated filter, both ways; a filter that is no boolean is refused.
+    let (_, list) = send(c.get(s.url("/api/user/ann/games?rated=true"))).await;
+    assert_eq!(ids(list["games"].as_array().unwrap()), [resigned]);
+    let (_, list) = send(c.get(s.url("/api/user/ann/games?rated=false"))).await;
+    assert_eq!(ids(list["games"].as_array().unwrap()), [mated, drawn]);
+    let (status, err) = send(c.get(s.url("/api/user/ann/games?rated=maybe"))).await;
+    assert_eq!(
+        (status, &err["error"]),
+        (StatusCode::BAD_REQUEST, &json!("bad_request"))
+    );
+
+    // The rating history in lichess's shape: a point per rated game, dated the day it ended
+    // (the month from 0), the rating after it; the winner's went up, the loser's down.
+    let (status, history) = send(c.get(s.url("/api/user/ANN/rating-history"))).await;
+    assert_eq!(status, StatusCode::OK, "{history}");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let day = |ms: i64| {
+        let date = ply_server::date::pgn_date(ms);
+        let parts: Vec<i64> = date.split('.').map(|p| p.parse().unwrap()).collect();
+        json!([parts[0], parts[1] - 1, parts[2]])
+    };
+    let rating = profile["ratings"]["chess"]["blitz"]["rating"].clone();
+    assert!(rating.as_i64().unwrap() > 1500, "{profile}");
+    let point = history[0]["points"][0].clone();
+    assert_eq!(
+        history,
+        json!([{"name": "chess/blitz", "game": "chess", "speed": "blitz",
+            "points": [point.clone()]}])
+    );
+    assert_eq!(point[3], rating);
+    assert!(
+        [day(now), day(now - 60_000)].contains(&json!([point[0], point[1], point[2]])),
+        "{point} is not today"
+    );
+    let (_, theirs) = send(c.get(s.url("/api/user/bob_2/rating-history"))).await;
+    assert!(
+        theirs[0]["points"][0][3].as_i64().unwrap() < 1500,
+        "{theirs}"
+    );
+    assert_eq!(theirs.as_array().map(Vec::len), Some(1), "{theirs}");
 
     // The logged-in player's games, from the account (no browser storage needed).
     let (status, mine) = send(with_cookie(c.get(s.url("/api/account/games")), s, &bob)).await;
@@ -210,6 +267,39 @@ async fn exercise(s: &Server) {
     assert_eq!(mine["games"].as_array().unwrap().len(), 3);
     let (status, err) = send(c.get(s.url("/api/account/games"))).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "{err}");
+
+    // Disabled by the operator: the profile answers as lichess answers for a closed account,
+    // its games and history are not shown; enabled again, all is back.
+    let accounts = Accounts::new(
+        ply_server::Store::connect(database).await.unwrap(),
+        Config::default(),
+        false,
+    );
+    accounts.set_disabled("ann", true).await.unwrap();
+    let (status, closed) = send(c.get(s.url("/api/user/Ann"))).await;
+    assert_eq!(status, StatusCode::OK, "{closed}");
+    assert_eq!(
+        closed,
+        json!({"id": "ann", "username": "Ann", "disabled": true})
+    );
+    for path in [
+        "/api/user/ann/games",
+        "/api/games/user/ann",
+        "/api/user/ann/rating-history",
+    ] {
+        assert_eq!(
+            refused(&c, s, path).await,
+            (
+                StatusCode::NOT_FOUND,
+                json!("not_found"),
+                json!("players_account_closed")
+            ),
+            "{path}"
+        );
+    }
+    accounts.set_disabled("ann", false).await.unwrap();
+    let (_, back) = send(c.get(s.url("/api/user/ann"))).await;
+    assert_eq!(back["count"]["rated"], 1, "{back}");
 
     // Refusals: JSON with a code, nothing changed.
     for (path, code, want) in [
@@ -287,13 +377,49 @@ async fn exercise(s: &Server) {
     assert_eq!(after[0]["players"]["black"]["user"]["name"], "deleted");
     let (status, _) = send(c.get(s.url("/api/games/user/bob_2"))).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+    // A deleted account: 404 that says so (not "no such player"), in the reader's language;
+    // its games stay in the other player's list and history, the player "deleted".
+    for path in [
+        "/api/user/bob_2",
+        "/api/user/bob_2/games",
+        "/api/games/user/bob_2",
+        "/api/user/bob_2/rating-history",
+    ] {
+        assert_eq!(
+            refused(&c, s, path).await,
+            (
+                StatusCode::NOT_FOUND,
+                json!("not_found"),
+                json!("players_account_deleted")
+            ),
+            "{path}"
+        );
+    }
+    let (_, err) = send(
+        c.get(s.url("/api/user/bob_2"))
+            .header(header::ACCEPT_LANGUAGE, "ru"),
+    )
+    .await;
+    assert!(err["message"].as_str().unwrap().contains("удалён"), "{err}");
+    let (_, list) = send(c.get(s.url("/api/user/ann/games"))).await;
+    let games = list["games"].as_array().unwrap();
+    assert_eq!(ids(games), [mated, drawn, resigned]);
+    assert!(
+        games
+            .iter()
+            .all(|g| g["players"]["black"]["user"]["name"] == "deleted"),
+        "{list}"
+    );
+    let (_, history) = send(c.get(s.url("/api/user/ann/rating-history"))).await;
+    assert_eq!(history[0]["points"].as_array().map(Vec::len), Some(1));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_players_games_export_list_and_count() {
     let dir = tempfile::tempdir().unwrap();
     let s = Server::start(dir.path()).await;
-    exercise(&s).await;
+    let database = ply_server::store::sqlite_url(&dir.path().join(ply_server::DATABASE_FILE));
+    exercise(&s, &database).await;
     s.kill().await;
 }
 
@@ -307,6 +433,6 @@ async fn a_players_games_on_postgres() {
         ..ply_server::ServeOptions::default()
     };
     let s = Server::serve(ply_server::open_with(&opts).await.unwrap()).await;
-    exercise(&s).await;
+    exercise(&s, &pg.url).await;
     s.kill().await;
 }

@@ -2,6 +2,8 @@
 
 players_bad_max = max is a number of games from 1 up (at most { $most } are sent at once)
 players_bad_result = the result '{ $result }' is none of win, draw, loss
+players_account_deleted = the account '{ $name }' was deleted: its games remain, the player shown as "deleted"
+players_account_closed = the account '{ $name }' is closed
 
 page-player-anonymous = anonymous
 page-player-deleted = deleted
@@ -30,3 +32,17 @@ page-player-speed-rapid = rapid
 page-player-speed-classical = classical
 page-player-speed-correspondence = correspondence
 page-player-rated-games = rated games: { $games }
+page-player-speed-ultraBullet = ultrabullet
+page-player-count-rated = Rated
+page-player-filter-rated = Rated or casual
+page-player-filter-all-kinds = Rated and casual
+page-player-filter-rated-only = Rated
+page-player-filter-casual-only = Casual
+page-player-history = Rating history
+page-player-history-none = No rated games yet.
+page-player-history-summary = { $series }: { $first } to { $last } over { $games } rated games (lowest { $low }, highest { $high })
+page-player-history-table = The ratings as a table
+page-player-history-date = Date
+page-player-history-rating = Rating
+page-player-history-change = Change
+page-player-closed = This account is closed.

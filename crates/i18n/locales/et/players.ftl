@@ -2,6 +2,8 @@
 
 players_bad_max = max on partiide arv alates 1-st (korraga saadetakse kuni { $most })
 players_bad_result = tulemus '{ $result }' ei ole ükski järgmistest: win, draw, loss
+players_account_deleted = konto '{ $name }' on kustutatud: selle partiid jäävad, mängija nimeks "kustutatud"
+players_account_closed = konto '{ $name }' on suletud
 
 page-player-anonymous = anonüümne
 page-player-deleted = kustutatud
@@ -30,3 +32,17 @@ page-player-speed-rapid = kiirmäng
 page-player-speed-classical = klassikaline
 page-player-speed-correspondence = kirjamäng
 page-player-rated-games = reitingupartiisid: { $games }
+page-player-speed-ultraBullet = ülivälkmälk
+page-player-count-rated = Reitingupartiisid
+page-player-filter-rated = Reitinguga või ilma
+page-player-filter-all-kinds = Reitinguga ja ilma
+page-player-filter-rated-only = Reitinguga
+page-player-filter-casual-only = Reitinguta
+page-player-history = Reitingu ajalugu
+page-player-history-none = Reitingupartiisid veel pole.
+page-player-history-summary = { $series }: { $first } kuni { $last }, reitingupartiisid { $games } (madalaim { $low }, kõrgeim { $high })
+page-player-history-table = Reitingud tabelina
+page-player-history-date = Kuupäev
+page-player-history-rating = Reiting
+page-player-history-change = Muutus
+page-player-closed = See konto on suletud.

@@ -2,6 +2,8 @@
 
 players_bad_max = max — число партий от 1 (за раз отдаётся не больше { $most })
 players_bad_result = результат '{ $result }' — не win, не draw и не loss
+players_account_deleted = аккаунт '{ $name }' удалён: его партии остались, игрок в них показан как "удалён"
+players_account_closed = аккаунт '{ $name }' закрыт
 
 page-player-anonymous = аноним
 page-player-deleted = удалён
@@ -30,3 +32,17 @@ page-player-speed-rapid = рапид
 page-player-speed-classical = классика
 page-player-speed-correspondence = по переписке
 page-player-rated-games = рейтинговых партий: { $games }
+page-player-speed-ultraBullet = ультрапуля
+page-player-count-rated = Рейтинговых
+page-player-filter-rated = Рейтинговые или нет
+page-player-filter-all-kinds = Рейтинговые и без рейтинга
+page-player-filter-rated-only = Рейтинговые
+page-player-filter-casual-only = Без рейтинга
+page-player-history = История рейтинга
+page-player-history-none = Рейтинговых партий пока нет.
+page-player-history-summary = { $series }: от { $first } до { $last }, рейтинговых партий: { $games } (низший { $low }, высший { $high })
+page-player-history-table = Рейтинг таблицей
+page-player-history-date = Дата
+page-player-history-rating = Рейтинг
+page-player-history-change = Изменение
+page-player-closed = Этот аккаунт закрыт.

@@ -11,7 +11,6 @@ use axum::{
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
-use ply_core::msg;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -251,17 +250,13 @@ pub async fn profile(
     Path(name): Path<String>,
 ) -> Result<axum::Json<Value>, ApiError> {
     let accounts = &state.inner.accounts;
-    let user = accounts
-        .user(&name)
-        .await?
-        .filter(|u| !u.deleted)
-        .ok_or_else(|| {
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                "not_found",
-                msg!("account_no_such_user", name = name.as_str()),
-            )
-        })?;
+    let user = super::players::profiled(accounts, &name).await?;
+    if user.disabled {
+        // As lichess answers for a closed account: who it was, and that it is closed.
+        return Ok(axum::Json(
+            json!({"id": user.id, "username": user.name, "disabled": true}),
+        ));
+    }
     let games = accounts.games(&user).await?;
     let mut out = json!({
         "id": user.id,
@@ -270,9 +265,6 @@ pub async fn profile(
         "count": {"all": games},
         "ratings": super::ratings::of_user(&state.inner.store, &user.id).await?,
     });
-    if user.disabled {
-        out["disabled"] = json!(true);
-    }
     super::players::profile_extra(&state, &user, &mut out).await?;
     Ok(axum::Json(out))
 }

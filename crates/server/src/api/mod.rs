@@ -79,6 +79,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/user/{name}", get(players::export))
         .route("/api/games/{id}/players", get(players::seated))
         .route("/api/user/{name}/games", get(players::user_games))
+        .route("/api/user/{name}/rating-history", get(ratings::history))
         .route("/api/account/session", get(account::session))
         .route("/api/user/{name}", get(account::profile))
         .route("/api/seeks", get(seeks::list).post(seeks::create))

@@ -29,19 +29,37 @@ use crate::{
 /// The most games a page of the list holds.
 pub const PAGE_MOST: usize = 100;
 
-/// The account named `name` (any case); a deleted one is no one's.
+/// The account named `name` (any case), disabled ones included; a deleted one is refused
+/// (404, code `players_account_deleted`: its games stay, shown as "deleted", and its name is
+/// no longer tied to them).
+pub(super) async fn profiled(accounts: &Accounts, name: &str) -> Result<User, ApiError> {
+    match accounts.user(name).await? {
+        None => Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            msg!("account_no_such_user", name = name),
+        )),
+        Some(u) if u.deleted => Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            msg!("players_account_deleted", name = name),
+        )),
+        Some(u) => Ok(u),
+    }
+}
+
+/// The account named `name` (any case) whose games are shown: a deleted or disabled one is
+/// refused (404), as lichess refuses a closed account's games.
 pub(super) async fn named(accounts: &Accounts, name: &str) -> Result<User, ApiError> {
-    accounts
-        .user(name)
-        .await?
-        .filter(|u| !u.deleted)
-        .ok_or_else(|| {
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                "not_found",
-                msg!("account_no_such_user", name = name),
-            )
-        })
+    let user = profiled(accounts, name).await?;
+    if user.disabled {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            msg!("players_account_closed", name = user.name.as_str()),
+        ));
+    }
+    Ok(user)
 }
 
 /// A game id the server plays, or a clear refusal.
@@ -262,6 +280,7 @@ pub(super) async fn profile_extra(
     for key in ["win", "draw", "loss"] {
         out["count"][key] = counts[key].clone();
     }
+    out["count"]["rated"] = json!(inner.store.rated_games(&user.id).await?);
     let playing = players::ongoing(inner.store.pool(), &user.id, 1).await?;
     out["playing"] = json!(playing.first().map(|(id, _)| id));
     Ok(())

@@ -317,6 +317,23 @@ impl Store {
         ratings::history(&self.pool, user).await
     }
 
+    /// A user's rating after each of the latest `per_series` rated games of every game and
+    /// speed (see [`ratings::points`]).
+    ///
+    /// # Errors
+    /// The database failed, or a stored row does not read.
+    pub async fn rating_points(&self, user: &str, per_series: i64) -> Result<Vec<ratings::Point>> {
+        ratings::points(&self.pool, user, per_series).await
+    }
+
+    /// The number of rated games a user has played.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn rated_games(&self, user: &str) -> Result<i64> {
+        ratings::rated_games(&self.pool, user).await
+    }
+
     /// Rebuilds every rating from the stored rated games (see [`ratings::rerate`]).
     ///
     /// # Errors

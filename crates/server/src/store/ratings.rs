@@ -328,6 +328,60 @@ pub async fn history(pool: &AnyPool, user: &str) -> Result<Vec<Rated>> {
     Ok(games)
 }
 
+/// One point of a player's rating history: a rated game's end and the rating after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Point {
+    pub game: String,
+    pub speed: Speed,
+    /// When the game ended.
+    pub at_ms: i64,
+    /// The rating after the game.
+    pub rating: f64,
+}
+
+/// A user's rating history: the latest `per_series` rated games of each game and speed, in
+/// the order they were rated (by game, then speed, then time).
+///
+/// # Errors
+/// The database failed, or a stored row does not read.
+pub async fn points(pool: &AnyPool, user: &str, per_series: i64) -> Result<Vec<Point>> {
+    let rows = sqlx::query(
+        "SELECT game, speed, at_ms, rating FROM (
+            SELECT game, speed, at_ms, rating, seq, game_id, ROW_NUMBER() OVER (
+                PARTITION BY game, speed ORDER BY seq DESC, game_id DESC) AS latest
+            FROM rating_changes WHERE user_id = $1) AS h
+         WHERE latest <= $2 ORDER BY game, speed, seq, game_id",
+    )
+    .bind(user)
+    .bind(per_series)
+    .fetch_all(pool)
+    .await?;
+    let mut points = Vec::with_capacity(rows.len());
+    for row in &rows {
+        points.push(Point {
+            game: row.try_get("game")?,
+            speed: speed_of(&row.try_get::<String, _>("speed")?)?,
+            at_ms: row.try_get("at_ms")?,
+            rating: row.try_get("rating")?,
+        });
+    }
+    // Stored speeds sort by their key; the page wants them fastest first.
+    points.sort_by(|a, b| (&a.game, a.speed).cmp(&(&b.game, b.speed)));
+    Ok(points)
+}
+
+/// The number of rated games a user has played (those that were rated).
+///
+/// # Errors
+/// The database failed.
+pub async fn rated_games(pool: &AnyPool, user: &str) -> Result<i64> {
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM rating_changes WHERE user_id = $1")
+        .bind(user)
+        .fetch_one(pool)
+        .await?;
+    Ok(row.try_get("n")?)
+}
+
 /// What rebuilding the ratings found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Rerated {
