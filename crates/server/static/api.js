@@ -73,6 +73,8 @@ export const api = {
   accountGames: () => call("GET", "/api/account/games"),
   user: (name) => call("GET", `/api/user/${encodeURIComponent(name)}`),
   userGames: (name, query) => call("GET", `/api/user/${encodeURIComponent(name)}/games?${query}`),
+  /** `[{name, game, speed, points: [[y, m, d, rating], …]}]`, lichess's shape. */
+  ratingHistory: (name) => call("GET", `/api/user/${encodeURIComponent(name)}/rating-history`),
   socketUrl: (id) => `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${id}/ws`,
 };
 

@@ -1,9 +1,12 @@
-// A player's page (/@/NAME): the ratings per game and speed, the win, draw and loss counts, the game going on, and the
-// finished games with filters (game, result), each linking the game and the opponent's page.
+// A player's page (/@/NAME): the ratings per game and speed with their history (chart.js), the
+// game, win, draw, loss and rated counts, the game going on, and the finished games with
+// filters (game, result, rated), each linking the game and the opponent's page. A closed
+// account's page says so (disabled by the operator, or deleted by its player).
 
 import { h, cap, fill } from "./dom.js";
 import { api } from "./api.js";
 import { t, gameName, explain } from "./i18n.js";
+import { ratingHistory } from "./chart.js";
 
 const RESULTS = ["win", "draw", "loss"];
 
@@ -39,13 +42,27 @@ export function gameRow(g, catalog) {
   );
 }
 
+/** A closed account's page: its name and why there is nothing more to see. */
+function closed(root, name, why) {
+  document.title = name + " \u00b7 ply";
+  fill(root, h("section", { class: "card player-page player-closed" }, h("h1", {}, name), h("p", { class: "message" }, why)));
+}
+
 /** Draws the page of the player `name` into `root`. */
 export async function showProfile(root, name) {
   let profile, catalog;
   try {
     [profile, catalog] = await Promise.all([api.user(name), api.catalog()]);
   } catch (e) {
+    if (e.detail && e.detail.code === "players_account_deleted") {
+      closed(root, name, explain(e.detail));
+      return;
+    }
     fill(root, h("section", { class: "card" }, h("p", { class: "message error" }, (e.detail && explain(e.detail)) || e.message)));
+    return;
+  }
+  if (profile.disabled) {
+    closed(root, profile.username, t("page-player-closed"));
     return;
   }
   const games = catalog.games || catalog;
@@ -54,7 +71,10 @@ export async function showProfile(root, name) {
   const counts = h(
     "dl",
     { class: "player-counts" },
-    ["all", ...RESULTS].map((k) => [h("dt", {}, t("page-player-count-" + k)), h("dd", { "data-count": k }, String(count[k] ?? 0))]),
+    ["all", ...RESULTS, "rated"].map((k) => [
+      h("dt", {}, t("page-player-count-" + k)),
+      h("dd", { "data-count": k }, String(count[k] ?? 0)),
+    ]),
   );
   const ratings = Object.entries(profile.ratings || {}).flatMap(([game, speeds]) =>
     Object.entries(speeds).map(([speed, r]) =>
@@ -86,6 +106,14 @@ export async function showProfile(root, name) {
     h("option", { value: "" }, t("page-player-filter-all-results")),
     RESULTS.map((r) => h("option", { value: r }, t("page-player-result-" + r))),
   );
+  const ratedFilter = h(
+    "select",
+    { id: "player-filter-rated", "aria-label": t("page-player-filter-rated") },
+    h("option", { value: "" }, t("page-player-filter-all-kinds")),
+    h("option", { value: "true" }, t("page-player-filter-rated-only")),
+    h("option", { value: "false" }, t("page-player-filter-casual-only")),
+  );
+  const history = h("div", { class: "rating-history-slot" });
   const list = h("ul", { class: "games-list player-games" });
   const more = h("button", { type: "button", class: "secondary", hidden: true }, t("page-player-more"));
   let next = null;
@@ -94,6 +122,7 @@ export async function showProfile(root, name) {
     const q = new URLSearchParams();
     if (gameFilter.value) q.set("game", gameFilter.value);
     if (resultFilter.value) q.set("result", resultFilter.value);
+    if (ratedFilter.value) q.set("rated", ratedFilter.value);
     if (append && next) q.set("before", String(next));
     const page = await api.userGames(profile.username, q.toString());
     const rows = page.games.map((g) => gameRow(g, games));
@@ -104,6 +133,7 @@ export async function showProfile(root, name) {
   }
   gameFilter.addEventListener("change", () => load(false));
   resultFilter.addEventListener("change", () => load(false));
+  ratedFilter.addEventListener("change", () => load(false));
   more.addEventListener("click", () => load(true));
 
   fill(
@@ -116,13 +146,23 @@ export async function showProfile(root, name) {
       counts,
       ratings.length ? h("ul", { class: "player-ratings" }, ratings) : null,
       playing,
+      history,
       h("h2", {}, t("page-player-games")),
-      h("div", { class: "player-filters" }, gameFilter, resultFilter),
+      h("div", { class: "player-filters" }, gameFilter, resultFilter, ratedFilter),
       list,
       more,
     ),
   );
-  await load(false);
+  await Promise.all([load(false), drawHistory(history, profile.username, games)]);
+}
+
+/** The rating history into `slot`; a failure to read it is said there, the page stays. */
+async function drawHistory(slot, name, catalog) {
+  try {
+    fill(slot, ratingHistory(await api.ratingHistory(name), catalog));
+  } catch (e) {
+    fill(slot, h("p", { class: "message error" }, (e.detail && explain(e.detail)) || e.message));
+  }
 }
 
 /**
