@@ -54,6 +54,20 @@ export function readBoard(diagram, asked) {
   return found.length ? found.join("; ") : null;
 }
 
+/** What the reader's hint offers to ask for on `diagram`: one of its own squares as the example
+ *  ("e4" is no draughts square), or the pits and sides of a board of pits. */
+function hintFor(diagram) {
+  if (!diagram) return t("page-read-hint", { square: "1" });
+  if (diagram.layout.type !== "grid") return t("page-read-hint-pits");
+  return t("page-read-hint", { square: exampleSquare(diagram) });
+}
+
+/** A square of `diagram` to name in a hint: the middle one of those with a name. */
+function exampleSquare(diagram) {
+  const named = diagram.cells.filter((c) => c.playable && c.label);
+  return named.length ? named[Math.floor(named.length / 2)].label : "1";
+}
+
 /** The form that reads the board `diagramOf()` returns: {element}. */
 export function boardReader(diagramOf) {
   const input = h("input", {
@@ -62,11 +76,10 @@ export function boardReader(diagramOf) {
     spellcheck: "false",
     class: "read-input",
     "aria-label": t("page-read-label"),
-    placeholder: t("page-read-hint"),
-    // A board of pits is asked by pit and side.
+    placeholder: hintFor(diagramOf()),
+    // The game may have changed since: a board of pits is asked by pit and side.
     onfocus: (e) => {
-      const diagram = diagramOf();
-      if (diagram) e.target.placeholder = t(diagram.layout.type === "grid" ? "page-read-hint" : "page-read-hint-pits");
+      e.target.placeholder = hintFor(diagramOf());
     },
   });
   const answer = h("div", { class: "read-answer" });
@@ -76,8 +89,10 @@ export function boardReader(diagramOf) {
       class: "board-reader",
       onsubmit: (e) => {
         e.preventDefault();
-        const said = readBoard(diagramOf(), input.value);
-        answer.textContent = said === null ? t("page-read-unknown", { asked: input.value.trim() }) : said + ".";
+        const diagram = diagramOf();
+        const said = readBoard(diagram, input.value);
+        const square = diagram && diagram.layout.type === "grid" ? exampleSquare(diagram) : "1";
+        answer.textContent = said === null ? t("page-read-unknown", { asked: input.value.trim(), square }) : said + ".";
         speak(answer.textContent);
       },
     },

@@ -2,7 +2,8 @@
 // board: each side's pieces by kind and square on a grid (chess), each side's seeds pit by pit
 // and in its store (Kalah), never the position's text (a FEN). One square, one rank, one pit
 // or one side's row is read on asking, in the reader's language ("e2", "s 8"; "3", "s north"),
-// on the game page and on the analysis board. Every game's "Rules" link in the lobby names the
+// on the game page and on the analysis board; the hint names one of the board's own squares
+// (a number in draughts, never "e4"). Every game's "Rules" link in the lobby names the
 // game, and no link there is named only "Rules".
 //
 // usage: node describe.mjs SERVER_URL
@@ -68,9 +69,21 @@ await run("describe", async ({ browser, watch, errors, check, step }) => {
     step(`chess "${asked}": ${said}`);
     check(expect.test(said), `chess: asked "${asked}", heard "${said}"`);
   }
+  // The hint and the refusal name one of the board's own squares.
+  const hint = async () => {
+    await page.locator(".board-reader input").focus();
+    return page.locator(".board-reader input").getAttribute("placeholder");
+  };
+  const chessHint = await hint();
+  check(/\([a-h][1-8]\)/.test(chessHint), `chess: the reader's hint names no chess square: ${chessHint}`);
   await open("kabe");
   const man = await ask("23");
   check(/^23: white man\.$/.test(man), `kabe: asked "23", heard "${man}"`);
+  const kabeHint = await hint();
+  step(`kabe hint: ${kabeHint}`);
+  check(/\(\d+\)/.test(kabeHint) && !/[a-h][1-8]/.test(kabeHint), `kabe: the reader's hint names no kabe square: ${kabeHint}`);
+  const unknown = await ask("e4");
+  check(/\(\d+\)/.test(unknown) && !/\(e4\)/.test(unknown), `kabe: the refusal offers no kabe square: ${unknown}`);
   const kalahPage = await open("kalah");
   check(kalahPage, "no kalah board");
   for (const [asked, expect] of [
