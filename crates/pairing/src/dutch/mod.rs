@@ -1,9 +1,10 @@
 //! The FIDE Dutch system (C.04.3, the rules in force from 2017) as a sequence of weighted
 //! matchings, one per score bracket from the top down.
 //!
-//! Before the brackets, the pairing-allocated bye (for an odd number of players) goes to the
-//! lowest ranked player of the lowest score who may still have one (C.2: no player gets it
-//! twice, nor after a win by forfeit) and without whom the others can all be paired.
+//! With an odd number of players the last bracket has one player more than it pairs: the
+//! pairing-allocated bye, as a vertex joined to the players who may still have it (C.2: no
+//! player gets it twice, nor after a win by forfeit), which the criteria give to the lowest
+//! ranked of the lowest score where they allow.
 //!
 //! Each bracket — the players of one score and those floated down to it — is paired by a
 //! maximum-weight matching, among the matchings of greatest cardinality, of the bracket
@@ -79,25 +80,10 @@ pub fn pair(t: &Tournament) -> Result<Round, PairingError> {
     }
     order.sort_by_key(|&i| (std::cmp::Reverse(states[i].score), states[i].rank));
 
-    let mut bye = None;
-    if order.len() % 2 == 1 {
-        let mut candidates: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|&i| states[i].bye_eligible)
-            .collect();
-        candidates.sort_by_key(|&i| (states[i].score, std::cmp::Reverse(states[i].rank)));
-        bye = candidates.into_iter().find(|&c| {
-            let rest: Vec<usize> = order.iter().copied().filter(|&i| i != c).collect();
-            completable(&rest, &states, t)
-        });
-        let Some(b) = bye else {
-            return Err(PairingError::NoPairing);
-        };
-        order.retain(|&i| i != b);
-    } else if !completable(&order, &states, t) {
+    if !completable(&order, &states, t) {
         return Err(PairingError::NoPairing);
     }
+    let mut bye = None;
 
     let mut pairs: Vec<(usize, usize)> = Vec::with_capacity(order.len() / 2);
     let mut paired: HashSet<usize> = HashSet::new();
@@ -114,8 +100,13 @@ pub fn pair(t: &Tournament) -> Result<Round, PairingError> {
         bracket.extend(groups[g].iter().copied());
         let lower: Vec<usize> = groups[g + 1..].iter().flatten().copied().collect();
         let next: &[usize] = groups.get(g + 1).map_or(&[], |v| v.as_slice());
-        let made = weights::pair_bracket(t, &states, &bracket, groups[g].len(), next, &lower)
-            .ok_or(PairingError::NoPairing)?;
+        let (made, left_out) =
+            weights::pair_bracket(t, &states, &bracket, groups[g].len(), next, &lower)
+                .ok_or(PairingError::NoPairing)?;
+        if let Some(b) = left_out {
+            paired.insert(b);
+            bye = Some(b);
+        }
         for &(a, b) in &made {
             paired.insert(a);
             paired.insert(b);

@@ -154,7 +154,18 @@ pub fn compat_edges(members: &[usize], states: &[State], t: &Tournament) -> Vec<
     out
 }
 
-/// Whether `members` can all be paired.
+/// Whether `members` can all be paired, one of them left out with the bye when they are an
+/// odd number (one who may still have it).
 pub fn completable(members: &[usize], states: &[State], t: &Tournament) -> bool {
-    members.is_empty() || matching::has_perfect(members.len(), &compat_edges(members, states, t))
+    let mut edges = compat_edges(members, states, t);
+    let n = members.len();
+    if n % 2 == 1 {
+        edges.extend(
+            (0..n)
+                .filter(|&a| states[members[a]].bye_eligible)
+                .map(|a| (a, n)),
+        );
+        return matching::has_perfect(n + 1, &edges);
+    }
+    members.is_empty() || matching::has_perfect(n, &edges)
 }

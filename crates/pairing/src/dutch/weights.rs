@@ -8,6 +8,10 @@ use crate::tournament::Tournament;
 /// The most bits a weight may use: rustworkx-core works in `i128` and doubles weights.
 const BUDGET: u32 = 120;
 
+/// The pairs a bracket makes (indices into the players' states) and the player given the
+/// bye, if the bracket gives it.
+pub type Paired = (Vec<(usize, usize)>, Option<usize>);
+
 /// Bits to hold `v`.
 fn bits(v: u128) -> u32 {
     128 - v.leading_zeros()
@@ -25,6 +29,16 @@ impl Weight {
     }
 }
 
+/// How the pairs of the remainder are ordered, from S1 against S2 in order: exactly as the
+/// order of the transpositions (the first S1 player's partner first, each S1 player's place
+/// a digit of base `2^digit`) when that fits in the bits left, else by their distance from
+/// the natural pairing.
+#[derive(Copy, Clone)]
+enum RemOrder {
+    Exact { digit: u32, width: u32 },
+    Near { width: u32 },
+}
+
 /// The criteria's widths for one bracket, so that no sum over the pairs of a matching
 /// overflows into the criterion above.
 struct Layout {
@@ -34,11 +48,12 @@ struct Layout {
     next: u32,
     floats2: u32,
     order_out: Option<u32>,
-    order_pairs: Option<u32>,
+    order_floaters: Option<u32>,
+    order_rem: Option<RemOrder>,
 }
 
 impl Layout {
-    fn new(bracket: usize, pool: usize, span: u32) -> Layout {
+    fn new(bracket: usize, pool: usize, span: u32, remainder: usize) -> Layout {
         let half = bracket as u128 / 2 + 1;
         let b = bracket as u128;
         let mut l = Layout {
@@ -48,14 +63,26 @@ impl Layout {
             next: bits(pool as u128 / 2 + 1),
             floats2: bits(half * 2),
             order_out: Some(bits(half * 2 * b)),
-            order_pairs: Some(bits(half * b)),
+            order_floaters: Some(bits(half * b)),
+            order_rem: None,
         };
         let fixed = l.pairs * 4 + l.scores + l.differences + l.next + 2 * (l.floats2 + l.pairs);
-        if fixed + l.order_out.unwrap_or(0) + l.order_pairs.unwrap_or(0) > BUDGET {
-            l.order_pairs = None;
-        }
-        if fixed + l.order_out.unwrap_or(0) > BUDGET {
-            l.order_out = None;
+        let used = fixed + l.order_out.unwrap_or(0) + l.order_floaters.unwrap_or(0);
+        let digit = bits(remainder as u128 + 1);
+        let exact = digit * (remainder as u32 / 2 + 1);
+        let near = bits(half * b);
+        if used + exact <= BUDGET {
+            l.order_rem = Some(RemOrder::Exact {
+                digit,
+                width: exact,
+            });
+        } else if used + near <= BUDGET {
+            l.order_rem = Some(RemOrder::Near { width: near });
+        } else {
+            l.order_floaters = None;
+            if fixed + l.order_out.unwrap_or(0) > BUDGET {
+                l.order_out = None;
+            }
         }
         l
     }
@@ -89,8 +116,8 @@ fn natural(t: &Tournament, states: &[State], bracket: &[usize]) -> Option<Vec<(u
 
 /// Pairs `bracket` (its floaters from above first, then `residents` players of its own
 /// score, each part by score and pairing number) with `lower` the players below it and
-/// `next` the next score group: the pairs made inside the bracket, or `None` if the round
-/// cannot be completed.
+/// `next` the next score group: the pairs made inside the bracket and, for the last bracket
+/// of an odd field, the player given the bye; `None` if the round cannot be completed.
 pub fn pair_bracket(
     t: &Tournament,
     states: &[State],
@@ -98,18 +125,18 @@ pub fn pair_bracket(
     residents: usize,
     next: &[usize],
     lower: &[usize],
-) -> Option<Vec<(usize, usize)>> {
+) -> Option<Paired> {
     let floaters = bracket.len() - residents;
     if lower.is_empty()
         && floaters == 0
         && bracket.len().is_multiple_of(2)
         && let Some(p) = natural(t, states, bracket)
     {
-        return Some(p);
+        return Some((p, None));
     }
     if !lower.is_empty() && next.len() < lower.len() {
         let pool: Vec<usize> = bracket.iter().chain(next).copied().collect();
-        let made = solve(t, states, bracket, residents, next, &pool)?;
+        let (made, _) = solve(t, states, bracket, residents, next, &pool, false)?;
         let taken: std::collections::HashSet<usize> =
             made.iter().flat_map(|&(a, b)| [a, b]).collect();
         let rest: Vec<usize> = bracket
@@ -119,19 +146,22 @@ pub fn pair_bracket(
             .filter(|i| !taken.contains(i))
             .collect();
         if completable(&rest, states, t) {
-            return Some(made);
+            return Some((made, None));
         }
     }
     let pool: Vec<usize> = bracket.iter().chain(lower).copied().collect();
-    let made = solve(t, states, bracket, residents, next, &pool)?;
-    let taken = made.len() * 2;
+    let (made, bye) = solve(t, states, bracket, residents, next, &pool, true)?;
+    // The bye is given in the last bracket only; above it the bye's vertex only keeps the
+    // matching complete.
+    let bye = if lower.is_empty() { bye } else { None };
+    let taken: std::collections::HashSet<usize> =
+        made.iter().flat_map(|&(a, b)| [a, b]).chain(bye).collect();
     let rest: Vec<usize> = pool
         .iter()
         .copied()
-        .filter(|i| !made.iter().any(|&(a, b)| a == *i || b == *i))
+        .filter(|i| !taken.contains(i))
         .collect();
-    debug_assert_eq!(rest.len(), pool.len() - taken);
-    completable(&rest, states, t).then_some(made)
+    completable(&rest, states, t).then_some((made, bye))
 }
 
 /// The matching of `pool` (the bracket first) and the pairs it makes inside the bracket.
@@ -142,17 +172,20 @@ fn solve(
     residents: usize,
     next: &[usize],
     pool: &[usize],
-) -> Option<Vec<(usize, usize)>> {
+    with_bye: bool,
+) -> Option<Paired> {
     let size = bracket.len();
     let floaters = size - residents;
     let scores = bracket.iter().map(|&i| states[i].score);
     let (low, high) = (scores.clone().min()?, scores.max()?);
-    let layout = Layout::new(size, pool.len(), high - low);
+    // Where the remainder (residents not meeting a floater) starts, and its half.
+    let rem_start = (2 * floaters).min(size);
+    let layout = Layout::new(size, pool.len(), high - low, size - rem_start);
     let in_next: std::collections::HashSet<usize> = next.iter().copied().collect();
     let b = size as i128;
-    // Where the remainder (residents not meeting a floater) starts, and its half.
-    let rem_start = (2 * floaters).min(size) as i128;
-    let half = (size as i128 - rem_start) / 2;
+    let rem = (size - rem_start) as i128;
+    let rem_start = rem_start as i128;
+    let half = rem / 2;
     let edges: Vec<(usize, usize, i128)> = compat_edges(pool, states, t)
         .into_iter()
         .map(|(u, v)| {
@@ -194,21 +227,50 @@ fn solve(
                 let (pu, pv) = (u as i128, v as i128);
                 w.push(width, if inside { (b - pu) + (b - pv) } else { 0 });
             }
-            if let Some(width) = layout.order_pairs {
-                let (pu, pv) = (u as i128, v as i128);
-                let penalty = if !inside {
-                    b
-                } else if pu < floaters as i128 {
-                    (pv - (floaters as i128 + pu)).abs()
+            let (pu, pv) = (u as i128, v as i128);
+            if let Some(width) = layout.order_floaters {
+                // A floater meets the resident in its own place among the residents.
+                let value = if inside && pu < floaters as i128 {
+                    (b - (pv - (floaters as i128 + pu)).abs()).max(0)
                 } else {
-                    ((pv - rem_start) - (pu - rem_start) - half).abs()
+                    0
                 };
-                w.push(width, if inside { (b - penalty).max(0) } else { 0 });
+                w.push(width, value);
+            }
+            // In the remainder, S1 (its first half) against S2 (the rest).
+            let (i, j) = (pu - rem_start, pv - rem_start - half);
+            let s1_s2 = inside && (0..half).contains(&i) && (0..rem - half).contains(&j);
+            match layout.order_rem {
+                Some(RemOrder::Exact { digit, width }) => {
+                    let value = if s1_s2 {
+                        (rem - j) << (digit as i128 * (half - 1 - i))
+                    } else {
+                        0
+                    };
+                    w.push(width, value);
+                }
+                Some(RemOrder::Near { width }) => {
+                    let value = if s1_s2 { (b - (j - i).abs()).max(0) } else { 0 };
+                    w.push(width, value);
+                }
+                None => {}
             }
             (u, v, w.value)
         })
         .collect();
-    let mate = matching::max_weight(pool.len(), &edges);
+    let mut edges = edges;
+    // An odd pool: one vertex more, the bye, for the players who may have it. Its edges
+    // weigh nothing: the player left out is chosen as any player left out of the bracket.
+    let bye_vertex = (with_bye && pool.len() % 2 == 1).then_some(pool.len());
+    if let Some(x) = bye_vertex {
+        edges.extend(
+            (0..pool.len())
+                .filter(|&a| states[pool[a]].bye_eligible)
+                .map(|a| (a, x, 0)),
+        );
+    }
+    let mate = matching::max_weight(pool.len() + usize::from(bye_vertex.is_some()), &edges);
+    let bye = bye_vertex.and_then(|x| mate[x]).map(|a| pool[a]);
     let mut made = Vec::new();
     for (u, m) in mate.iter().enumerate().take(size) {
         if let Some(v) = *m
@@ -218,5 +280,5 @@ fn solve(
             made.push((pool[u], pool[v]));
         }
     }
-    Some(made)
+    Some((made, bye))
 }
