@@ -5,8 +5,9 @@ use super::state::{Float, State, Strength, compat_edges, compatible, completable
 use crate::matching;
 use crate::tournament::Tournament;
 
-/// The most bits a weight may use: rustworkx-core works in `i128` and doubles weights.
-const BUDGET: u32 = 120;
+/// The most bits a weight may use: rustworkx-core works in `i128` and its slacks reach twice
+/// the largest weight.
+const BUDGET: u32 = 124;
 
 /// The pairs a bracket makes (indices into the players' states) and the player given the
 /// bye, if the bracket gives it.
@@ -127,6 +128,13 @@ pub fn pair_bracket(
     lower: &[usize],
 ) -> Option<Paired> {
     let floaters = bracket.len() - residents;
+    let k = Bracket {
+        t,
+        states,
+        bracket,
+        residents,
+        next,
+    };
     if lower.is_empty()
         && floaters == 0
         && bracket.len().is_multiple_of(2)
@@ -136,7 +144,7 @@ pub fn pair_bracket(
     }
     if !lower.is_empty() && next.len() < lower.len() {
         let pool: Vec<usize> = bracket.iter().chain(next).copied().collect();
-        let (made, _) = solve(t, states, bracket, residents, next, &pool, false)?;
+        let (made, _) = solve_twice(&k, &pool, false)?;
         let taken: std::collections::HashSet<usize> =
             made.iter().flat_map(|&(a, b)| [a, b]).collect();
         let rest: Vec<usize> = bracket
@@ -150,7 +158,7 @@ pub fn pair_bracket(
         }
     }
     let pool: Vec<usize> = bracket.iter().chain(lower).copied().collect();
-    let (made, bye) = solve(t, states, bracket, residents, next, &pool, true)?;
+    let (made, bye) = solve_twice(&k, &pool, true)?;
     // The bye is given in the last bracket only; above it the bye's vertex only keeps the
     // matching complete.
     let bye = if lower.is_empty() { bye } else { None };
@@ -164,27 +172,62 @@ pub fn pair_bracket(
     completable(&rest, states, t).then_some((made, bye))
 }
 
+/// One bracket to pair: the tournament, every player's state, the bracket's players (its
+/// floaters first), how many of them are residents, and the next score group.
+struct Bracket<'a> {
+    t: &'a Tournament,
+    states: &'a [State],
+    bracket: &'a [usize],
+    residents: usize,
+    next: &'a [usize],
+}
+
+/// With floaters, the remainder is known only once they are paired: a first matching pairs
+/// them, and a second orders the residents they left.
+fn solve_twice(k: &Bracket, pool: &[usize], with_bye: bool) -> Option<Paired> {
+    let (bracket, residents) = (k.bracket, k.residents);
+    let first = solve(k, pool, with_bye, None)?;
+    let floaters = bracket.len() - residents;
+    if floaters == 0 {
+        return Some(first);
+    }
+    let met: std::collections::HashSet<usize> = first
+        .0
+        .iter()
+        .filter(|&&(a, b)| bracket[..floaters].contains(&a) || bracket[..floaters].contains(&b))
+        .flat_map(|&(a, b)| [a, b])
+        .collect();
+    let remainder: Vec<usize> = (floaters..bracket.len())
+        .filter(|&u| !met.contains(&bracket[u]))
+        .collect();
+    solve(k, pool, with_bye, Some(&remainder))
+}
+
 /// The matching of `pool` (the bracket first) and the pairs it makes inside the bracket.
 fn solve(
-    t: &Tournament,
-    states: &[State],
-    bracket: &[usize],
-    residents: usize,
-    next: &[usize],
+    k: &Bracket,
     pool: &[usize],
     with_bye: bool,
+    remainder: Option<&[usize]>,
 ) -> Option<Paired> {
+    let (t, states, bracket, next) = (k.t, k.states, k.bracket, k.next);
     let size = bracket.len();
+    let residents = k.residents;
     let floaters = size - residents;
     let scores = bracket.iter().map(|&i| states[i].score);
     let (low, high) = (scores.clone().min()?, scores.max()?);
-    // Where the remainder (residents not meeting a floater) starts, and its half.
-    let rem_start = (2 * floaters).min(size);
-    let layout = Layout::new(size, pool.len(), high - low, size - rem_start);
+    // The remainder: the residents not paired with a floater, as given, or else those after
+    // the residents the floaters would meet in order; each one's place in it.
+    let assumed: Vec<usize> = ((2 * floaters).min(size)..size).collect();
+    let remainder = remainder.unwrap_or(&assumed);
+    let mut place = vec![None; size];
+    for (k, &u) in remainder.iter().enumerate() {
+        place[u] = Some(k as i128);
+    }
+    let layout = Layout::new(size, pool.len(), high - low, remainder.len());
     let in_next: std::collections::HashSet<usize> = next.iter().copied().collect();
     let b = size as i128;
-    let rem = (size - rem_start) as i128;
-    let rem_start = rem_start as i128;
+    let rem = remainder.len() as i128;
     let half = rem / 2;
     let edges: Vec<(usize, usize, i128)> = compat_edges(pool, states, t)
         .into_iter()
@@ -238,7 +281,10 @@ fn solve(
                 w.push(width, value);
             }
             // In the remainder, S1 (its first half) against S2 (the rest).
-            let (i, j) = (pu - rem_start, pv - rem_start - half);
+            let (i, j) = match (place.get(u), place.get(v)) {
+                (Some(Some(i)), Some(Some(k))) => (*i, *k - half),
+                _ => (-1, -1),
+            };
             let s1_s2 = inside && (0..half).contains(&i) && (0..rem - half).contains(&j);
             match layout.order_rem {
                 Some(RemOrder::Exact { digit, width }) => {
