@@ -53,9 +53,7 @@ async fn rated(store: &Store, id: &str, white: &str, black: &str, loser: Side, a
         .create(&s, &players, &JobWrite::Untouched)
         .await
         .unwrap();
-    let seat = Seat {
-        token_hash: ["w", "b"][loser.index()].into(),
-    };
+    let seat = Seat::Token(["w", "b"][loser.index()].into());
     let (next, edit) = s.apply(Act::Resign { seat }, at_ms).unwrap();
     let end = s.rated_end(&next);
     let changes = store

@@ -38,9 +38,7 @@ fn session(id: String, rated: bool) -> Session {
 }
 
 fn play(s: &Session, text: &str, now: i64) -> Result<(Session, ply_server::session::Edit)> {
-    let seat = Seat {
-        token_hash: if s.to_move() == Side::White { "w" } else { "b" }.into(),
-    };
+    let seat = Seat::Token(if s.to_move() == Side::White { "w" } else { "b" }.into());
     let command = Command::Play {
         seat,
         text: text.into(),

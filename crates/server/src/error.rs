@@ -45,6 +45,14 @@ impl ApiError {
             msg!("unauthorized"),
         )
     }
+    /// 403 `not_seated`: the account that asks holds no seat in this game.
+    pub fn not_seated() -> ApiError {
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            "not_seated",
+            msg!("account_not_seated"),
+        )
+    }
     /// 403: a token that does not belong to this game, or not to the side it acts for.
     pub fn forbidden(message: Message) -> ApiError {
         ApiError::new(StatusCode::FORBIDDEN, "forbidden", message)

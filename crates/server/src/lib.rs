@@ -63,6 +63,7 @@ mod metrics;
 mod players;
 pub mod records;
 mod rulebook;
+pub mod seat;
 mod secret;
 pub mod session;
 mod sockets;

@@ -338,17 +338,24 @@ impl Session {
         self.meta.clone()
     }
 
-    /// The sides a seat acts for (403 when it acts for neither).
+    /// The sides a seat acts for (403 when it acts for neither): a token's, by its hash; an
+    /// account's, as the resolver found them seated.
     ///
     /// # Errors
-    /// The token does not belong to this game.
+    /// The token does not belong to this game; the account holds no seat in it.
     pub fn sides_of(&self, seat: &Seat) -> Result<Vec<Side>, ApiError> {
-        let sides: Vec<Side> = Side::ALL
-            .into_iter()
-            .filter(|s| self.tokens[s.index()].as_deref() == Some(seat.token_hash.as_str()))
-            .collect();
+        let sides: Vec<Side> = match seat {
+            Seat::Token(hash) => Side::ALL
+                .into_iter()
+                .filter(|s| self.tokens[s.index()].as_deref() == Some(hash.as_str()))
+                .collect(),
+            Seat::Account { sides, .. } => sides.clone(),
+        };
         if sides.is_empty() {
-            return Err(ApiError::forbidden(msg!("token_not_for_game")));
+            return Err(match seat {
+                Seat::Token(_) => ApiError::forbidden(msg!("token_not_for_game")),
+                Seat::Account { .. } => ApiError::not_seated(),
+            });
         }
         Ok(sides)
     }

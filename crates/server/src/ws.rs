@@ -1,8 +1,10 @@
 //! `GET /api/games/{id}/ws`: a WebSocket that sends the game's state when it opens and again
 //! after every change (a move by either side, the computer's reply, an ending, an offer),
-//! made on this server or — heard through the database — on another one. A client says one
-//! thing on it: a player's page sends `{"seat": TOKEN}` (its bearer token) so that it is not
-//! counted as a spectator; any other message, or a token not of this game, is answered with an
+//! made on this server or — heard through the database — on another one. A player's socket
+//! is not counted as a spectator's: one opened with the session cookie of an account seated
+//! in the game (from this site's pages) is a player's from the start, and a client may say one
+//! thing on it, `{"seat": TOKEN}` (its bearer token), read as the `Authorization` header is
+//! (`crate::seat`); any other message, or a token not of this game, is answered with an
 //! error (`{"error", "code", "params", "message"}`, in the reader's language) and changes
 //! nothing. A message over [`MAX_MESSAGE`] bytes closes the socket, and so does a message the
 //! server sends that the client does not read within [`SEND_WITHIN`].
@@ -32,8 +34,7 @@ use crate::{
     error::{ApiError, params},
     extract::Path,
     metrics::OpenSocket,
-    secret,
-    session::Seat,
+    seat::{Credential, Shown},
     sockets::Admitted,
     state::AppState,
 };
@@ -49,18 +50,29 @@ pub async fn connect(
     State(state): State<AppState>,
     admitted: Admitted,
     Path(id): Path<String>,
+    Shown(shown): Shown,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let slot = state.inner.slot(&id).await?;
     let lang = crate::lang::current();
     let upgrade = crate::sockets::sized(upgrade, MAX_MESSAGE)?;
+    // The page of an account seated in the game is a player's from the start.
+    let seated = match &shown {
+        Some(credential) => crate::seat::resolve(&state.inner.accounts, &id, Some(credential))
+            .await
+            .is_ok_and(|seat| matches!(seat, crate::session::Seat::Account { .. })),
+        None => false,
+    };
     let updates = slot.updates.subscribe();
     Ok(upgrade.on_upgrade(move |socket| async move {
         let _admitted = admitted;
         let _open = OpenSocket::new(&state.inner.metrics);
         let watchers = Arc::clone(&state.inner.watchers);
+        if seated {
+            slot.seat_listener();
+        }
         watchers.changed(&id, &slot);
-        let seated = follow(socket, updates, &state, &id, &slot, lang).await;
+        let seated = follow(socket, updates, &state, &id, &slot, lang, seated).await;
         // The socket's receiver is gone: count again without it.
         if seated {
             slot.unseat_listener();
@@ -86,8 +98,8 @@ async fn follow(
     id: &str,
     slot: &Arc<Slot>,
     lang: Lang,
+    mut seated: bool,
 ) -> bool {
-    let mut seated = false;
     if !send_current(&mut socket, state, id).await {
         return seated;
     }
@@ -107,7 +119,7 @@ async fn follow(
             }
             incoming = socket.recv() => match incoming {
                 None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
-                Some(Ok(Message::Text(text))) => match seat_shown(&text, slot).await {
+                Some(Ok(Message::Text(text))) => match seat_shown(&text, state, id, slot).await {
                     Ok(()) => {
                         if !seated {
                             seated = true;
@@ -134,11 +146,10 @@ async fn follow(
 }
 
 /// Reads a client's message: `Ok` when it shows a seat of this game.
-async fn seat_shown(text: &str, slot: &Slot) -> Result<(), ApiError> {
+async fn seat_shown(text: &str, state: &AppState, id: &str, slot: &Slot) -> Result<(), ApiError> {
     let hello: Hello = serde_json::from_str(text).map_err(ApiError::invalid_json)?;
-    let seat = Seat {
-        token_hash: secret::hash(&hello.seat),
-    };
+    let credential = Credential::bearer(&hello.seat);
+    let seat = crate::seat::resolve(&state.inner.accounts, id, Some(&credential)).await?;
     slot.lock().await.session.sides_of(&seat).map(|_| ())
 }
 

@@ -55,27 +55,31 @@ export async function showGame(root, id, navigate) {
     );
     return () => {};
   }
-  const g = new GameView(root, id, st, navigate);
-  // The accounts seated, if any: their names link to the players' pages.
-  api
-    .gamePlayers(id)
-    .then((accounts) => {
-      g.accounts = accounts;
-      drawPlayers(g, g.top, g.bottom);
-    })
-    .catch(() => {});
+  // The accounts seated, if any: their names link to the players' pages. Without this
+  // browser's token, the logged-in account's seat (`you`) is the player's: its moves go with
+  // the session cookie.
+  const accounts = api.gamePlayers(id).catch(() => null);
+  const local = seat(id);
+  const mine = local && local.token ? null : await accounts;
+  const g = new GameView(root, id, st, navigate, mine && mine.you && mine.you.length ? mine.you : null);
+  accounts.then((found) => {
+    if (!found || g.closed) return;
+    g.accounts = found;
+    drawPlayers(g, g.top, g.bottom);
+  });
   if (notice) g.say(notice[1], notice[0]);
   if (Number.isInteger(ply) && ply >= 0) g.goTo(ply);
   return () => g.close();
 }
 
 class GameView {
-  constructor(root, id, st, navigate) {
+  constructor(root, id, st, navigate, accountSides = null) {
     this.root = root;
     this.id = id;
     this.st = st;
     this.navigate = navigate;
-    this.seat = seat(id);
+    // This browser's token for the game, or else the sides the logged-in account holds.
+    this.seat = accountSides ? { sides: accountSides } : seat(id);
     this.receivedAt = performance.now();
     const mine = this.mineKeys();
     this.flipped = mine.length === 1 && mine[0] === "black";
@@ -123,6 +127,7 @@ class GameView {
     return this.st.sides[key === "white" ? 0 : 1];
   }
   mineKeys() {
+    if (this.seat && this.seat.sides) return this.seat.sides;
     if (!this.seat || !this.seat.token) return [];
     if (this.seat.color === "both") return ["white", "black"];
     return [this.keyOf(this.seat.color)];

@@ -27,3 +27,5 @@ page-account-password-hint = at least 8 characters
 page-account-to-register = No account yet? Register
 page-account-to-login = Have an account? Log in
 page-account-menu = Account: { $name }
+account_not_seated = your account does not play in this game
+account_bad_token = this personal token (ply_…) is not known

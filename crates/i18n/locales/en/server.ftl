@@ -1,6 +1,6 @@
 # The web app's API: why a request was refused.
 
-unauthorized = this needs the game's token: send 'Authorization: Bearer TOKEN'
+unauthorized = this needs the game's token (send 'Authorization: Bearer TOKEN') or the log-in of an account that plays in this game
 no_such_game = there is no game '{ $id }'
 no_route = there is no page, file or API route at { $path }
 no_api_route = there is no such API route

@@ -27,3 +27,5 @@ page-account-password-hint = vähemalt 8 märki
 page-account-to-register = Kontot veel pole? Registreeru
 page-account-to-login = Konto on olemas? Logi sisse
 page-account-menu = Konto: { $name }
+account_not_seated = sinu konto ei mängi selles mängus
+account_bad_token = seda isiklikku tokenit (ply_…) ei tunta

@@ -1,6 +1,6 @@
 # Veebirakenduse API: miks päring tagasi lükati.
 
-unauthorized = selleks on vaja mängu tokenit: saada 'Authorization: Bearer TOKEN'
+unauthorized = selleks on vaja mängu tokenit (saada 'Authorization: Bearer TOKEN') või selle konto sisselogimist, mis selles mängus mängib
 no_such_game = mängu '{ $id }' pole olemas
 no_route = aadressil { $path } pole lehte, faili ega API teed
 no_api_route = sellist API teed pole

@@ -27,3 +27,5 @@ page-account-password-hint = не меньше 8 символов
 page-account-to-register = Ещё нет учётной записи? Зарегистрируйтесь
 page-account-to-login = Уже есть учётная запись? Войдите
 page-account-menu = Учётная запись: { $name }
+account_not_seated = ваша учётная запись не играет в этой игре
+account_bad_token = этот личный токен (ply_…) неизвестен

@@ -1,6 +1,6 @@
 # API веб-приложения: почему запрос отклонён.
 
-unauthorized = нужен токен игры: отправьте 'Authorization: Bearer TOKEN'
+unauthorized = нужен токен игры (отправьте 'Authorization: Bearer TOKEN') или вход в учётную запись, которая играет в этой игре
 no_such_game = игры '{ $id }' нет
 no_route = по адресу { $path } нет ни страницы, ни файла, ни маршрута API
 no_api_route = такого маршрута API нет

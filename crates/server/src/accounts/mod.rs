@@ -208,6 +208,18 @@ impl Accounts {
         rows::players(self.pool(), game).await
     }
 
+    /// The sides at which the account is seated in a game (none when it holds no seat).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn sides(&self, game: &str, user: &User) -> anyhow::Result<Vec<ply_core::Side>> {
+        let indices = rows::sides(self.pool(), game, &user.id).await?;
+        Ok(ply_core::Side::ALL
+            .into_iter()
+            .filter(|s| indices.contains(&(s.index() as i64)))
+            .collect())
+    }
+
     /// The log-in sessions an account has.
     ///
     /// # Errors

@@ -216,6 +216,18 @@ pub async fn count_games(pool: &AnyPool, user: &str) -> Result<i64> {
     Ok(row.try_get(0)?)
 }
 
+/// The sides (by index) at which a user is seated in a game.
+pub async fn sides(pool: &AnyPool, game: &str, user: &str) -> Result<Vec<i64>> {
+    let rows = sqlx::query(
+        "SELECT side FROM game_players WHERE game_id = $1 AND user_id = $2 ORDER BY side",
+    )
+    .bind(game)
+    .bind(user)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(|r| Ok(r.try_get(0)?)).collect()
+}
+
 /// The users seated in a game: (side index, user).
 pub async fn players(pool: &AnyPool, game: &str) -> Result<Vec<(i64, User)>> {
     let rows = sqlx::query(

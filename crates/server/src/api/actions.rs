@@ -1,5 +1,6 @@
 //! Moves, resignation, draw offers, take-backs (undo, and requests between friends), the engine's retry and the record download:
-//! each reads its body, names its command and leaves every check to the session.
+//! each reads its body, finds the seat it acts for (`crate::seat::resolve`: a game's token,
+//! or the account of the session cookie) and leaves every other check to the session.
 
 use axum::{
     body::Bytes,
@@ -9,11 +10,12 @@ use axum::{
 };
 use serde::Deserialize;
 
-use super::{Bearer, Empty, body, json_text};
+use super::{Empty, body, json_text};
 use crate::{
     error::ApiError,
     extract::Path,
-    session::{Command, DrawAction, TakebackAction},
+    seat::Shown,
+    session::{Command, DrawAction, Seat, TakebackAction},
     state::{AppState, Caller},
 };
 
@@ -57,45 +59,49 @@ struct TakebackBody {
     action: TakebackBodyAction,
 }
 
-/// Applies `command` and answers with the new state.
+/// Finds the seat the request acts for, applies the command it makes and answers with the
+/// new state.
 async fn run(
     state: &AppState,
     id: &str,
     caller: &Caller,
-    command: Command,
+    shown: Shown,
+    command: impl FnOnce(Seat) -> Command,
 ) -> Result<Response, ApiError> {
-    let applied = state.inner.act(id, caller, Some(command)).await?;
+    state.inner.slot(id).await?;
+    let seat = crate::seat::resolve(&state.inner.accounts, id, shown.0.as_ref()).await?;
+    let applied = state.inner.act(id, caller, Some(command(seat))).await?;
     Ok(json_text(StatusCode::OK, &applied.state))
 }
 
-/// `POST /api/games/{id}/moves`: plays the token's side's move, given as text (`move`) or as
+/// `POST /api/games/{id}/moves`: plays the seat's move, given as text (`move`) or as
 /// the cells clicked (`cells`).
 pub async fn play(
     State(state): State<AppState>,
     Path(id): Path<String>,
     caller: Caller,
-    Bearer(seat): Bearer,
+    shown: Shown,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let MoveBody { text, cells, ply } = body(raw, false)?;
-    let command = match (text, cells) {
-        (Some(text), None) => Command::Play { seat, text, ply },
-        (None, Some(cells)) => Command::PlayCells { seat, cells, ply },
+    let command: Box<dyn FnOnce(Seat) -> Command + Send> = match (text, cells) {
+        (Some(text), None) => Box::new(move |seat: Seat| Command::Play { seat, text, ply }),
+        (None, Some(cells)) => Box::new(move |seat: Seat| Command::PlayCells { seat, cells, ply }),
         _ => return Err(ApiError::bad_request(ply_core::msg!("move_or_cells"))),
     };
-    run(&state, &id, &caller, command).await
+    run(&state, &id, &caller, shown, command).await
 }
 
-/// `POST /api/games/{id}/resign`: the token's side (the side to move, on one device) resigns.
+/// `POST /api/games/{id}/resign`: the seat's side (the side to move, on one device) resigns.
 pub async fn resign(
     State(state): State<AppState>,
     Path(id): Path<String>,
     caller: Caller,
-    Bearer(seat): Bearer,
+    shown: Shown,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let Empty {} = body(raw, true)?;
-    run(&state, &id, &caller, Command::Resign { seat }).await
+    run(&state, &id, &caller, shown, |seat| Command::Resign { seat }).await
 }
 
 /// `POST /api/games/{id}/abort`: ends the game as nobody's win or loss, while a friend's game
@@ -104,11 +110,11 @@ pub async fn abort(
     State(state): State<AppState>,
     Path(id): Path<String>,
     caller: Caller,
-    Bearer(seat): Bearer,
+    shown: Shown,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let Empty {} = body(raw, true)?;
-    run(&state, &id, &caller, Command::Abort { seat }).await
+    run(&state, &id, &caller, shown, |seat| Command::Abort { seat }).await
 }
 
 /// `POST /api/games/{id}/draw`: offer, accept or decline a draw.
@@ -116,7 +122,7 @@ pub async fn draw(
     State(state): State<AppState>,
     Path(id): Path<String>,
     caller: Caller,
-    Bearer(seat): Bearer,
+    shown: Shown,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let DrawBody { action } = body(raw, false)?;
@@ -125,7 +131,11 @@ pub async fn draw(
         DrawBodyAction::Accept => DrawAction::Accept,
         DrawBodyAction::Decline => DrawAction::Decline,
     };
-    run(&state, &id, &caller, Command::Draw { seat, action }).await
+    run(&state, &id, &caller, shown, |seat| Command::Draw {
+        seat,
+        action,
+    })
+    .await
 }
 
 /// `POST /api/games/{id}/undo`: against the computer, takes back your last move (and the
@@ -134,11 +144,11 @@ pub async fn undo(
     State(state): State<AppState>,
     Path(id): Path<String>,
     caller: Caller,
-    Bearer(seat): Bearer,
+    shown: Shown,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let Empty {} = body(raw, true)?;
-    run(&state, &id, &caller, Command::Undo { seat }).await
+    run(&state, &id, &caller, shown, |seat| Command::Undo { seat }).await
 }
 
 /// `POST /api/games/{id}/takeback`: between friends, ask to take back your last move, accept
@@ -147,7 +157,7 @@ pub async fn takeback(
     State(state): State<AppState>,
     Path(id): Path<String>,
     caller: Caller,
-    Bearer(seat): Bearer,
+    shown: Shown,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let TakebackBody { action } = body(raw, false)?;
@@ -157,7 +167,11 @@ pub async fn takeback(
         TakebackBodyAction::Decline => TakebackAction::Decline,
         TakebackBodyAction::Cancel => TakebackAction::Cancel,
     };
-    run(&state, &id, &caller, Command::Takeback { seat, action }).await
+    run(&state, &id, &caller, shown, |seat| Command::Takeback {
+        seat,
+        action,
+    })
+    .await
 }
 
 /// `POST /api/games/{id}/retry`: after `engine_error`, the engine thinks again (409
@@ -166,11 +180,11 @@ pub async fn retry(
     State(state): State<AppState>,
     Path(id): Path<String>,
     caller: Caller,
-    Bearer(seat): Bearer,
+    shown: Shown,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let Empty {} = body(raw, true)?;
-    run(&state, &id, &caller, Command::Retry { seat }).await
+    run(&state, &id, &caller, shown, |seat| Command::Retry { seat }).await
 }
 
 /// `GET /api/games/{id}/ply/{n}`: the position after the first `n` moves (for stepping through

@@ -14,7 +14,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::{
-    Bearer, body,
+    body,
     rules::{RulesBody, rule_pairs},
     with_state,
 };
@@ -23,6 +23,7 @@ use crate::{
     clock::now_ms,
     error::ApiError,
     extract::Path,
+    seat::Shown,
     secret,
     session::{Command, Edit, Fixed, Opponent, Session},
     state::{AppState, Caller, Inner},
@@ -379,12 +380,13 @@ pub async fn rematch(
     Path(id): Path<String>,
     caller: Caller,
     MaybeUser(user): MaybeUser,
-    Bearer(seat): Bearer,
+    shown: Shown,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let super::Empty {} = body(raw, true)?;
     let inner = &state.inner;
     let old = inner.session(&id).await?;
+    let seat = crate::seat::resolve(&inner.accounts, &id, shown.0.as_ref()).await?;
     let old_sides = old.sides_of(&seat)?;
     if old.outcome().is_none() {
         return Err(ApiError::refused("game_not_over"));

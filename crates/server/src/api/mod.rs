@@ -29,8 +29,6 @@ use serde_json::{Value, json};
 use crate::{
     error::ApiError,
     extract::Path,
-    secret,
-    session::Seat,
     state::{AppState, Caller},
 };
 
@@ -205,34 +203,9 @@ async fn game_state(
 #[serde(deny_unknown_fields)]
 struct Empty {}
 
-/// The token of `Authorization: Bearer TOKEN`.
+/// The token of `Authorization: Bearer TOKEN` (401 without one).
 fn bearer(headers: &HeaderMap) -> Result<String, ApiError> {
-    let value = headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .ok_or_else(ApiError::unauthorized)?;
-    let token = value
-        .strip_prefix("Bearer ")
-        .or_else(|| value.strip_prefix("bearer "))
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .ok_or_else(ApiError::unauthorized)?;
-    Ok(token.to_string())
-}
-
-/// The seat a request acts for: its bearer token, by hash (401 without one). Whether it
-/// belongs to the game is the session's to say.
-pub struct Bearer(pub Seat);
-
-impl<S: Send + Sync> FromRequestParts<S> for Bearer {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Bearer, ApiError> {
-        let token = bearer(&parts.headers)?;
-        Ok(Bearer(Seat {
-            token_hash: secret::hash(&token),
-        }))
-    }
+    crate::seat::bearer_token(headers).ok_or_else(ApiError::unauthorized)
 }
 
 impl FromRequestParts<AppState> for Caller {

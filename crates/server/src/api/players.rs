@@ -17,7 +17,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::{
-    accounts::{Accounts, LoggedIn, User},
+    accounts::{Accounts, LoggedIn, MaybeUser, User},
     error::ApiError,
     extract::{Path, Query},
     players::{self, Filter, Result3, SCAN_MOST},
@@ -287,18 +287,28 @@ pub(super) async fn profile_extra(
 }
 
 /// `GET /api/games/{id}/players`: the names of the accounts seated in a game, by side
-/// (`null` for a seat no account holds, "deleted" for a deleted account's).
+/// (`null` for a seat no account holds, "deleted" for a deleted account's), and `you`: the
+/// sides (`white`, `black`) at which the logged-in account is seated, whose commands its
+/// session cookie sends on any device.
 pub async fn seated(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    MaybeUser(me): MaybeUser,
 ) -> Result<axum::Json<Value>, ApiError> {
     state.inner.slot(&id).await?;
     let mut names = [Value::Null, Value::Null];
+    let mut you = Vec::new();
     for (index, user) in state.inner.accounts.players(&id).await? {
-        if let Some(slot) = usize::try_from(index).ok().and_then(|i| names.get_mut(i)) {
-            *slot = json!(user.shown_name());
+        let Some(i) = usize::try_from(index).ok().filter(|i| *i < names.len()) else {
+            continue;
+        };
+        names[i] = json!(user.shown_name());
+        if me.as_ref().is_some_and(|me| me.id == user.id) {
+            you.push(["white", "black"][i]);
         }
     }
     let [white, black] = names;
-    Ok(axum::Json(json!({"white": white, "black": black})))
+    Ok(axum::Json(
+        json!({"white": white, "black": black, "you": you}),
+    ))
 }

@@ -2,11 +2,15 @@
 
 use ply_core::Side;
 
-/// Who sends a command: the holder of a token (by its hash), or the computer.
+/// Who sends a player's command, as `crate::seat::resolve` found it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seat {
-    /// The SHA-256 hash of the bearer token.
-    pub token_hash: String,
+pub enum Seat {
+    /// The holder of a game's token, by the SHA-256 hash of the token: the session says
+    /// which sides, if any, the token is for.
+    Token(String),
+    /// An account seated at these sides of the game (`game_players`), as the resolver read
+    /// them: the session takes them as they are.
+    Account { user: String, sides: Vec<Side> },
 }
 
 /// How a draw offer is answered.

@@ -14,9 +14,7 @@ fn fixed(game: &str, opponent: Opponent) -> Fixed {
 }
 
 fn seat() -> Seat {
-    Seat {
-        token_hash: "h".into(),
-    }
+    Seat::Token("h".into())
 }
 
 fn play(s: &Session, text: &str) -> Session {
@@ -104,9 +102,7 @@ fn a_refused_command_changes_nothing_and_an_accepted_one_counts_a_version() {
         2,
     );
     assert_eq!(stale.err().unwrap().code, "stale_ply");
-    let other = Seat {
-        token_hash: "x".into(),
-    };
+    let other = Seat::Token("x".into());
     let refused = next.apply(Command::Resign { seat: other }, 2);
     assert_eq!(refused.err().unwrap().code, "forbidden");
 }
@@ -183,9 +179,7 @@ fn a_flag_falling_against_a_side_that_cannot_mate_is_a_draw() {
 }
 
 fn seat_of(hash: &str) -> Seat {
-    Seat {
-        token_hash: hash.into(),
-    }
+    Seat::Token(hash.into())
 }
 
 /// A chess game between friends ("w" White, "b" Black), the friend joined at `joined`.
@@ -553,9 +547,7 @@ fn a_rated_game_asks_to_be_rated_once_at_its_end() {
     assert_eq!(refused.code, "rated_needs_account");
     let (s, edit) = s.apply(join(Some("bo")), 10).unwrap();
     assert!(matches!(edit, Edit::Token { user: Some(ref u), .. } if u == "bo"));
-    let seat = |t: &str| Seat {
-        token_hash: t.into(),
-    };
+    let seat = |t: &str| Seat::Token(t.into());
     let play = |t: &str, text: &str| Command::Play {
         seat: seat(t),
         text: text.into(),

@@ -18,16 +18,12 @@ fn fixed(id: &str) -> Fixed {
 }
 
 fn play(s: &Session, text: &str) -> (Session, Edit) {
-    let seat = Seat {
-        token_hash: "h0".into(),
-    };
+    let seat = Seat::Token("h0".into());
     let tokens = s.tokens();
     let seat = if tokens[s.to_move().index()].as_deref() == Some("h0") {
         seat
     } else {
-        Seat {
-            token_hash: "h1".into(),
-        }
+        Seat::Token("h1".into())
     };
     s.apply(
         Command::Play {
@@ -85,9 +81,7 @@ async fn games_round_trip_and_a_stale_write_changes_nothing() {
 type MakeCommand = fn(Seat) -> Command;
 
 fn by(s: &Session, hash: &str, command: MakeCommand) -> (Session, Edit) {
-    let seat = Seat {
-        token_hash: hash.into(),
-    };
+    let seat = Seat::Token(hash.into());
     s.apply(command(seat), 10).unwrap()
 }
 

@@ -49,9 +49,7 @@ async fn rated(
         .create(&s, &players, &JobWrite::Untouched)
         .await
         .unwrap();
-    let seat = |side: Side| Seat {
-        token_hash: ["w", "b"][side.index()].into(),
-    };
+    let seat = |side: Side| Seat::Token(["w", "b"][side.index()].into());
     let mut s = s;
     let command = match loser {
         Some(side) => Command::Resign { seat: seat(side) },
@@ -157,9 +155,7 @@ async fn ratings_follow_the_games(store: &Store) {
         .await
         .unwrap();
     let resign = Command::Resign {
-        seat: Seat {
-            token_hash: "b".into(),
-        },
+        seat: Seat::Token("b".into()),
     };
     let (next, edit) = s.apply(resign, at + 1).unwrap();
     let end = s.rated_end(&next);
