@@ -2,9 +2,11 @@
 // matching one; a logged-in player's pairings on a clock are rated) and the open seeks of every
 // game, live from the lobby's socket, with Join (or Cancel for this browser's own). When a seek
 // of this browser is joined, or it joins one, the page goes to the game, its seat saved as any
-// other.
+// other. A seek with a rating range that the player's rating does not fit is greyed, its Join
+// disabled (the server refuses it too); a logged-in player may give quick pairing a range
+// around their rating.
 
-import { account, api, saveSeat } from "./api.js";
+import { account, api, prefs, saveSeat } from "./api.js";
 import { h, cap, fill } from "./dom.js";
 import { t, gameName } from "./i18n.js";
 
@@ -36,6 +38,20 @@ function setMine(all) {
   }
 }
 
+/** The ranges quick pairing may ask for, around the player's rating. */
+const RANGES = ["", "-200..+200", "-300..+300", "-500..+500"];
+
+/** Whether a player with `ratings` (`{GAME: {SPEED: {rating}}}`, null without an account)
+ *  fits the seek's rating range: their rating in its game and speed, 1500 before any game. */
+export function fits(seek, ratings) {
+  if (!seek.ratingRange) return true;
+  if (!ratings) return false;
+  const [low, high] = seek.ratingRange.split("-").map(Number);
+  const found = ratings[seek.game] && ratings[seek.game][seek.speed];
+  const rating = found ? found.rating : 1500;
+  return rating >= low && rating <= high;
+}
+
 function control(seek) {
   if (seek.clock) return `${seek.clock.limit / 60}+${seek.clock.increment}`;
   if (seek.days) return t("page-seek-days-" + seek.days);
@@ -49,6 +65,16 @@ export function seeksCard(catalog, gameOf, navigate) {
   let counts = { online: 0, playing: 0 };
   let socket = null;
   let closed = false;
+  // The logged-in player's ratings, or null: which seeks' ranges they fit.
+  let ratings = null;
+  account
+    .me()
+    .then((me) => {
+      if (!me || closed) return;
+      ratings = me.ratings || {};
+      draw();
+    })
+    .catch(() => {});
 
   const say = (text, error) => {
     const m = card.querySelector("#seek-message");
@@ -70,9 +96,13 @@ export function seeksCard(catalog, gameOf, navigate) {
   async function request(body) {
     say("");
     try {
-      // A logged-in player's pairing on a clock is rated; days per move and an anonymous
+      // A logged-in player's pairing is rated, within the range chosen; an anonymous
       // player's pairings are casual.
-      if (body.clock && (await account.me().catch(() => null))) body = { ...body, rated: true };
+      if (await account.me().catch(() => null)) {
+        body = { ...body, rated: true };
+        const range = prefs.get().seekRange;
+        if (range) body.ratingRange = range;
+      }
       const made = await api.seek(body);
       if (made.status === "joined") return toGame(made.game, made.token, made.color, body.game);
       setMine({ ...mine(), [made.id]: { token: made.token, game: body.game } });
@@ -125,6 +155,27 @@ export function seeksCard(catalog, gameOf, navigate) {
           return h("button", { class: "btn preset", "data-pairing": label, onclick: () => request(body) }, label);
         }),
       ),
+      ratings
+        ? h(
+            "label",
+            { class: "seek-range" },
+            t("page-seek-range") + " ",
+            h(
+              "select",
+              {
+                id: "seek-range",
+                onchange: (e) => prefs.set({ ...prefs.get(), seekRange: e.target.value }),
+              },
+              RANGES.map((r) =>
+                h(
+                  "option",
+                  { value: r, selected: (prefs.get().seekRange || "") === r },
+                  r ? r.replace("..", " / ") : t("page-seek-range-any"),
+                ),
+              ),
+            ),
+          )
+        : null,
       h("div", { class: "message", id: "seek-message" }),
       h("h2", {}, t("page-open-seeks")),
       h("p", { class: "meta", id: "lobby-counts" }, t("page-lobby-counts", counts)),
@@ -136,7 +187,7 @@ export function seeksCard(catalog, gameOf, navigate) {
             seeks.map((s) =>
               h(
                 "li",
-                { "data-seek": s.id },
+                { "data-seek": s.id, class: own[s.id] || fits(s, ratings) ? "" : "out-of-range" },
                 h(
                   "div",
                   {},
@@ -157,7 +208,9 @@ export function seeksCard(catalog, gameOf, navigate) {
                 ),
                 own[s.id]
                   ? h("button", { class: "btn seek-cancel", onclick: () => cancel(s) }, t("page-seek-cancel"))
-                  : h("button", { class: "btn primary seek-join", onclick: () => join(s) }, t("page-seek-join")),
+                  : fits(s, ratings)
+                    ? h("button", { class: "btn primary seek-join", onclick: () => join(s) }, t("page-seek-join"))
+                    : h("button", { class: "btn seek-join", disabled: true, title: t("page-seek-out-of-range") }, t("page-seek-join")),
               ),
             ),
           ),

@@ -334,3 +334,6 @@ page-seek-rated = rated
 page-seek-casual = casual
 page-seek-anonymous = Anonymous
 page-lobby-counts = Players online: { $online } · games being played: { $playing }
+page-seek-range = Rating range
+page-seek-range-any = any
+page-seek-out-of-range = Your rating is outside this seek's rating range

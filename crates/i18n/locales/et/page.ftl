@@ -324,3 +324,6 @@ page-seek-rated = reitinguga
 page-seek-casual = reitinguta
 page-seek-anonymous = Anonüümne
 page-lobby-counts = Mängijaid võrgus: { $online } · käimasolevaid mänge: { $playing }
+page-seek-range = Reitinguvahemik
+page-seek-range-any = mistahes
+page-seek-out-of-range = Sinu reiting on väljaspool selle otsingu reitinguvahemikku

@@ -330,3 +330,6 @@ page-seek-rated = на рейтинг
 page-seek-casual = без рейтинга
 page-seek-anonymous = Аноним
 page-lobby-counts = Игроков в сети: { $online } · партий идёт: { $playing }
+page-seek-range = Диапазон рейтинга
+page-seek-range-any = любой
+page-seek-out-of-range = Ваш рейтинг вне диапазона рейтинга этой заявки

@@ -116,19 +116,84 @@ pub(crate) fn color_of(color: Option<String>) -> Result<String, ApiError> {
     }
 }
 
-/// `"1400-1800"` (each 500 to 3500, the first below the second).
-fn range_of(text: Option<&str>) -> Result<Option<(i64, i64)>, ApiError> {
+/// The largest step a range around the seeker's rating may take either way.
+const MOST_OFFSET: i64 = 1_000;
+
+/// A rating range as asked for: two ratings, or two steps around the seeker's rating.
+#[derive(Clone, Copy)]
+enum Range {
+    Ratings(i64, i64),
+    Around(i64, i64),
+}
+
+/// Reads a rating range: `"1400-1800"` (each 500 to 3500, the first below the second), or
+/// `"-500..+500"` (each step at most 1,000, the first not above zero, the second not below).
+fn range_of(text: Option<&str>) -> Result<Option<Range>, ApiError> {
     let Some(text) = text else {
         return Ok(None);
     };
-    let parsed = text
-        .split_once('-')
-        .and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
-        .filter(|&(a, b): &(i64, i64)| (500..=3500).contains(&a) && (500..=3500).contains(&b))
-        .filter(|(a, b)| a < b);
+    let number = |t: &str| t.trim().parse::<i64>().ok();
+    let parsed = if let Some((a, b)) = text.split_once("..") {
+        number(a)
+            .zip(number(b))
+            .filter(|&(a, b)| (-MOST_OFFSET..=0).contains(&a) && (0..=MOST_OFFSET).contains(&b))
+            .filter(|(a, b)| a < b)
+            .map(|(a, b)| Range::Around(a, b))
+    } else {
+        text.split_once('-')
+            .and_then(|(a, b)| number(a).zip(number(b)))
+            .filter(|&(a, b)| (500..=3500).contains(&a) && (500..=3500).contains(&b))
+            .filter(|(a, b)| a < b)
+            .map(|(a, b)| Range::Ratings(a, b))
+    };
     parsed
         .map(Some)
         .ok_or_else(|| ApiError::bad_request(msg!("lobby_range", range = text)))
+}
+
+/// 401 `not_logged_in`: a rating range is for players with an account (and a rating).
+fn range_needs_account() -> ApiError {
+    ApiError::new(
+        StatusCode::UNAUTHORIZED,
+        "not_logged_in",
+        msg!("lobby_range_needs_account"),
+    )
+}
+
+/// The rating of `user` in the game and speed of a seek (none without an account, or for an
+/// untimed game).
+async fn rating_in(
+    state: &AppState,
+    user: Option<&User>,
+    game: &str,
+    control: TimeControl,
+) -> Result<Option<i64>, ApiError> {
+    match (user, control.speed()) {
+        (Some(user), Some(speed)) => Ok(Some(
+            state.inner.lobby.rating_of(&user.id, game, speed).await?,
+        )),
+        _ => Ok(None),
+    }
+}
+
+/// Refuses a player whose rating the seek's range does not admit: 401 without an account,
+/// 403 `out_of_range` otherwise.
+fn check_range(seek: &Seek, user: Option<&User>, rating: Option<i64>) -> Result<(), ApiError> {
+    if seek.accepts(rating) {
+        return Ok(());
+    }
+    let (Some(_), Some(rating), Some((low, high))) = (user, rating, seek.range) else {
+        return Err(range_needs_account());
+    };
+    Err(ApiError::new(
+        StatusCode::FORBIDDEN,
+        "out_of_range",
+        msg!(
+            "lobby_out_of_range",
+            rating = rating,
+            range = format!("{low}–{high}")
+        ),
+    ))
 }
 
 /// A rated seek needs an account and a time control.
@@ -173,8 +238,23 @@ pub async fn create(
     let (game, rules) = full_rules(&req.game, req.rules)?;
     let control = time_control(req.clock, req.days)?;
     let color = color_of(req.color)?;
-    let range = range_of(req.rating_range.as_deref())?;
     check_rated(req.rated, user.as_ref(), control)?;
+    let asked = range_of(req.rating_range.as_deref())?;
+    if asked.is_some() {
+        if user.is_none() {
+            return Err(range_needs_account());
+        }
+        if control == TimeControl::Unlimited {
+            return Err(ApiError::bad_request(msg!("lobby_range_needs_clock")));
+        }
+    }
+    let rating = rating_in(&state, user.as_ref(), &game, control).await?;
+    let range = match (asked, rating) {
+        (Some(Range::Ratings(low, high)), _) => Some((low, high)),
+        (Some(Range::Around(down, up)), Some(own)) => Some((own + down, own + up)),
+        (Some(Range::Around(..)), None) => return Err(range_needs_account()),
+        (None, _) => None,
+    };
     let want = Seek {
         id: secret::game_id()?,
         user: user.as_ref().map(|u| u.id.clone()),
@@ -185,6 +265,7 @@ pub async fn create(
         rated: req.rated,
         color,
         range,
+        rating,
         created_ms: now_ms(),
     };
     let lobby = &state.inner.lobby;
@@ -228,6 +309,8 @@ pub async fn join(
     if seek.user.is_some() && seek.user == user.as_ref().map(|u| u.id.clone()) {
         return Err(ApiError::conflict("own_seek", msg!("lobby_own_seek")));
     }
+    let rating = rating_in(&state, user.as_ref(), &seek.game, seek.control).await?;
+    check_range(&seek, user.as_ref(), rating)?;
     match join_seek(&state, &caller, user.as_ref(), &seek, "random").await? {
         Some(response) => Ok(response),
         None => Err(taken()),

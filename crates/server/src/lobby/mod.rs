@@ -61,6 +61,19 @@ pub enum TimeControl {
 }
 
 impl TimeControl {
+    /// The speed its games are rated in: a clock's by its estimated duration, correspondence
+    /// for days per move, none for an untimed game.
+    pub fn speed(self) -> Option<ply_rating::Speed> {
+        match self {
+            TimeControl::Clock { limit, increment } => Some(ply_rating::Speed::of_clock(
+                limit.saturating_mul(1_000),
+                increment.saturating_mul(1_000),
+            )),
+            TimeControl::Days(_) => Some(ply_rating::Speed::Correspondence),
+            TimeControl::Unlimited => None,
+        }
+    }
+
     /// `(limit_s, increment_s, days)` as stored.
     fn columns(self) -> (Option<i64>, Option<i64>, Option<i64>) {
         match self {
@@ -86,8 +99,11 @@ pub struct Seek {
     pub rated: bool,
     /// `white`, `black` or `random`: the side the owner plays.
     pub color: String,
-    /// The opponents' ratings the owner accepts.
+    /// The opponents' ratings the owner accepts (both included).
     pub range: Option<(i64, i64)>,
+    /// The owner's rating in the seek's game and speed when it was made (an account's, in a
+    /// timed game).
+    pub rating: Option<i64>,
     pub created_ms: i64,
 }
 
@@ -110,14 +126,26 @@ impl Seek {
             "rated": self.rated,
             "color": self.color,
             "player": self.user_name,
-            "rating": Value::Null,
+            "rating": self.rating,
+            "speed": self.control.speed().map(ply_rating::Speed::key),
             "ratingRange": self.range.map(|(a, b)| format!("{a}-{b}")),
             "createdAt": self.created_ms,
         })
     }
 
+    /// Whether the seek's owner accepts a player of this rating (in the seek's game and
+    /// speed; none for a player without an account): anyone without a range, else a rating
+    /// within it.
+    pub fn accepts(&self, rating: Option<i64>) -> bool {
+        match self.range {
+            None => true,
+            Some((low, high)) => rating.is_some_and(|r| (low..=high).contains(&r)),
+        }
+    }
+
     /// Whether `other` (another player's request) may be paired with this seek: the same
-    /// game, rules, time control and rated flag, and colours that fit.
+    /// game, rules, time control and rated flag, colours that fit, and each player's rating
+    /// within the other's range.
     pub fn matches(&self, other: &Seek) -> bool {
         self.game == other.game
             && self.rules == other.rules
@@ -125,6 +153,8 @@ impl Seek {
             && self.rated == other.rated
             && !(self.color != "random" && self.color == other.color)
             && (self.user.is_none() || self.user != other.user)
+            && self.accepts(other.rating)
+            && other.accepts(self.rating)
     }
 }
 
@@ -189,6 +219,25 @@ impl Lobby {
             return Ok(None);
         }
         rows::one(self.pool(), id).await
+    }
+
+    /// The rating of the account `user` in `game` at `speed`: its rating there, or the
+    /// rating every account starts with.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn rating_of(
+        &self,
+        user: &str,
+        game: &str,
+        speed: ply_rating::Speed,
+    ) -> anyhow::Result<i64> {
+        let entries = self.store.ratings(user).await?;
+        Ok(entries
+            .iter()
+            .find(|e| e.game == game && e.speed == speed)
+            .map_or(ply_rating::Rating::START, |e| e.rating)
+            .rounded())
     }
 
     /// The counts last read: players online, games going on.
@@ -410,6 +459,7 @@ mod tests {
             rated: false,
             color: color.into(),
             range: None,
+            rating: None,
             created_ms: 0,
         }
     }
@@ -427,5 +477,25 @@ mod tests {
         assert!(owner_plays_white("random", "black", false));
         assert!(!owner_plays_white("random", "white", true));
         assert!(owner_plays_white("white", "random", false));
+    }
+
+    #[test]
+    fn a_range_admits_ratings_within_it_both_ways() {
+        let rated = |rating: Option<i64>, range: Option<(i64, i64)>| Seek {
+            rating,
+            range,
+            ..seek("random", None)
+        };
+        let owner = rated(Some(1600), Some((1400, 1800)));
+        assert!(owner.matches(&rated(Some(1400), None)));
+        assert!(owner.matches(&rated(Some(1800), None)));
+        assert!(!owner.matches(&rated(Some(1399), None)));
+        assert!(!owner.matches(&rated(Some(1801), None)));
+        assert!(!owner.matches(&rated(None, None)), "no account, no rating");
+        // The joiner's own range holds the owner to it.
+        assert!(owner.matches(&rated(Some(1500), Some((1550, 1650)))));
+        assert!(!owner.matches(&rated(Some(1500), Some((1000, 1550)))));
+        assert!(rated(None, None).matches(&rated(None, None)));
+        assert!(!rated(None, None).matches(&rated(Some(1500), Some((1000, 2000)))));
     }
 }

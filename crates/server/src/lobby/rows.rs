@@ -9,7 +9,7 @@ use super::{Seek, TimeControl};
 macro_rules! columns {
     () => {
         "s.id, s.user_id, u.name AS user_name, s.game, s.rules, s.limit_s, s.increment_s, \
-         s.days, s.rated, s.color, s.rating_min, s.rating_max, s.created_ms"
+         s.days, s.rated, s.color, s.rating_min, s.rating_max, s.rating, s.created_ms"
     };
 }
 
@@ -37,6 +37,7 @@ fn seek_of(row: &AnyRow) -> Result<Seek> {
         rated: row.try_get::<i64, _>("rated")? != 0,
         color: row.try_get("color")?,
         range: min.zip(max),
+        rating: row.try_get("rating")?,
         created_ms: row.try_get("created_ms")?,
     })
 }
@@ -51,8 +52,8 @@ pub async fn insert(
     let (limit, increment, days) = seek.control.columns();
     sqlx::query(
         "INSERT INTO seeks (id, owner_hash, user_id, address, game, rules, limit_s, increment_s,
-            days, rated, color, rating_min, rating_max, created_ms, alive_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)",
+            days, rated, color, rating_min, rating_max, created_ms, alive_ms, rating)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15)",
     )
     .bind(seek.id.as_str())
     .bind(owner_hash)
@@ -68,6 +69,7 @@ pub async fn insert(
     .bind(seek.range.map(|r| r.0))
     .bind(seek.range.map(|r| r.1))
     .bind(seek.created_ms)
+    .bind(seek.rating)
     .execute(pool)
     .await?;
     Ok(())

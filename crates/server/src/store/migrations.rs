@@ -177,6 +177,9 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX rating_changes_by_user ON rating_changes(user_id, seq);
     CREATE INDEX rating_changes_by_seq ON rating_changes(seq, game_id);",
+    // 9: a seek keeps its owner's rating in its game and speed when it was made, which the
+    // lobby shows and the other side's rating range is held to.
+    "ALTER TABLE seeks ADD COLUMN rating BIGINT;",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).
