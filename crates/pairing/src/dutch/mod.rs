@@ -7,9 +7,10 @@
 //! ranked of the lowest score where they allow.
 //!
 //! Each bracket — the players of one score and those floated down to it — is paired by a
-//! maximum-weight matching, among the matchings of greatest cardinality, of the bracket
-//! together with the players still unpaired below it (so that the round can always be
-//! completed, C.4). Only compatible players are joined at all (the absolute criteria C.1
+//! maximum-weight matching, among the matchings of greatest cardinality: first of the
+//! bracket with the next score group, kept if the players left can still all be paired (a
+//! maximum matching checks it), else of the bracket with every player still unpaired below
+//! it, so that the round can always be completed (C.4). Only compatible players are joined at all (the absolute criteria C.1
 //! and C.3: no rematch; no two players with an absolute preference for the same colour, a
 //! topscorer in the last round excepted). The weight of a pair puts the criteria in their
 //! order, each in its own bits so that no sum of lower ones outweighs a higher one
@@ -17,9 +18,14 @@
 //! C.7) and their score differences, pairs made in the next bracket, then colours (C.10–C.13:
 //! topscorers' absolute preferences, preferences granted, strong preferences granted), then
 //! floats (C.14–C.17: no repeated downfloat or upfloat from the last round, then from the one
-//! before), and last the order of the pairing numbers: the lowest of the bracket float down
-//! and the pairs follow S1 against S2. The pairs inside the bracket are kept; the bracket's
-//! other players float down to the next one.
+//! before), and last the order of the pairing numbers: each floater meets the resident in its
+//! own place, the lowest of the bracket float down, and the remainder's pairs follow S1
+//! against S2 (a bracket with floaters is matched a second time, to
+//! order the remainder the floaters' pairs left). Where the bits of an `i128` do not hold the
+//! whole order, the nearer criteria are kept and the order is approximated or dropped. This
+//! does not repeat the rules' sequence of transpositions and exchanges step by step, and its
+//! rounds differ from bbpPairings' in some cases (`tests/bbp.rs` counts them). The pairs inside
+//! the bracket are kept; the bracket's other players float down to the next one.
 //!
 //! The colours of each pair follow E.1–E.5 (`colour.rs`) and the boards are ordered by the
 //! higher player's score, the lower player's score, then the higher player's rank.

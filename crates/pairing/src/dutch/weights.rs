@@ -266,10 +266,6 @@ fn solve(
                     w.push(layout.pairs, m(inside && !up_again));
                 }
             }
-            if let Some(width) = layout.order_out {
-                let (pu, pv) = (u as i128, v as i128);
-                w.push(width, if inside { (b - pu) + (b - pv) } else { 0 });
-            }
             let (pu, pv) = (u as i128, v as i128);
             if let Some(width) = layout.order_floaters {
                 // A floater meets the resident in its own place among the residents.
@@ -279,6 +275,10 @@ fn solve(
                     0
                 };
                 w.push(width, value);
+            }
+            if let Some(width) = layout.order_out {
+                // The lowest of the bracket float down.
+                w.push(width, if inside { (b - pu) + (b - pv) } else { 0 });
             }
             // In the remainder, S1 (its first half) against S2 (the rest).
             let (i, j) = match (place.get(u), place.get(v)) {
