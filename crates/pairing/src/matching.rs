@@ -6,9 +6,14 @@ use std::convert::Infallible;
 
 use petgraph::graph::{NodeIndex, UnGraph};
 
-/// A maximum-weight matching among the maximum-cardinality matchings of the graph on `n`
-/// vertices with `edges` (`u`, `v`, weight ≥ 0): each vertex's mate, if any.
-pub fn max_weight(n: usize, edges: &[(usize, usize, i128)]) -> Vec<Option<usize>> {
+/// A maximum-weight matching of the graph on `n` vertices with `edges` (`u`, `v`, weight
+/// ≥ 0), among the maximum-cardinality matchings when `max_cardinality`: each vertex's mate,
+/// if any.
+pub fn max_weight(
+    n: usize,
+    edges: &[(usize, usize, i128)],
+    max_cardinality: bool,
+) -> Vec<Option<usize>> {
     let mut graph: UnGraph<(), i128> = UnGraph::with_capacity(n, edges.len());
     for _ in 0..n {
         graph.add_node(());
@@ -18,7 +23,7 @@ pub fn max_weight(n: usize, edges: &[(usize, usize, i128)]) -> Vec<Option<usize>
     }
     let pairs = rustworkx_core::max_weight_matching::max_weight_matching(
         &graph,
-        true,
+        max_cardinality,
         |e| Ok::<i128, Infallible>(*e.weight()),
         false,
     );

@@ -184,9 +184,9 @@ struct Bracket<'a> {
 
 /// With floaters, the remainder is known only once they are paired: a first matching pairs
 /// them, and a second orders the residents they left.
-fn solve_twice(k: &Bracket, pool: &[usize], with_bye: bool) -> Option<Paired> {
+fn solve_twice(k: &Bracket, pool: &[usize], complete: bool) -> Option<Paired> {
     let (bracket, residents) = (k.bracket, k.residents);
-    let first = solve(k, pool, with_bye, None)?;
+    let first = solve(k, pool, complete, None)?;
     let floaters = bracket.len() - residents;
     if floaters == 0 {
         return Some(first);
@@ -200,14 +200,16 @@ fn solve_twice(k: &Bracket, pool: &[usize], with_bye: bool) -> Option<Paired> {
     let remainder: Vec<usize> = (floaters..bracket.len())
         .filter(|&u| !met.contains(&bracket[u]))
         .collect();
-    solve(k, pool, with_bye, Some(&remainder))
+    solve(k, pool, complete, Some(&remainder))
 }
 
-/// The matching of `pool` (the bracket first) and the pairs it makes inside the bracket.
+/// The matching of `pool` (the bracket first) and the pairs it makes inside the bracket;
+/// `complete` when `pool` is every player left, who must all be paired (an odd number with
+/// one given the bye).
 fn solve(
     k: &Bracket,
     pool: &[usize],
-    with_bye: bool,
+    complete: bool,
     remainder: Option<&[usize]>,
 ) -> Option<Paired> {
     let (t, states, bracket, next) = (k.t, k.states, k.bracket, k.next);
@@ -307,7 +309,7 @@ fn solve(
     let mut edges = edges;
     // An odd pool: one vertex more, the bye, for the players who may have it. Its edges
     // weigh nothing: the player left out is chosen as any player left out of the bracket.
-    let bye_vertex = (with_bye && pool.len() % 2 == 1).then_some(pool.len());
+    let bye_vertex = (complete && pool.len() % 2 == 1).then_some(pool.len());
     if let Some(x) = bye_vertex {
         edges.extend(
             (0..pool.len())
@@ -315,7 +317,13 @@ fn solve(
                 .map(|a| (a, x, 0)),
         );
     }
-    let mate = matching::max_weight(pool.len() + usize::from(bye_vertex.is_some()), &edges);
+    // Over every player left the matching must be complete (C.4); over the bracket and the
+    // next group only, the bracket's own criteria come first and completion is checked after.
+    let mate = matching::max_weight(
+        pool.len() + usize::from(bye_vertex.is_some()),
+        &edges,
+        complete,
+    );
     let bye = bye_vertex.and_then(|x| mate[x]).map(|a| pool[a]);
     let mut made = Vec::new();
     for (u, m) in mate.iter().enumerate().take(size) {
