@@ -32,8 +32,8 @@ impl Weight {
 
 /// How the pairs of the remainder are ordered, from S1 against S2 in order: exactly as the
 /// order of the transpositions (the first S1 player's partner first, each S1 player's place
-/// a digit of base `2^digit`) when that fits in the bits left, else by their distance from
-/// the natural pairing.
+/// a digit of base `2^digit`) when that fits in the bits left, else by a sum that the
+/// natural pairing maximises.
 #[derive(Copy, Clone)]
 enum RemOrder {
     Exact { digit: u32, width: u32 },
@@ -71,7 +71,7 @@ impl Layout {
         let used = fixed + l.order_out.unwrap_or(0) + l.order_floaters.unwrap_or(0);
         let digit = bits(remainder as u128 + 1);
         let exact = digit * (remainder as u32 / 2 + 1);
-        let near = bits(half * b);
+        let near = bits(half * half * b);
         if used + exact <= BUDGET {
             l.order_rem = Some(RemOrder::Exact {
                 digit,
@@ -298,7 +298,10 @@ fn solve(
                     w.push(width, value);
                 }
                 Some(RemOrder::Near { width }) => {
-                    let value = if s1_s2 { (b - (j - i).abs()).max(0) } else { 0 };
+                    // The sum of these products is largest with the S1 players in order
+                    // against the S2 players in order, and a higher S1 player's earlier
+                    // partner outweighs a lower one's.
+                    let value = if s1_s2 { (half - i) * (rem - j) } else { 0 };
                     w.push(width, value);
                 }
                 None => {}
