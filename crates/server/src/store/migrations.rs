@@ -180,6 +180,62 @@ pub const MIGRATIONS: &[&str] = &[
     // 9: a seek keeps its owner's rating in its game and speed when it was made, which the
     // lobby shows and the other side's rating range is held to.
     "ALTER TABLE seeks ADD COLUMN rating BIGINT;",
+    // 10: tournaments. A tournament (`system` arena, robin or swiss) is also its own job: the
+    // server that claims it (`owner` until `lease_ms`, by one conditional update) does its
+    // step due at `due_ms` (start, record the games ended, pair, start a round, end), each
+    // write fenced by the claim and counted in `version`. Its players (`tournament_players`: the rating at entry,
+    // whether they want pairing) and its boards (`tournament_games`: a game between two of
+    // them, or a bye; the seat tokens until the game ends; the result once recorded).
+    "CREATE TABLE tournaments (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        system TEXT NOT NULL,
+        game TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        limit_s BIGINT NOT NULL,
+        increment_s BIGINT NOT NULL,
+        rated BIGINT NOT NULL,
+        minutes BIGINT,
+        rounds BIGINT,
+        max_players BIGINT NOT NULL,
+        created_by TEXT REFERENCES users(id),
+        created_ms BIGINT NOT NULL,
+        starts_ms BIGINT NOT NULL,
+        ends_ms BIGINT,
+        status TEXT NOT NULL,
+        round BIGINT NOT NULL DEFAULT 0,
+        round_ends_ms BIGINT,
+        due_ms BIGINT NOT NULL,
+        owner TEXT,
+        lease_ms BIGINT NOT NULL DEFAULT 0,
+        version BIGINT NOT NULL DEFAULT 0
+    );
+    CREATE INDEX tournaments_due ON tournaments(status, due_ms);
+    CREATE INDEX tournaments_by_creator ON tournaments(created_by, status);
+    CREATE TABLE tournament_players (
+        tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        joined_ms BIGINT NOT NULL,
+        rating BIGINT NOT NULL,
+        active BIGINT NOT NULL,
+        withdrawn BIGINT NOT NULL DEFAULT 0,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_games (
+        id TEXT PRIMARY KEY,
+        tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+        round BIGINT NOT NULL,
+        board BIGINT NOT NULL,
+        white TEXT NOT NULL REFERENCES users(id),
+        black TEXT REFERENCES users(id),
+        white_token TEXT,
+        black_token TEXT,
+        result TEXT,
+        absent TEXT,
+        created_ms BIGINT NOT NULL,
+        ended_ms BIGINT
+    );
+    CREATE INDEX tournament_games_by_tournament ON tournament_games(tournament_id, round, board);",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).
