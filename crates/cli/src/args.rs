@@ -62,7 +62,8 @@ pub enum Command {
     Egdb(crate::commands::egdb::EgdbArgs),
     /// Fit the pattern weights of kabe or international draughts to self-play positions.
     Tune(crate::commands::tune::TuneArgs),
-    /// Tournaments: `ply tournament pair` prints the next round of a TRF file.
+    /// Tournaments: `ply tournament pair` prints the next round of a TRF file;
+    /// `ply tournament create` makes an arena on the web app's database.
     Tournament(crate::commands::tournament::TournamentArgs),
 }
 

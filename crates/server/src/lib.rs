@@ -70,6 +70,7 @@ mod sockets;
 mod sounds;
 mod state;
 pub mod store;
+pub mod tournament;
 mod view;
 mod watchers;
 mod ws;
@@ -194,6 +195,26 @@ pub async fn open_with(opts: &ServeOptions) -> anyhow::Result<AppState> {
         opts.engine_movetime_ms,
         opts.settings.clone(),
     )
+}
+
+pub use api::tournaments::NewTournament;
+
+/// Makes a tournament as the operator (no account is its maker) on `store`, and tells every
+/// server; returns it. A refusal is worded in `lang`.
+///
+/// # Errors
+/// A value out of bounds (the reason, worded), or the database failed.
+pub async fn create_tournament(
+    store: &Store,
+    req: NewTournament,
+    lang: ply_core::Lang,
+) -> anyhow::Result<tournament::Tournament> {
+    let t = api::tournaments::new_tournament(req, None)
+        .map_err(|e| anyhow::anyhow!("{}", e.message.text(lang)))?;
+    tournament::Tournaments::new(store.clone())
+        .insert(&t)
+        .await?;
+    Ok(t)
 }
 
 /// Applies the database's migrations and returns the schema version reached.

@@ -15,7 +15,7 @@ use tokio::runtime::Handle;
 use crate::{
     lobby,
     store::{GAMES_CHANNEL, JOBS_CHANNEL},
-    watchers,
+    tournament, watchers,
 };
 
 /// What is done with the notices heard.
@@ -30,6 +30,8 @@ pub trait Hears: Send + Sync + 'static {
     fn watchers(self: &Arc<Self>, payload: &str);
     /// A change of the lobby (see [`crate::lobby`]).
     fn lobby(&self, payload: &str);
+    /// A change of a tournament (see [`crate::tournament`]).
+    fn tournament(&self, payload: &str);
     /// Notices may have been lost: every game in memory is to be checked.
     fn resync(self: &Arc<Self>) -> impl Future<Output = ()> + Send;
 }
@@ -88,6 +90,7 @@ async fn connect(url: &str) -> anyhow::Result<PgListener> {
             JOBS_CHANNEL,
             watchers::CHANNEL,
             lobby::CHANNEL,
+            tournament::CHANNEL,
         ])
         .await?;
     Ok(listener)
@@ -104,6 +107,10 @@ async fn heard<H: Hears>(hears: &Arc<H>, channel: &str, payload: &str) {
     }
     if channel == lobby::CHANNEL {
         hears.lobby(payload);
+        return;
+    }
+    if channel == tournament::CHANNEL {
+        hears.tournament(payload);
         return;
     }
     // "ID:VERSION", several joined by commas when one transaction carried several changes.

@@ -129,6 +129,7 @@ pub(crate) struct Inner {
     pub watchers: Arc<Watchers>,
     pub accounts: Arc<Accounts>,
     pub lobby: Arc<crate::lobby::Lobby>,
+    pub tournaments: Arc<crate::tournament::Tournaments>,
     pub limits: Limits,
     pub metrics: Arc<Metrics>,
     /// The analysis searches and the requests waiting for one.
@@ -218,10 +219,12 @@ impl AppState {
             runtime.clone(),
         ));
         lobby.start();
+        let tournaments = Arc::new(crate::tournament::Tournaments::new(store.clone()));
         let inner = Arc::new(Inner {
             store,
             accounts,
             lobby,
+            tournaments,
             cache,
             computer: Arc::clone(&computer),
             engines,
@@ -235,6 +238,12 @@ impl AppState {
             closing: AtomicBool::new(false),
         });
         computer::start(&inner, computer, duties, &inner.runtime);
+        crate::tournament::director::start(
+            &inner.tournaments,
+            &inner,
+            inner.instance.clone(),
+            &inner.runtime,
+        );
         if inner.store.backend() == Backend::Postgres {
             listen::start(inner.store.url().to_string(), &inner, &inner.runtime);
         }
@@ -262,6 +271,11 @@ impl AppState {
             Ok(0) => {}
             Ok(n) => tracing::info!(searches = n, "handed unfinished searches back"),
             Err(e) => tracing::warn!("cannot hand searches back: {e:#}"),
+        }
+        if let Err(e) =
+            crate::tournament::director::release_all(&inner.tournaments, &inner.instance).await
+        {
+            tracing::warn!("cannot hand tournaments back: {e:#}");
         }
     }
 
@@ -602,6 +616,10 @@ impl Hears for Inner {
         self.lobby.heard(payload);
     }
 
+    fn tournament(&self, payload: &str) {
+        self.tournaments.heard(payload);
+    }
+
     /// Every cached game whose stored version differs is reloaded.
     async fn resync(self: &Arc<Self>) {
         for (id, slot) in self.cache.all() {
@@ -630,5 +648,67 @@ impl Inner {
             }
             Err(e) => tracing::warn!(game = %id, "cannot reload: {}", e.message),
         }
+    }
+}
+
+impl crate::tournament::director::Tables for Inner {
+    fn closing(&self) -> bool {
+        self.closing.load(Ordering::Relaxed)
+    }
+
+    async fn seen(self: &Arc<Self>, id: &str) -> Result<crate::tournament::director::Seen> {
+        use crate::tournament::director::Seen;
+        if self.store.version(id).await?.is_none() {
+            return Ok(Seen::Missing);
+        }
+        let session = self
+            .session(id)
+            .await
+            .map_err(|e| anyhow::anyhow!("game {id}: {}", e.message))?;
+        Ok(match session.outcome() {
+            None => Seen::Ongoing,
+            Some(outcome) => Seen::Ended {
+                winner: outcome.winner,
+                aborted: outcome.is_aborted(),
+                to_move: session.to_move(),
+                at_ms: session.meta().updated_ms,
+            },
+        })
+    }
+
+    async fn make(
+        self: &Arc<Self>,
+        t: &crate::tournament::Tournament,
+        board: &crate::tournament::Board,
+    ) -> Result<()> {
+        let (Some(black), Some(white_token), Some(black_token)) =
+            (&board.black, &board.white_token, &board.black_token)
+        else {
+            return Ok(());
+        };
+        let fixed = crate::session::Fixed {
+            id: board.id.clone(),
+            game: t.game.clone(),
+            rules: t.rules.clone(),
+            start: String::new(),
+            opponent: Opponent::Friend,
+            clock: Some((t.limit_s * 1_000, t.increment_s * 1_000)),
+            created_ms: now_ms(),
+            rated: t.rated,
+        };
+        let tokens = [
+            Some(crate::secret::hash(white_token)),
+            Some(crate::secret::hash(black_token)),
+        ];
+        let players = [
+            (Side::White, board.white.clone()),
+            (Side::Black, black.clone()),
+        ];
+        let made = match Session::new(fixed, tokens, None) {
+            Ok(session) => self.create(&Caller::default(), session, &players).await,
+            Err(e) => Err(e),
+        };
+        made.map(|_| ())
+            .map_err(|e| anyhow::anyhow!("game {}: {}", board.id, e.message))
     }
 }

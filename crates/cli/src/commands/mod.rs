@@ -18,6 +18,7 @@ pub mod record;
 pub mod serve;
 pub mod show;
 pub mod tournament;
+pub mod tournament_create;
 pub mod tune;
 pub mod uci;
 pub mod user;

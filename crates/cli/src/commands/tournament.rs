@@ -1,6 +1,7 @@
 //! `ply tournament pair`: the next round of a tournament read from a TRF file, printed as
 //! the pairing programs print it (the number of pairs, then `WHITE BLACK` starting ranks per
-//! board, `RANK 0` for the bye), so that ply's pairings can be compared with theirs.
+//! board, `RANK 0` for the bye), so that ply's pairings can be compared with theirs; and
+//! `ply tournament create` (in `tournament_create.rs`): the operator makes an arena.
 
 use clap::{Args, Subcommand, ValueEnum};
 
@@ -14,6 +15,9 @@ pub struct TournamentArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum TournamentCommand {
+    /// Make an arena on the database `ply serve` uses: prints its id (its page is
+    /// /tournament/ID).
+    Create(super::tournament_create::CreateArgs),
     /// Print the next round's pairings of a tournament in a TRF file (TRF-16, with `XXR`
     /// for the number of rounds): the number of pairs, then `WHITE BLACK` starting ranks per
     /// board, `0` for the bye.
@@ -59,6 +63,7 @@ fn read_text(path: &std::path::Path) -> Outcome<String> {
 
 pub fn run(args: &TournamentArgs) -> Outcome {
     match &args.command {
+        TournamentCommand::Create(create) => super::tournament_create::run(create),
         TournamentCommand::Pair { system, file } => {
             let text = read_text(file)?;
             let t = ply_pairing::trf::read(&text)

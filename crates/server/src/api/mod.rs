@@ -9,7 +9,8 @@ mod players;
 mod position;
 pub(crate) mod ratings;
 pub(crate) mod rules;
-mod seeks;
+pub(crate) mod seeks;
+pub mod tournaments;
 mod words;
 
 use ply_core::msg;
@@ -84,6 +85,18 @@ pub fn routes() -> Router<AppState> {
         .route("/api/seeks/{id}", get(seeks::one).delete(seeks::delete))
         .route("/api/seeks/{id}/join", post(seeks::join))
         .route("/api/lobby/ws", get(crate::lobby::socket::connect))
+        .route(
+            "/api/tournament",
+            get(tournaments::list).post(tournaments::create),
+        )
+        .route("/api/tournament/{id}", get(tournaments::one))
+        .route("/api/tournament/{id}/join", post(tournaments::join))
+        .route("/api/tournament/{id}/withdraw", post(tournaments::withdraw))
+        .route("/api/tournament/{id}/start", post(tournaments::start))
+        .route(
+            "/api/tournament/{id}/ws",
+            get(crate::tournament::socket::connect),
+        )
         .route("/api", any(no_route))
         .route("/api/{*rest}", any(no_route))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

@@ -1,0 +1,67 @@
+# Турниры: почему запрос отклонён.
+
+tournament_not_found = турнира «{ $id }» нет
+tournament_system_unavailable = этот сервер не проводит турниры { $system }
+tournament_unknown_system = система турнира — arena, а не «{ $system }»
+tournament_clock_time = контроль времени турнира — от 0,25 до 180 минут
+tournament_clock_increment = добавка времени турнира — от 0 до 180 секунд
+tournament_minutes = арена длится от 1 до { $most } минут
+tournament_wait_or_date = укажите минуты ожидания или дату начала, но не то и другое
+tournament_start = турнир начинается не позже чем через { $most } минут
+tournament_max_players = в турнире от 2 до { $most } игроков
+tournament_rounds_not_arena = у арены нет туров: укажите её длительность в минутах
+tournament_name = название турнира — не более { $most } символов, без управляющих символов
+tournament_too_many = ожидать начала или идти могут не более { $most } ваших турниров
+tournament_full_server = на сервере уже столько турниров, сколько он может провести: попробуйте позже
+tournament_finished = этот турнир закончился
+tournament_started = этот турнир уже начался
+tournament_withdrawn = вы вышли из этого турнира
+tournament_full = в этом турнире нет мест ({ $most } игроков)
+tournament_not_in = вы не участвуете в этом турнире
+tournament_not_maker = начать турнир может только его создатель
+
+# Страницы турниров.
+
+page-tournaments = Турниры
+page-tournament-create = Создать турнир
+page-tournament-name = Название
+page-tournament-game = Игра
+page-tournament-clock = Контроль, минут
+page-tournament-increment = Добавка, секунд
+page-tournament-minutes = Длительность, минут
+page-tournament-wait = Начало через, минут
+page-tournament-rated = Рейтинговый
+page-tournament-casual = Товарищеский
+page-tournament-arena = Арена
+page-tournament-list-created = Скоро начнутся
+page-tournament-list-started = Идут
+page-tournament-list-finished = Закончились
+page-tournament-none = Турниров нет.
+page-tournament-players = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+}
+page-tournament-join = Участвовать
+page-tournament-withdraw = Выйти
+page-tournament-pause = Пауза
+page-tournament-start-now = Начать сейчас
+page-tournament-log-in = Войдите, чтобы участвовать.
+page-tournament-starts-in = Начало через { $time }
+page-tournament-ends-in = Конец через { $time }
+page-tournament-next-round-in = Следующий тур через { $time }
+page-tournament-finished = Закончился
+page-tournament-standings = Таблица
+page-tournament-pairings = Партии
+page-tournament-player = Игрок
+page-tournament-rating = Рейтинг
+page-tournament-points = Очки
+page-tournament-results = Результаты
+page-tournament-playing = играет
+page-tournament-paused = на паузе
+page-tournament-withdrawn = вышел
+page-tournament-fire = серия побед: победы и ничьи идут в двойном размере
+page-tournament-your-game = Ваша партия началась.
+page-tournament-bye = свободен
+page-tournament-ongoing = идёт
+page-tournament-no-games = Партий пока нет.

@@ -1,0 +1,329 @@
+//! The director: every server looks each [`TICK`] for tournaments whose step is due, claims
+//! one (one conditional update, a lease of [`LEASE_MS`]), does its step and hands it back.
+//! The step reads the boards, asks the games of those still being played how they stand
+//! (which ends a game whose flag fell, on any server), makes a board's game if it was never
+//! made (its maker died), then writes in one transaction fenced by the claim: the results,
+//! the pairings, the tournament's progress. The games of new boards are made after that
+//! transaction, so a board is never lost, only made late.
+
+use std::{collections::HashSet, future::Future, sync::Arc, time::Duration};
+
+use anyhow::Result;
+use ply_core::Side;
+use tokio::runtime::Handle;
+
+use super::{Board, Player, Status, System, Tournament, Tournaments, arena, rows, standing};
+use crate::{clock::now_ms, secret};
+
+/// How often a server looks for due steps, and how soon an arena's next step is due.
+pub const TICK: Duration = Duration::from_secs(1);
+/// How long a claim holds.
+pub const LEASE_MS: i64 = 15_000;
+/// Steps claimed per look, at most.
+const PER_LOOK: i64 = 16;
+
+/// How a board's game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// Never made.
+    Missing,
+    Ongoing,
+    Ended {
+        winner: Option<Side>,
+        aborted: bool,
+        /// The side to move at the end (for an aborted game: the one who did not move).
+        to_move: Side,
+        /// When the game ended (its last change).
+        at_ms: i64,
+    },
+}
+
+/// What the director needs of the server's games.
+pub trait Tables: Send + Sync + 'static {
+    /// Whether the server stops.
+    fn closing(&self) -> bool;
+    /// How a game stands now (its flag settled first).
+    fn seen(self: &Arc<Self>, id: &str) -> impl Future<Output = Result<Seen>> + Send;
+    /// Makes a board's game between its two accounts.
+    fn make(
+        self: &Arc<Self>,
+        t: &Tournament,
+        board: &Board,
+    ) -> impl Future<Output = Result<()>> + Send;
+}
+
+/// Starts this server's director.
+pub fn start<T: Tables>(
+    tournaments: &Arc<Tournaments>,
+    tables: &Arc<T>,
+    instance: String,
+    runtime: &Handle,
+) {
+    let tournaments = Arc::downgrade(tournaments);
+    let tables = Arc::downgrade(tables);
+    runtime.spawn(async move {
+        let mut tick = tokio::time::interval(TICK);
+        loop {
+            tick.tick().await;
+            let (Some(tournaments), Some(tables)) = (tournaments.upgrade(), tables.upgrade())
+            else {
+                return;
+            };
+            if tables.closing() {
+                return;
+            }
+            if let Err(e) = look(&tournaments, &tables, &instance).await {
+                tracing::warn!("cannot run the tournaments: {e:#}");
+            }
+        }
+    });
+}
+
+/// Claims and runs the due steps.
+async fn look<T: Tables>(tournaments: &Tournaments, tables: &Arc<T>, owner: &str) -> Result<()> {
+    let pool = tournaments.pool();
+    let now = now_ms();
+    for id in rows::due(pool, now, PER_LOOK).await? {
+        if !rows::claim(pool, &id, owner, now, now + LEASE_MS).await? {
+            continue;
+        }
+        let due = match step(tournaments, tables, &id, owner).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::warn!(tournament = %id, "a tournament's step failed: {e:#}");
+                now_ms() + TICK.as_millis() as i64
+            }
+        };
+        rows::release(pool, &id, owner, due).await?;
+    }
+    Ok(())
+}
+
+/// Hands back every tournament this server holds (when it stops).
+///
+/// # Errors
+/// The database failed.
+pub async fn release_all(tournaments: &Tournaments, owner: &str) -> Result<u64> {
+    rows::release_all(tournaments.pool(), owner).await
+}
+
+/// One board's result as the director records it.
+struct Ended {
+    id: String,
+    result: &'static str,
+    absent: Option<String>,
+    at_ms: i64,
+}
+
+/// What a game's end makes of its board.
+fn result_of(system: System, board: &Board, seen: Seen) -> Option<Ended> {
+    let Seen::Ended {
+        winner,
+        aborted,
+        to_move,
+        at_ms,
+    } = seen
+    else {
+        return None;
+    };
+    let user_of = |side: Side| match side {
+        Side::White => Some(board.white.clone()),
+        Side::Black => board.black.clone(),
+    };
+    let (result, absent) = if aborted {
+        // The one who did not move loses a round's game by forfeit; an arena's counts for
+        // nobody, and its absent player is paused.
+        let result = match (system, to_move) {
+            (System::Arena, _) => "aborted",
+            (_, Side::White) => "-+",
+            (_, Side::Black) => "+-",
+        };
+        (result, user_of(to_move))
+    } else {
+        let result = match winner {
+            Some(Side::White) => "1-0",
+            Some(Side::Black) => "0-1",
+            None => "1/2-1/2",
+        };
+        (result, None)
+    };
+    Some(Ended {
+        id: board.id.clone(),
+        result,
+        absent,
+        at_ms,
+    })
+}
+
+/// Runs the step of a claimed tournament; returns when its next step is due.
+async fn step<T: Tables>(
+    tournaments: &Tournaments,
+    tables: &Arc<T>,
+    id: &str,
+    owner: &str,
+) -> Result<i64> {
+    let pool = tournaments.pool();
+    let Some(t) = rows::one(pool, id).await? else {
+        return Ok(i64::MAX);
+    };
+    let mut boards = rows::boards(pool, id).await?;
+    let mut ended = Vec::new();
+    for board in boards
+        .iter()
+        .filter(|b| b.result.is_none() && b.black.is_some())
+    {
+        let seen = tables.seen(&board.id).await?;
+        if seen == Seen::Missing {
+            tables.make(&t, board).await?;
+        } else if let Some(end) = result_of(t.system, board, seen) {
+            ended.push(end);
+        }
+    }
+    let now = now_ms();
+    for end in &ended {
+        if let Some(b) = boards.iter_mut().find(|b| b.id == end.id) {
+            b.result = Some(end.result.to_string());
+            b.ended_ms = Some(end.at_ms);
+        }
+    }
+    let players = rows::players(pool, id).await?;
+    let mut next = t.clone();
+    let mut made = Vec::new();
+    match (t.status, t.system) {
+        (Status::Created, _) if now >= t.starts_ms => {
+            next.status = Status::Started;
+            next.ends_ms = Some(now + t.minutes.unwrap_or(0) * 60_000);
+        }
+        (Status::Started, System::Arena) => {
+            let unfinished = boards.iter().any(|b| b.result.is_none());
+            if next.ends_ms.is_some_and(|end| now >= end) {
+                if !unfinished {
+                    next.status = Status::Finished;
+                }
+            } else {
+                let absent: HashSet<&str> =
+                    ended.iter().filter_map(|e| e.absent.as_deref()).collect();
+                let pairs = arena_pairs(&t, &players, &boards, &absent);
+                if !pairs.is_empty() {
+                    next.round += 1;
+                }
+                for (i, (white, black)) in pairs.into_iter().enumerate() {
+                    made.push(Board {
+                        id: secret::game_id()?,
+                        round: next.round,
+                        board: i as i64 + 1,
+                        white,
+                        black: Some(black),
+                        white_token: Some(secret::token()?),
+                        black_token: Some(secret::token()?),
+                        result: None,
+                        absent: None,
+                        created_ms: now,
+                        ended_ms: None,
+                    });
+                }
+            }
+        }
+        _ => {}
+    }
+    if ended.is_empty() && made.is_empty() && next == t {
+        return Ok(due_after(&next, now));
+    }
+    let Some(mut tx) = rows::fenced(pool, id, owner, now).await? else {
+        // The lease ran out: another server may hold the tournament now.
+        return Ok(now);
+    };
+    for end in &ended {
+        rows::set_result(
+            &mut tx,
+            &end.id,
+            end.result,
+            end.absent.as_deref(),
+            end.at_ms,
+        )
+        .await?;
+        if t.system == System::Arena
+            && let Some(user) = &end.absent
+        {
+            rows::pause(&mut tx, id, user).await?;
+        }
+    }
+    for board in &made {
+        rows::insert_board(&mut tx, id, board).await?;
+    }
+    rows::set_progress(&mut tx, &next).await?;
+    tx.commit().await?;
+    for board in &made {
+        if let Err(e) = tables.make(&next, board).await {
+            // Made on a later step.
+            tracing::warn!(game = %board.id, "cannot make a tournament game yet: {e:#}");
+        }
+    }
+    tournaments.tell(id).await;
+    Ok(due_after(&next, now_ms()))
+}
+
+fn due_after(t: &Tournament, now: i64) -> i64 {
+    match t.status {
+        Status::Created => t.starts_ms.max(now),
+        Status::Started => now + TICK.as_millis() as i64,
+        Status::Finished => i64::MAX,
+    }
+}
+
+/// The arena's pairs among the players free now (`absent`: just paused, not yet written).
+fn arena_pairs(
+    t: &Tournament,
+    players: &[Player],
+    boards: &[Board],
+    absent: &HashSet<&str>,
+) -> Vec<(String, String)> {
+    let lines = standing::standings(t.system, players, boards);
+    let mut playing = HashSet::new();
+    for b in boards.iter().filter(|b| b.result.is_none()) {
+        playing.insert(b.white.clone());
+        if let Some(black) = &b.black {
+            playing.insert(black.clone());
+        }
+    }
+    let mut by_end: Vec<&Board> = boards
+        .iter()
+        .filter(|b| b.result.is_some() && b.black.is_some())
+        .collect();
+    by_end.sort_by_key(|b| (b.ended_ms, b.round, b.board));
+    let entrants: Vec<arena::Entrant> = lines
+        .iter()
+        .map(|l| {
+            let mine = |b: &&&Board| b.white == l.user || b.black.as_deref() == Some(&l.user);
+            let last_opponent = by_end.iter().rev().find(mine).map(|b| {
+                if b.white == l.user {
+                    b.black.clone().unwrap_or_default()
+                } else {
+                    b.white.clone()
+                }
+            });
+            let colour_balance = boards
+                .iter()
+                .filter(|b| b.black.is_some())
+                .map(|b| {
+                    if b.white == l.user {
+                        1
+                    } else if b.black.as_deref() == Some(&l.user) {
+                        -1
+                    } else {
+                        0
+                    }
+                })
+                .sum();
+            arena::Entrant {
+                user: l.user.clone(),
+                score: l.score,
+                rating: l.rating,
+                active: l.active && !l.withdrawn && !absent.contains(l.user.as_str()),
+                last_opponent,
+                colour_balance,
+            }
+        })
+        .collect();
+    arena::pair(&arena::free(&entrants, &playing))
+}
