@@ -1,6 +1,6 @@
 //! The page: HTML, CSS, JavaScript and the icon, compiled into the binary (no CDN, no build
-//! step). `/` is the lobby, `/g/{id}` a game, `/editor` the board editor and `/@/{name}` a
-//! player's page; all load the same page.
+//! step). `/` is the lobby, `/g/{id}` a game, `/editor` the board editor, `/@/{name}` a
+//! player's page and `/tournament` the tournaments; all load the same page.
 //!
 //! Every file carries an `ETag` (a hash of its content) and `Cache-Control: no-cache`: a
 //! browser asks again on each visit and gets `304 Not Modified`, with no body, for what has not
@@ -60,6 +60,11 @@ const FILES: &[(&str, &str, &str)] = &[
         "rules.css",
         "text/css; charset=utf-8",
         include_str!("../static/rules.css"),
+    ),
+    (
+        "tournament.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/tournament.js"),
     ),
     (
         "profile.js",
@@ -215,6 +220,8 @@ pub fn routes() -> Router<AppState> {
         .route("/editor", get(index))
         .route("/analysis", get(index))
         .route("/@/{name}", get(index))
+        .route("/tournament", get(index))
+        .route("/tournament/{id}", get(index))
         .route("/assets/{file}", get(asset))
         .route("/assets/sound/{file}", get(sound))
         .layer(CompressionLayer::new())

@@ -1,12 +1,13 @@
 // The page's entry: loads the words of the reader's language, then a tiny router between the
-// lobby (/), a game (/g/{id}), the board editor (/editor), the analysis board (/analysis?…)
-// and a player's page (/@/NAME).
+// lobby (/), a game (/g/{id}), the board editor (/editor), the analysis board (/analysis?…),
+// a player's page (/@/NAME) and the tournaments (/tournament, /tournament/{id}).
 
 import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
 import { showEditor } from "./editor.js";
 import { showAnalysis } from "./analysis.js";
 import { showProfile } from "./profile.js";
+import { showTournament, showTournaments } from "./tournament.js";
 import { loadWords, t } from "./i18n.js";
 import { applyToPage } from "./settings.js";
 import { headerTools } from "./header.js";
@@ -26,7 +27,14 @@ async function route() {
   leave = () => {};
   const m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(location.pathname);
   const who = /^\/@\/([A-Za-z0-9_-]+)\/?$/.exec(location.pathname);
-  if (who) {
+  const tour = /^\/tournament\/([A-Za-z0-9_-]+)\/?$/.exec(location.pathname);
+  if (tour) {
+    document.title = t("page-tournaments") + " \u00b7 ply";
+    leave = (await showTournament(root, tour[1], navigate)) || (() => {});
+  } else if (/^\/tournament\/?$/.test(location.pathname)) {
+    document.title = t("page-tournaments") + " \u00b7 ply";
+    await showTournaments(root, navigate);
+  } else if (who) {
     document.title = who[1] + " \u00b7 ply";
     await showProfile(root, who[1]);
   } else if (location.pathname === "/analysis") {
@@ -47,11 +55,12 @@ async function route() {
 /** The header in the page's language, with the settings and the language chooser. */
 function header() {
   document.getElementById("nav-new").textContent = t("page-new-game");
+  document.getElementById("nav-tournaments").textContent = t("page-tournaments");
   headerTools();
 }
 
 document.addEventListener("click", (e) => {
-  const a = e.target.closest && e.target.closest("a[data-link], #nav-new, .brand");
+  const a = e.target.closest && e.target.closest("a[data-link], #nav-new, #nav-tournaments, .brand");
   if (!a || e.metaKey || e.ctrlKey || e.shiftKey) return;
   e.preventDefault();
   const url = new URL(a.href);
