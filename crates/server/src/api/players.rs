@@ -287,8 +287,8 @@ pub(super) async fn profile_extra(
 }
 
 /// `GET /api/games/{id}/players`: the names of the accounts seated in a game, by side
-/// (`null` for a seat no account holds, "deleted" for a deleted account's), and `you`: the
-/// sides (`white`, `black`) at which the logged-in account is seated, whose commands its
+/// (`null` for a seat no account holds, "deleted" for a deleted account's), and, when the
+/// logged-in account is seated, `you`: its sides (`white`, `black`), whose commands its
 /// session cookie sends on any device.
 pub async fn seated(
     State(state): State<AppState>,
@@ -308,7 +308,9 @@ pub async fn seated(
         }
     }
     let [white, black] = names;
-    Ok(axum::Json(
-        json!({"white": white, "black": black, "you": you}),
-    ))
+    let mut out = json!({"white": white, "black": black});
+    if !you.is_empty() {
+        out["you"] = json!(you);
+    }
+    Ok(axum::Json(out))
 }
