@@ -360,8 +360,7 @@ async fn exercise(s: &Server, database: &str) {
     let seated = |id: String| c.get(s.url(&format!("/api/games/{id}/players")));
     let (status, names) = send(seated(mated.clone())).await;
     assert_eq!(status, StatusCode::OK, "{names}");
-    // No session asks: the sides of the asking account are none.
-    assert_eq!(names, json!({"white": "Ann", "black": "Bob_2", "you": []}));
+    assert_eq!(names, json!({"white": "Ann", "black": "Bob_2"}));
     let (status, err) = send(seated("nosuchgame".into())).await;
     assert_eq!(
         (status, &err["error"]),
