@@ -52,6 +52,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/seeks.js"),
     ),
     (
+        "challenges.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/challenges.js"),
+    ),
+    (
         "games.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/games.js"),

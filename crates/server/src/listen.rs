@@ -1,6 +1,6 @@
 //! Other servers' changes, heard through PostgreSQL's `LISTEN`: a change to a game, new work
 //! for the computer, another server's count of a game's watchers (see [`crate::watchers`]) or
-//! a change of the lobby (see [`crate::lobby`]),
+//! a change of the lobby (see [`crate::lobby`]), an account's event (see [`crate::live`]),
 //! each handed to what hears it (the server's state: it reloads a game it holds in memory and
 //! sends the new state to its WebSocket listeners, wakes the scheduler, keeps the counts). A
 //! lost connection is made again by itself, and then every game in memory is checked against
@@ -13,7 +13,7 @@ use sqlx::postgres::PgListener;
 use tokio::runtime::Handle;
 
 use crate::{
-    lobby,
+    live, lobby,
     store::{GAMES_CHANNEL, JOBS_CHANNEL},
     tournament, watchers,
 };
@@ -32,6 +32,8 @@ pub trait Hears: Send + Sync + 'static {
     fn lobby(&self, payload: &str);
     /// A change of a tournament (see [`crate::tournament`]).
     fn tournament(&self, payload: &str);
+    /// An account's event (see [`crate::live`]).
+    fn account(&self, payload: &str);
     /// Notices may have been lost: every game in memory is to be checked.
     fn resync(self: &Arc<Self>) -> impl Future<Output = ()> + Send;
 }
@@ -91,6 +93,7 @@ async fn connect(url: &str) -> anyhow::Result<PgListener> {
             watchers::CHANNEL,
             lobby::CHANNEL,
             tournament::CHANNEL,
+            live::CHANNEL,
         ])
         .await?;
     Ok(listener)
@@ -111,6 +114,10 @@ async fn heard<H: Hears>(hears: &Arc<H>, channel: &str, payload: &str) {
     }
     if channel == tournament::CHANNEL {
         hears.tournament(payload);
+        return;
+    }
+    if channel == live::CHANNEL {
+        hears.account(payload);
         return;
     }
     // "ID:VERSION", several joined by commas when one transaction carried several changes.

@@ -130,6 +130,8 @@ pub(crate) struct Inner {
     pub accounts: Arc<Accounts>,
     pub lobby: Arc<crate::lobby::Lobby>,
     pub tournaments: Arc<crate::tournament::Tournaments>,
+    /// The accounts' live channels (challenges, games started and finished).
+    pub live: Arc<crate::live::Live>,
     pub limits: Limits,
     pub metrics: Arc<Metrics>,
     /// The analysis searches and the requests waiting for one.
@@ -220,11 +222,13 @@ impl AppState {
         ));
         lobby.start();
         let tournaments = Arc::new(crate::tournament::Tournaments::new(store.clone()));
+        let live = Arc::new(crate::live::Live::new(store.clone()));
         let inner = Arc::new(Inner {
             store,
             accounts,
             lobby,
             tournaments,
+            live,
             cache,
             computer: Arc::clone(&computer),
             engines,
@@ -521,6 +525,7 @@ impl Inner {
         let job = self.job_for(&next, address);
         let rate = held.session.rated_end(&next);
         let mut next = next;
+        let ended = held.session.outcome().is_none() && next.outcome().is_some();
         let rated = self
             .store
             .commit(held.session.version(), &next, edit, &job, rate)
@@ -536,6 +541,13 @@ impl Inner {
         let state = held.state(now_ms());
         slot.publish(&state);
         self.follow_up(slot, &held.session);
+        if ended {
+            let inner = Arc::clone(self);
+            let session = held.session.clone();
+            self.runtime.spawn(async move {
+                crate::live::events::tell_game(&inner, "gameFinish", &session, None).await;
+            });
+        }
         Ok(state)
     }
 
@@ -618,6 +630,10 @@ impl Hears for Inner {
 
     fn tournament(&self, payload: &str) {
         self.tournaments.heard(payload);
+    }
+
+    fn account(&self, payload: &str) {
+        self.live.heard(payload);
     }
 
     /// Every cached game whose stored version differs is reloaded.

@@ -64,6 +64,12 @@ export const api = {
   seek: (body) => call("POST", "/api/seeks", body),
   joinSeek: (id) => call("POST", `/api/seeks/${id}/join`, {}),
   cancelSeek: (id, token) => call("DELETE", `/api/seeks/${id}`, undefined, token),
+  /** Challenges the player `name`: `{id, token, destUser, …}`. */
+  challenge: (name, body) => call("POST", `/api/challenge/${encodeURIComponent(name)}`, body),
+  /** The open challenges: `{in: [...], out: [...]}`. */
+  challenges: () => call("GET", "/api/challenge"),
+  acceptChallenge: (id) => call("POST", `/api/challenge/${id}/accept`, {}),
+  declineChallenge: (id) => call("POST", `/api/challenge/${id}/decline`, {}),
   recordUrl: (id) => `/api/games/${id}/record`,
   /** `{white, black}`: the names of the accounts seated (null for a seat none holds). */
   gamePlayers: (id) => call("GET", `/api/games/${id}/players`),

@@ -5,13 +5,15 @@ import { t, currentLang, languageList, chooseLanguage } from "./i18n.js";
 import { h } from "./dom.js";
 import { settingsButton } from "./settings.js";
 import { accountButton } from "./account.js";
+import { watchChallenges } from "./challenges.js";
 
 /** Adds the account control, the gear and (with more than one language) the language chooser
- *  to `.topbar nav`. */
+ *  to `.topbar nav`, and follows a logged-in player's challenges. */
 export function headerTools() {
   const nav = document.querySelector(".topbar nav");
   nav.appendChild(accountButton());
   nav.appendChild(settingsButton());
+  watchChallenges();
   const languages = languageList();
   if (languages.length < 2) return;
   const select = h(

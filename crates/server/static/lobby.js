@@ -9,6 +9,7 @@ import { t, explain, side, gameName } from "./i18n.js";
 import { groups } from "./games.js";
 import { drawAccountGames } from "./profile.js";
 import { seeksCard } from "./seeks.js";
+import { challengeCard } from "./challenges.js";
 
 /** A rule option's label: `page-rule-{key}` (dashes for underscores); the catalog words every
  *  option (the lobby test fails on one it lacks), so the key is never shown. */
@@ -74,7 +75,11 @@ export async function showLobby(root, navigate) {
   const card = h("section", { class: "card" });
   const list = h("section", { class: "card" });
   const lobby = seeksCard(catalog, () => gameOf(), navigate);
-  fill(root, h("div", { class: "lobby" }, card, lobby.card, list));
+  const challenge = challengeCard(
+    () => gameOf(),
+    () => form.rules[form.game] || {},
+  );
+  fill(root, h("div", { class: "lobby" }, card, lobby.card, challenge, list));
 
   /** A toggle tile; `key` names it so that the focus finds it again after the card is redrawn. */
   function choice(key, label, on, onclick, sub, extra = "") {

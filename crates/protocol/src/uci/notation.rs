@@ -89,6 +89,23 @@ pub fn position_command(start: &str, moves: &[String]) -> Result<(String, Chess)
     Ok((command, pos))
 }
 
+/// The SAN `moves` played from `start` (FEN) in UCI notation, as lichess's APIs write them.
+///
+/// # Errors
+/// The start position or a move cannot be read.
+pub fn line_to_uci(start: &str, moves: &[String]) -> Result<Vec<String>, UciError> {
+    let mut pos = read_fen(start)?;
+    let mut uci = Vec::with_capacity(moves.len());
+    for san in moves {
+        let mv = pos
+            .parse_move(san)
+            .map_err(|e| UciError(format!("move {san}: {e}")))?;
+        uci.push(pos.uci(mv));
+        pos.play(mv);
+    }
+    Ok(uci)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,6 +121,12 @@ mod tests {
         assert_eq!(uci_to_san(&castle, "e1g1").unwrap(), "O-O");
         assert_eq!(uci_to_san(&castle, "e1c1").unwrap(), "O-O-O");
         assert_eq!(san_to_uci(&castle, "O-O").unwrap(), "e1g1");
+        let line = ["e4", "e5", "Nf3"].map(String::from);
+        assert_eq!(
+            line_to_uci(START_FEN, &line).unwrap(),
+            ["e2e4", "e7e5", "g1f3"]
+        );
+        assert!(line_to_uci(START_FEN, &["e5".to_string()]).is_err());
         let promote = read_fen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1").unwrap();
         assert_eq!(uci_to_san(&promote, "e7e8q").unwrap(), "e8=Q");
         assert_eq!(uci_to_san(&promote, "e7e8n").unwrap(), "e8=N+");

@@ -22,6 +22,7 @@ pub mod csrf;
 pub mod names;
 pub mod password;
 mod rows;
+pub mod tokens;
 
 use std::{sync::Arc, time::Duration};
 

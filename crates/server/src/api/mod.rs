@@ -4,6 +4,7 @@
 mod account;
 mod actions;
 mod analysis;
+mod challenges;
 mod create;
 mod players;
 mod position;
@@ -11,6 +12,7 @@ pub(crate) mod ratings;
 pub(crate) mod rules;
 pub(crate) mod seeks;
 pub mod tournaments;
+mod tokens;
 mod words;
 
 use ply_core::msg;
@@ -22,7 +24,7 @@ use axum::{
     extract::{ConnectInfo, DefaultBodyLimit, FromRequestParts, State, rejection::BytesRejection},
     http::{HeaderMap, StatusCode, header, request::Parts},
     response::{IntoResponse, Response},
-    routing::{any, get, post},
+    routing::{any, delete, get, post},
 };
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
@@ -97,6 +99,18 @@ pub fn routes() -> Router<AppState> {
             "/api/tournament/{id}/ws",
             get(crate::tournament::socket::connect),
         )
+        .route("/api/challenge", get(challenges::list))
+        .route("/api/challenge/{name}", post(challenges::create))
+        .route("/api/challenge/{id}/show", get(challenges::show))
+        .route("/api/challenge/{id}/accept", post(challenges::accept))
+        .route("/api/challenge/{id}/decline", post(challenges::decline))
+        .route("/api/challenge/{id}/cancel", post(challenges::cancel))
+        .route(
+            "/api/account/tokens",
+            get(tokens::list).post(tokens::create),
+        )
+        .route("/api/account/tokens/{id}", delete(tokens::revoke))
+        .route("/api/account/ws", get(crate::live::socket::connect))
         .route("/api", any(no_route))
         .route("/api/{*rest}", any(no_route))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

@@ -236,6 +236,41 @@ pub const MIGRATIONS: &[&str] = &[
         ended_ms BIGINT
     );
     CREATE INDEX tournament_games_by_tournament ON tournament_games(tournament_id, round, board);",
+    // 11: challenges by name, personal API tokens and bot accounts. A challenge is one account's
+    // offer of a game to another (`status` created, accepted, declined or canceled; the game
+    // made of it once accepted); its challenger holds the seat token whose hash is
+    // `owner_hash`. A personal token is kept by the SHA-256 of its text, with the scopes it
+    // grants (space-separated). A bot account has `users.bot` set.
+    "CREATE TABLE challenges (
+        id TEXT PRIMARY KEY,
+        challenger TEXT NOT NULL REFERENCES users(id),
+        dest TEXT NOT NULL REFERENCES users(id),
+        owner_hash TEXT NOT NULL,
+        game TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        limit_s BIGINT,
+        increment_s BIGINT,
+        days BIGINT,
+        rated BIGINT NOT NULL,
+        color TEXT NOT NULL,
+        fen TEXT,
+        status TEXT NOT NULL,
+        decline_reason TEXT,
+        game_id TEXT,
+        created_ms BIGINT NOT NULL
+    );
+    CREATE INDEX challenges_by_dest ON challenges(dest, status, created_ms);
+    CREATE INDEX challenges_by_challenger ON challenges(challenger, created_ms);
+    CREATE TABLE api_tokens (
+        id TEXT PRIMARY KEY,
+        hash TEXT NOT NULL UNIQUE,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        description TEXT NOT NULL,
+        scopes TEXT NOT NULL,
+        created_ms BIGINT NOT NULL
+    );
+    CREATE INDEX api_tokens_by_user ON api_tokens(user_id, created_ms);
+    ALTER TABLE users ADD COLUMN bot BIGINT NOT NULL DEFAULT 0;",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).

@@ -4,8 +4,8 @@
 # lobby.mjs, firstscreen.mjs, describe.mjs, konane.mjs, numbering.mjs, stores.mjs, names.mjs,
 # mate.mjs, buttons.mjs, friends.mjs, settings.mjs, agnostic.mjs, rulebook.mjs, waiting.mjs,
 # abort.mjs, ended.mjs, movelist.mjs, proven.mjs, scores.mjs, watchers.mjs, editorplay.mjs,
-# yourgames.mjs, words.mjs, players.mjs, accounts.mjs, seeks.mjs, rated.mjs and tournament.mjs
-# against it, and stops the server. Builds nothing.
+# yourgames.mjs, words.mjs, players.mjs, accounts.mjs, seeks.mjs, rated.mjs, tournament.mjs and
+# challenges.mjs against it, and stops the server. Builds nothing.
 #
 # usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
 set -euo pipefail
@@ -66,3 +66,4 @@ node "$here/players.mjs" "$url" || { echo "--- server log"; cat "$data/server.lo
 node "$here/accounts.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/rated.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/tournament.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/challenges.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
