@@ -100,7 +100,8 @@ impl<S: Send + Sync> FromRequestParts<S> for Shown {
 ///
 /// # Errors
 /// 401 `not_logged_in` for a cookie whose session has ended, 401 `bad_token` for a personal
-/// token this server does not know (it knows none: no account has one yet); the database.
+/// token that is wrong or revoked, 403 `missing_scope` for one without `bot:play` or
+/// `board:play`; the database.
 pub async fn account_of(
     accounts: &Accounts,
     credential: &Credential,
@@ -115,11 +116,22 @@ pub async fn account_of(
                 msg!("account_not_logged_in"),
             )),
         },
-        Credential::Personal(_) => Err(ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "bad_token",
-            msg!("account_bad_token"),
-        )),
+        // A personal token acts in games with the scope of the Bot or the Board API.
+        Credential::Personal(token) => match accounts.of_api_token(token).await? {
+            Some((user, scopes)) if scopes.iter().any(|s| s == "bot:play" || s == "board:play") => {
+                Ok(Some(user))
+            }
+            Some(_) => Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                "missing_scope",
+                msg!("token_missing_scope", scopes = "bot:play, board:play"),
+            )),
+            None => Err(ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "bad_token",
+                msg!("account_bad_token"),
+            )),
+        },
     }
 }
 

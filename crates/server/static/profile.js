@@ -141,7 +141,7 @@ export async function showProfile(root, name) {
     h(
       "section",
       { class: "card player-page" },
-      h("h1", {}, profile.username),
+      h("h1", {}, profile.title ? h("span", { class: "title-tag" }, profile.title) : null, profile.title ? " " : null, profile.username),
       h("p", { class: "meta" }, t("page-player-since", { date: new Date(profile.createdAt).toLocaleDateString() })),
       counts,
       ratings.length ? h("ul", { class: "player-ratings" }, ratings) : null,

@@ -198,6 +198,7 @@ export function seeksCard(catalog, gameOf, navigate) {
                     "div",
                     { class: "meta" },
                     [
+                      s.title ? s.title + " " : "",
                       s.player || t("page-seek-anonymous"),
                       s.rating ? ` (${s.rating})` : "",
                       " \u00b7 ",

@@ -18,7 +18,7 @@ use super::{Accounts, User};
 use crate::{clock::now_ms, error::ApiError, secret};
 
 /// What every personal token begins with.
-pub const PREFIX: &str = "ply_";
+pub const PREFIX: &str = crate::seat::PERSONAL_PREFIX;
 /// The scopes a token may grant.
 pub const SCOPES: [&str; 4] = [
     "bot:play",

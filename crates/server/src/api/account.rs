@@ -195,13 +195,18 @@ pub async fn delete(
     ))
 }
 
-/// `GET /api/account`: the logged-in player.
+/// `GET /api/account`: the logged-in player (by the session cookie or a personal token);
+/// `"title": "BOT"` for a bot.
 pub async fn me(
     State(state): State<AppState>,
-    LoggedIn(user): LoggedIn,
+    who: accounts::tokens::ApiUser,
 ) -> Result<Response, ApiError> {
+    let user = who.user;
     let games = state.inner.accounts.games(&user).await?;
     let mut body = account_json(&user, games);
+    if state.inner.accounts.is_bot(&user.id).await? {
+        body["title"] = json!("BOT");
+    }
     body["ratings"] = super::ratings::of_user(&state.inner.store, &user.id).await?;
     let mut response = axum::Json(body).into_response();
     response
@@ -265,6 +270,9 @@ pub async fn profile(
         "count": {"all": games},
         "ratings": super::ratings::of_user(&state.inner.store, &user.id).await?,
     });
+    if accounts.is_bot(&user.id).await? {
+        out["title"] = json!("BOT");
+    }
     super::players::profile_extra(&state, &user, &mut out).await?;
     Ok(axum::Json(out))
 }

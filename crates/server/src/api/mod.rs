@@ -4,6 +4,7 @@
 mod account;
 mod actions;
 mod analysis;
+mod bot;
 mod challenges;
 mod create;
 mod players;
@@ -111,6 +112,16 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/api/account/tokens/{id}", delete(tokens::revoke))
         .route("/api/account/ws", get(crate::live::socket::connect))
+        .route("/api/stream/event", get(bot::events))
+        .route("/api/bot/game/stream/{id}", get(bot::bot_stream))
+        .route("/api/bot/game/{id}/move/{move}", post(bot::bot_move))
+        .route("/api/bot/game/{id}/resign", post(bot::bot_resign))
+        .route("/api/bot/game/{id}/abort", post(bot::bot_abort))
+        .route("/api/bot/account/upgrade", post(bot::upgrade))
+        .route("/api/board/game/stream/{id}", get(bot::board_stream))
+        .route("/api/board/game/{id}/move/{move}", post(bot::board_move))
+        .route("/api/board/game/{id}/resign", post(bot::board_resign))
+        .route("/api/board/game/{id}/abort", post(bot::board_abort))
         .route("/api", any(no_route))
         .route("/api/{*rest}", any(no_route))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

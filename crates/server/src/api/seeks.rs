@@ -259,6 +259,10 @@ pub async fn create(
         id: secret::game_id()?,
         user: user.as_ref().map(|u| u.id.clone()),
         user_name: user.as_ref().map(|u| u.shown_name().to_string()),
+        bot: match &user {
+            Some(u) => state.inner.accounts.is_bot(&u.id).await?,
+            None => false,
+        },
         game,
         rules,
         control,

@@ -92,6 +92,8 @@ pub struct Seek {
     pub user: Option<String>,
     /// The owner's name as shown.
     pub user_name: Option<String>,
+    /// Whether the owner is a bot account (shown with the BOT tag).
+    pub bot: bool,
     pub game: String,
     /// The rule options, in full (the game's defaults filled in), as pairs.
     pub rules: Vec<(String, String)>,
@@ -126,6 +128,7 @@ impl Seek {
             "rated": self.rated,
             "color": self.color,
             "player": self.user_name,
+            "title": self.bot.then_some("BOT"),
             "rating": self.rating,
             "speed": self.control.speed().map(ply_rating::Speed::key),
             "ratingRange": self.range.map(|(a, b)| format!("{a}-{b}")),
@@ -450,6 +453,7 @@ mod tests {
             id: "s".into(),
             user: user.map(str::to_string),
             user_name: None,
+            bot: false,
             game: "kabe".into(),
             rules: vec![],
             control: TimeControl::Clock {

@@ -8,8 +8,9 @@ use super::{Seek, TimeControl};
 /// The columns a seek is read from, for `concat!` (so that every query is a constant).
 macro_rules! columns {
     () => {
-        "s.id, s.user_id, u.name AS user_name, s.game, s.rules, s.limit_s, s.increment_s, \
-         s.days, s.rated, s.color, s.rating_min, s.rating_max, s.rating, s.created_ms"
+        "s.id, s.user_id, u.name AS user_name, COALESCE(u.bot, 0) AS user_bot, s.game, s.rules, \
+         s.limit_s, s.increment_s, s.days, s.rated, s.color, s.rating_min, s.rating_max, \
+         s.rating, s.created_ms"
     };
 }
 
@@ -31,6 +32,7 @@ fn seek_of(row: &AnyRow) -> Result<Seek> {
         id: row.try_get("id")?,
         user: row.try_get("user_id")?,
         user_name: row.try_get("user_name")?,
+        bot: row.try_get::<i64, _>("user_bot")? != 0,
         game: row.try_get("game")?,
         rules: serde_json::from_str(&row.try_get::<String, _>("rules")?)?,
         control,
