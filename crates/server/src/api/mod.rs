@@ -12,8 +12,8 @@ mod position;
 pub(crate) mod ratings;
 pub(crate) mod rules;
 pub(crate) mod seeks;
-pub mod tournaments;
 mod tokens;
+pub mod tournaments;
 mod words;
 
 use ply_core::msg;
