@@ -65,6 +65,8 @@ pub enum Command {
     /// Tournaments: `ply tournament pair` prints the next round of a TRF file;
     /// `ply tournament create` makes an arena on the web app's database.
     Tournament(crate::commands::tournament::TournamentArgs),
+    /// Puzzles: positions of games where exactly one move wins, found and written as files.
+    Puzzles(crate::commands::puzzles::PuzzlesArgs),
 }
 
 #[derive(Args, Debug)]

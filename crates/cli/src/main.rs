@@ -87,5 +87,6 @@ fn run(command: Command, context: &ply_games::Context) -> fail::Outcome {
         Command::Egdb(args) => commands::egdb::run(&args),
         Command::Tune(args) => commands::tune::run(&args),
         Command::Tournament(args) => commands::tournament::run(&args),
+        Command::Puzzles(args) => commands::puzzles::run(&args, context),
     }
 }

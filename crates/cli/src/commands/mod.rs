@@ -14,6 +14,7 @@ pub mod moves;
 pub mod perft;
 pub mod play;
 pub mod players;
+pub mod puzzles;
 pub mod record;
 pub mod serve;
 pub mod show;
