@@ -63,6 +63,7 @@ mod live;
 mod lobby;
 mod metrics;
 mod players;
+mod puzzles;
 pub mod records;
 mod rulebook;
 pub mod seat;

@@ -9,6 +9,7 @@ mod challenges;
 mod create;
 mod players;
 mod position;
+mod puzzles;
 pub(crate) mod ratings;
 pub(crate) mod rules;
 pub(crate) mod seeks;
@@ -122,6 +123,9 @@ pub fn routes() -> Router<AppState> {
         .route("/api/board/game/{id}/move/{move}", post(bot::board_move))
         .route("/api/board/game/{id}/resign", post(bot::board_resign))
         .route("/api/board/game/{id}/abort", post(bot::board_abort))
+        .route("/api/puzzles/next", get(puzzles::next))
+        .route("/api/puzzles/stats", get(puzzles::stats))
+        .route("/api/puzzles/{id}/result", post(puzzles::result))
         .route("/api", any(no_route))
         .route("/api/{*rest}", any(no_route))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

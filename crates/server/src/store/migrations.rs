@@ -271,6 +271,39 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX api_tokens_by_user ON api_tokens(user_id, created_ms);
     ALTER TABLE users ADD COLUMN bot BIGINT NOT NULL DEFAULT 0;",
+    // 12: puzzles. A player's puzzle rating per game (`puzzle_ratings`), a shipped puzzle's
+    // rating as the accounts' results moved it (`puzzle_stats`, a row once the first account
+    // tried it; until then its shipped rating), and an account's first try of each puzzle
+    // (`puzzle_tries`): only the first try moves the two ratings.
+    "CREATE TABLE puzzle_ratings (
+        user_id TEXT NOT NULL REFERENCES users(id),
+        game TEXT NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        rd DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        tries BIGINT NOT NULL,
+        last_ms BIGINT NOT NULL,
+        PRIMARY KEY (user_id, game)
+    );
+    CREATE TABLE puzzle_stats (
+        puzzle_id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        rd DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        tries BIGINT NOT NULL,
+        solved BIGINT NOT NULL
+    );
+    CREATE INDEX puzzle_stats_by_game ON puzzle_stats(game);
+    CREATE TABLE puzzle_tries (
+        user_id TEXT NOT NULL REFERENCES users(id),
+        puzzle_id TEXT NOT NULL,
+        game TEXT NOT NULL,
+        solved BIGINT NOT NULL,
+        at_ms BIGINT NOT NULL,
+        PRIMARY KEY (user_id, puzzle_id)
+    );
+    CREATE INDEX puzzle_tries_by_game ON puzzle_tries(user_id, game);",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).

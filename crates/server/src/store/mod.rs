@@ -14,6 +14,7 @@
 mod base;
 pub mod jobs;
 mod migrations;
+pub mod puzzles;
 pub mod ratings;
 mod rows;
 mod writer;
@@ -415,6 +416,18 @@ impl Store {
 
     pub(crate) fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// Writes a puzzle tried by an account in a transaction of its own (see
+    /// [`puzzles::solved`]).
+    ///
+    /// # Errors
+    /// The database failed; nothing was written.
+    pub async fn puzzle_tried(&self, t: &puzzles::Try<'_>) -> Result<puzzles::Moved> {
+        let mut tx = self.pool.begin().await?;
+        let moved = puzzles::solved(&mut tx, self.backend, t).await?;
+        tx.commit().await?;
+        Ok(moved)
     }
 
     /// The computer's pending replies (see [`jobs`]).
