@@ -162,6 +162,16 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/account.js"),
     ),
     (
+        "puzzles.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/puzzles.js"),
+    ),
+    (
+        "lessons.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/lessons.js"),
+    ),
+    (
         "rules.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/rules.js"),
@@ -224,6 +234,7 @@ pub fn routes() -> Router<AppState> {
         .route("/g/{id}", get(index))
         .route("/editor", get(index))
         .route("/analysis", get(index))
+        .route("/puzzles", get(index))
         .route("/@/{name}", get(index))
         .route("/tournament", get(index))
         .route("/tournament/{id}", get(index))

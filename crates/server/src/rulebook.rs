@@ -2,7 +2,9 @@
 //! GAME.md`, embedded at build time) in the reader's language, as HTML. A fenced block marked
 //! `diagram` (`game:`, `position:`, optional `move:`, `caption:`) becomes a figure that the
 //! page's own board renderer draws (`static/rules.js`), with the move's squares marked and a
-//! button that starts a game against the computer from that position.
+//! button that starts a game against the computer from that position. A page whose diagrams
+//! show moves has a "Practise" mode (`static/lessons.js`): each such diagram in turn, the
+//! player asked to make its move, a wrong one explained by the rule that refuses it.
 
 use axum::{
     Router,
@@ -217,16 +219,17 @@ fn figure(block: &str) -> Result<String, Message> {
     let record = game
         .new_game(&[], Some(&position))
         .map_err(|e| bad(format!("{game_id} {position}: {e}")))?;
-    let cells = match field("move") {
+    let shown = field("move");
+    let cells = match &shown {
         None => Vec::new(),
         Some(mv) => record
             .legal_move_cells()
             .into_iter()
-            .find(|(text, _)| *text == mv)
+            .find(|(text, _)| text == mv)
             .map(|(_, cells)| cells)
             .ok_or_else(|| bad(format!("{game_id} {position}: {mv} is not a legal move")))?,
     };
-    let data = crate::view::figure(record.as_ref(), &cells);
+    let data = crate::view::figure(record.as_ref(), shown.as_deref(), &cells);
     Ok(format!(
         "<figure class=\"rule-figure\" data-figure=\"{}\">\n<div class=\"rule-board\"></div>\n\
          <figcaption>{}</figcaption>\n</figure>\n",

@@ -401,15 +401,16 @@ pub fn state(
 ///
 /// # Errors
 /// 400 when the game has fewer moves than `ply`.
-/// A position drawn for a rules page: the game, its diagram, the cells of the move shown, the
-/// position text and the side to move (as the page keys it), as JSON text.
-pub fn figure(record: &dyn ply_games::AnyRecord, cells: &[usize]) -> String {
+/// A position drawn for a rules page: the game, its diagram, the move shown (for practice) and
+/// its cells, the position text and the side to move (as the page keys it), as JSON text.
+pub fn figure(record: &dyn ply_games::AnyRecord, shown: Option<&str>, cells: &[usize]) -> String {
     let side_name = |side: Side| record.side_name(side);
     let diagram = record.diagram();
     serde_json::json!({
         "game": record.game_id(),
         "position": record.position(),
         "turn": side_key(record.side_to_move()),
+        "move": shown,
         "last_cells": cells,
         "diagram": diagram_view(&diagram, record.look(), &side_name),
     })
@@ -578,7 +579,8 @@ mod tests {
     fn the_diagram_says_how_the_board_looks() {
         let look = |game: &str| {
             let record = ply_games::find(game).unwrap().new_game(&[], None).unwrap();
-            let v: serde_json::Value = serde_json::from_str(&figure(record.as_ref(), &[])).unwrap();
+            let v: serde_json::Value =
+                serde_json::from_str(&figure(record.as_ref(), None, &[])).unwrap();
             (
                 v["diagram"]["squares"].as_str().unwrap().to_string(),
                 v["diagram"]["coordinates"].as_str().unwrap().to_string(),

@@ -1,6 +1,7 @@
 // The page's entry: loads the words of the reader's language, then a tiny router between the
 // lobby (/), a game (/g/{id}), the board editor (/editor), the analysis board (/analysis?…),
-// a player's page (/@/NAME) and the tournaments (/tournament, /tournament/{id}).
+// a player's page (/@/NAME), the tournaments (/tournament, /tournament/{id}) and the puzzles
+// (/puzzles).
 
 import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
@@ -8,6 +9,7 @@ import { showEditor } from "./editor.js";
 import { showAnalysis } from "./analysis.js";
 import { showProfile } from "./profile.js";
 import { showTournament, showTournaments } from "./tournament.js";
+import { showPuzzles } from "./puzzles.js";
 import { loadWords, t } from "./i18n.js";
 import { applyToPage } from "./settings.js";
 import { headerTools } from "./header.js";
@@ -40,6 +42,9 @@ async function route() {
   } else if (location.pathname === "/analysis") {
     document.title = t("page-analysis-board") + " \u00b7 ply";
     leave = (await showAnalysis(root, navigate)) || (() => {});
+  } else if (/^\/puzzles\/?$/.test(location.pathname)) {
+    document.title = t("page-puzzles") + " \u00b7 ply";
+    leave = (await showPuzzles(root)) || (() => {});
   } else if (m) {
     document.title = t("page-tab-game");
     leave = (await showGame(root, m[1], navigate)) || (() => {});
@@ -56,11 +61,12 @@ async function route() {
 function header() {
   document.getElementById("nav-new").textContent = t("page-new-game");
   document.getElementById("nav-tournaments").textContent = t("page-tournaments");
+  document.getElementById("nav-puzzles").textContent = t("page-puzzles");
   headerTools();
 }
 
 document.addEventListener("click", (e) => {
-  const a = e.target.closest && e.target.closest("a[data-link], #nav-new, #nav-tournaments, .brand");
+  const a = e.target.closest && e.target.closest("a[data-link], #nav-new, #nav-tournaments, #nav-puzzles, .brand");
   if (!a || e.metaKey || e.ctrlKey || e.shiftKey) return;
   e.preventDefault();
   const url = new URL(a.href);

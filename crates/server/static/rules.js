@@ -1,6 +1,7 @@
 // The rules pages: draws each figure of the rule book with the page's board component, the
 // move it shows marked, and starts a game against the computer from its position on request;
-// puts the app's gear and language chooser in the header.
+// puts the app's gear and language chooser in the header; the figures that show a move make
+// the page's practice (lessons.js).
 
 import { createBoard } from "./board.js";
 import { api, saveSeat } from "./api.js";
@@ -8,6 +9,7 @@ import { h } from "./dom.js";
 import { loadWords } from "./i18n.js";
 import { applyToPage } from "./settings.js";
 import { headerTools } from "./header.js";
+import { addPractice } from "./lessons.js";
 
 const main = document.querySelector("main.rules");
 applyToPage();
@@ -29,7 +31,8 @@ async function tryIt(data, button, note) {
   }
 }
 
-for (const figure of document.querySelectorAll("figure.rule-figure")) {
+const figures = [...document.querySelectorAll("figure.rule-figure")];
+for (const figure of figures) {
   const data = JSON.parse(figure.dataset.figure);
   createBoard(figure.querySelector(".rule-board"), {
     game: data.game,
@@ -42,3 +45,4 @@ for (const figure of document.querySelectorAll("figure.rule-figure")) {
   button.addEventListener("click", () => tryIt(data, button, note));
   figure.appendChild(h("div", { class: "rule-actions" }, button, note));
 }
+addPractice(main, figures);
