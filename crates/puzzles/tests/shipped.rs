@@ -6,10 +6,16 @@
 
 use ply_puzzles::{Budget, Puzzle, check, shipped};
 
-/// The size of each game's shipped set at least.
+/// The size of each game's shipped set at least (the sets made so far; see
+/// `scripts/puzzles.sh`).
 fn least(game: &str) -> usize {
     match game {
-        _ => 1,
+        "chess" => 14,
+        "draughts" => 25,
+        "kalah" => 28,
+        "konane" => 44,
+        "kabe" => 99,
+        _ => 127,
     }
 }
 
