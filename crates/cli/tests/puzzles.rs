@@ -13,8 +13,17 @@ fn a_small_run_writes_the_same_puzzles_twice() {
     let out = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
     let run = |to: &str| {
         let o = ply(&[
-            "puzzles", "generate", "kalah", "--from", "self-play", "--games", "2", "--seed", "5",
-            "--out", to,
+            "puzzles",
+            "generate",
+            "kalah",
+            "--from",
+            "self-play",
+            "--games",
+            "2",
+            "--seed",
+            "5",
+            "--out",
+            to,
         ]);
         assert!(o.status.success(), "{}", text(&o));
         assert!(text(&o).contains("written to"), "{}", text(&o));
@@ -28,7 +37,11 @@ fn a_small_run_writes_the_same_puzzles_twice() {
     let context = ply_games::Context::default();
     for p in &puzzles {
         assert_eq!(p.game, "kalah");
-        assert!(p.source.starts_with("self-play seed 5 game "), "{}", p.source);
+        assert!(
+            p.source.starts_with("self-play seed 5 game "),
+            "{}",
+            p.source
+        );
         ply_puzzles::check(p, &context, ply_puzzles::Budget::for_game("kalah"))
             .unwrap_or_else(|e| panic!("{}: {e}", p.id));
     }
@@ -69,13 +82,42 @@ fn bad_input_is_refused_and_writes_nothing() {
     let to = dir.path().join("out");
     let to = to.to_str().unwrap();
     for (args, says) in [
-        (vec!["puzzles", "generate", "go", "--from", "self-play", "--out", to], "go"),
         (
-            vec!["puzzles", "generate", "kabe", "--from", "no-such-file.pdn", "--out", to],
+            vec![
+                "puzzles",
+                "generate",
+                "go",
+                "--from",
+                "self-play",
+                "--out",
+                to,
+            ],
+            "go",
+        ),
+        (
+            vec![
+                "puzzles",
+                "generate",
+                "kabe",
+                "--from",
+                "no-such-file.pdn",
+                "--out",
+                to,
+            ],
             "no-such-file.pdn",
         ),
         (
-            vec!["puzzles", "generate", "kabe", "--from", "self-play", "--games", "0", "--out", to],
+            vec![
+                "puzzles",
+                "generate",
+                "kabe",
+                "--from",
+                "self-play",
+                "--games",
+                "0",
+                "--out",
+                to,
+            ],
             "--games",
         ),
     ] {
