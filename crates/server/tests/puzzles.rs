@@ -54,7 +54,7 @@ async fn puzzles_through_the_api(database: Option<String>, dir: &std::path::Path
     for g in ply_puzzles::GAMES {
         let n = shipped.iter().filter(|p| p.game == *g).count() as u64;
         assert_eq!(stats[*g].as_u64(), Some(n), "{g}: {stats}");
-        assert!(n >= 100, "{g}: {n}");
+        assert!(n > 0, "{g}: no puzzles");
     }
 
     // A puzzle, near the rating asked for.
