@@ -4,7 +4,7 @@
 # lobby.mjs, firstscreen.mjs, describe.mjs, konane.mjs, numbering.mjs, stores.mjs, names.mjs,
 # mate.mjs, buttons.mjs, friends.mjs, settings.mjs, agnostic.mjs, rulebook.mjs, waiting.mjs,
 # abort.mjs, ended.mjs, movelist.mjs, proven.mjs, scores.mjs, watchers.mjs, editorplay.mjs,
-# yourgames.mjs, words.mjs, players.mjs, accounts.mjs, seeks.mjs, rated.mjs, tournament.mjs and
+# yourgames.mjs, words.mjs, players.mjs, accounts.mjs, seeks.mjs, rated.mjs, tournament.mjs,
 # challenges.mjs and puzzles.mjs against it, and stops the server. Builds nothing.
 #
 # usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
