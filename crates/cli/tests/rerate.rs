@@ -43,6 +43,7 @@ async fn rated(store: &Store, id: &str, white: &str, black: &str, loser: Side, a
         clock: Some((180_000, 2_000)),
         created_ms: at_ms - 60_000,
         rated: true,
+        days: None,
     };
     let s = Session::new(fixed, [Some("w".into()), Some("b".into())], None).unwrap();
     let players = [

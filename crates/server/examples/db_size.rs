@@ -69,6 +69,7 @@ fn game(
         clock: Some((180_000, 2_000)),
         created_ms: start_ms,
         rated: true,
+        days: None,
     };
     let mut s = Session::new(fixed, [Some("w".into()), Some("b".into())], None)
         .map_err(|e| anyhow::anyhow!("{}", e.message))?;

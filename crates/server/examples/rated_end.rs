@@ -33,6 +33,7 @@ fn session(id: String, rated: bool) -> Session {
         clock: Some((300_000, 3_000)),
         created_ms: 1,
         rated,
+        days: None,
     };
     Session::new(fixed, [Some("w".into()), Some("b".into())], None).expect("a chess game")
 }

@@ -56,6 +56,7 @@ pub mod date;
 mod error;
 pub mod external;
 mod extract;
+mod flags;
 pub mod http;
 mod lang;
 mod listen;

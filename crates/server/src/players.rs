@@ -91,18 +91,21 @@ pub async fn game_ids(
     rows.iter().map(id_side).collect()
 }
 
-/// The games `user`'s account is seated in that are still going on, the latest moved first;
-/// at most `most`.
+/// The games `user`'s account is seated in that are still going on — those where it is the
+/// account's turn first, then those whose move is due soonest (correspondence), then the
+/// latest moved; at most `most`.
 ///
 /// # Errors
 /// The database failed.
 pub async fn ongoing(pool: &AnyPool, user: &str, most: i64) -> Result<Vec<(String, Side)>> {
     let rows = sqlx::query(
-        "SELECT g.id AS id, MIN(p.side) AS side, g.updated_ms AS updated_ms
+        "SELECT g.id AS id, MIN(p.side) AS side, g.updated_ms AS updated_ms,
+                MAX(CASE WHEN p.side = g.turn THEN 1 ELSE 0 END) AS to_move,
+                COALESCE(g.move_by_ms, 9223372036854775807) AS move_by
          FROM game_players p JOIN games g ON g.id = p.game_id
          WHERE p.user_id = $1 AND g.status = 'ongoing'
-         GROUP BY g.id, g.updated_ms
-         ORDER BY g.updated_ms DESC, g.id DESC LIMIT $2",
+         GROUP BY g.id, g.updated_ms, g.move_by_ms
+         ORDER BY to_move DESC, move_by, g.updated_ms DESC, g.id DESC LIMIT $2",
     )
     .bind(user)
     .bind(most.clamp(0, SCAN_MOST))
@@ -210,6 +213,16 @@ pub fn game_json(summary: &Summary) -> Value {
     }
     if let Some((initial_ms, increment_ms)) = s.fixed.clock {
         out["clock"] = json!({"initial": initial_ms / 1000, "increment": increment_ms / 1000});
+    }
+    if let Some(days) = s.fixed.days {
+        out["daysPerTurn"] = json!(days);
+        out["speed"] = json!("correspondence");
+    }
+    if outcome.is_none() {
+        out["isMyTurn"] = json!(s.to_move() == summary.side || s.fixed.opponent == Opponent::Local);
+        if let Some(by) = s.move_by() {
+            out["moveBy"] = json!(by);
+        }
     }
     out
 }

@@ -202,6 +202,7 @@ fn to_stored(record: &dyn AnyRecord, now: i64) -> anyhow::Result<(Stored, Import
         clock: None,
         created_ms: now,
         rated: false,
+        days: None,
     };
     let moves = record.moves();
     let outcome = record.outcome();

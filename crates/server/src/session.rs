@@ -13,6 +13,9 @@ use crate::{
     error::ApiError,
 };
 
+/// A day, in ms: a correspondence game gives each move its days.
+pub const DAY_MS: i64 = 86_400_000;
+
 mod command;
 mod offers;
 mod stored;
@@ -85,6 +88,7 @@ impl Session {
         };
         session.settle();
         session.mark_first_turn(created_ms);
+        session.restart_move_by(created_ms);
         Ok(session)
     }
 
@@ -148,6 +152,25 @@ impl Session {
                 self.meta.clock_started_ms = None;
             }
         }
+        if self.fixed.days.is_none() || self.meta.status == Status::Finished {
+            self.meta.move_by_ms = None;
+        }
+    }
+
+    /// In a correspondence game going on, gives the side to move (from `now`) its days for
+    /// the move; a friend's game before the friend has joined has no deadline yet.
+    fn restart_move_by(&mut self, now: i64) {
+        self.meta.move_by_ms = match self.fixed.days {
+            Some(days) if self.outcome().is_none() && !self.waiting_for_friend() => {
+                Some(now.saturating_add(days.saturating_mul(DAY_MS)))
+            }
+            _ => None,
+        };
+    }
+
+    /// In a correspondence game, the time by which the side to move must move.
+    pub fn move_by(&self) -> Option<i64> {
+        self.meta.move_by_ms
     }
 
     /// The game id.
@@ -227,16 +250,17 @@ impl Session {
         self.meta.first_turn_ms.map(|start| start + FIRST_MOVE_MS)
     }
 
-    /// The next moment the game may end by itself: a flag falling or the first move missed.
+    /// The next moment the game may end by itself: a flag falling, the first move missed or
+    /// a correspondence move's time running out.
     pub fn deadline(&self) -> Option<i64> {
         if self.outcome().is_some() {
             return None;
         }
         let flag = self.clock().and_then(|c| c.flag_at(self.to_move()));
-        match (flag, self.abort_at()) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        [flag, self.abort_at(), self.meta.move_by_ms]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     /// Keeps (or starts, at `now`) the count of the side to move's first turn while that side
@@ -378,15 +402,19 @@ impl Session {
     }
 
     /// The ending that is due at `now`, if any: the game aborted when the side to move let
-    /// its first turn pass without a move, or the time-out when its flag has fallen.
+    /// its first turn pass without a move, or the time-out when its flag has fallen or its
+    /// correspondence move's time ran out (a draw when the other side cannot win, as the
+    /// game's rules say: `AnyRecord::time_out`).
     pub fn flag(&self, now: i64) -> Option<(Session, Edit)> {
         if self.outcome().is_some() {
             return None;
         }
         let to_move = self.to_move();
+        let flagged = self.clock().is_some_and(|c| c.flagged(to_move, now))
+            || self.meta.move_by_ms.is_some_and(|by| now >= by);
         let ending = if self.abort_at().is_some_and(|at| now >= at) {
             Outcome::aborted()
-        } else if self.clock()?.flagged(to_move, now) {
+        } else if flagged {
             self.record.time_out(to_move)
         } else {
             return None;
@@ -470,6 +498,7 @@ impl Session {
                     .ok_or_else(|| ApiError::refused("already_joined"))?;
                 self.meta.invite_hash = None;
                 self.tokens[side.index()] = Some(token_hash.clone());
+                self.restart_move_by(now);
                 Ok(Edit::Token {
                     side,
                     hash: token_hash,
@@ -604,6 +633,7 @@ impl Session {
             meta.takeback_declined = None;
         }
         meta.first_turn_ms = None;
+        self.restart_move_by(now);
         Ok(Edit::Move {
             ply: plies - 1,
             text: played,
@@ -627,5 +657,7 @@ impl Session {
     }
 }
 
+#[cfg(test)]
+mod days_tests;
 #[cfg(test)]
 mod tests;

@@ -58,6 +58,9 @@ pub struct Limits {
     /// How long a change to a game may wait to be committed; later, it is refused and never
     /// written.
     pub move_deadline: Duration,
+    /// How often this server looks for correspondence games whose time has run out (and once
+    /// when it starts).
+    pub flag_sweep: Duration,
 }
 
 impl Default for Limits {
@@ -71,6 +74,7 @@ impl Default for Limits {
             analysis_searches: crate::analysis::default_searches(),
             analysis_queue: crate::analysis::DEFAULT_QUEUE,
             move_deadline: crate::store::DEFAULT_DEADLINE,
+            flag_sweep: crate::flags::DEFAULT_SWEEP,
         }
     }
 }
@@ -246,6 +250,13 @@ impl AppState {
             &inner.tournaments,
             &inner,
             inner.instance.clone(),
+            &inner.runtime,
+        );
+        crate::flags::start(
+            &inner,
+            inner.store.clone(),
+            inner.instance.clone(),
+            inner.limits.flag_sweep,
             &inner.runtime,
         );
         if inner.store.backend() == Backend::Postgres {
@@ -603,6 +614,16 @@ impl Table for Inner {
     }
 }
 
+impl crate::flags::Settle for Inner {
+    async fn settle(self: &Arc<Self>, id: &str) -> Result<(), ApiError> {
+        self.state(id).await.map(|_| ())
+    }
+
+    fn closing(&self) -> bool {
+        self.closing.load(Ordering::Relaxed)
+    }
+}
+
 impl Hears for Inner {
     fn closing(&self) -> bool {
         self.closing.load(Ordering::Relaxed)
@@ -711,6 +732,7 @@ impl crate::tournament::director::Tables for Inner {
             clock: Some((t.limit_s * 1_000, t.increment_s * 1_000)),
             created_ms: now_ms(),
             rated: t.rated,
+            days: None,
         };
         let tokens = [
             Some(crate::secret::hash(white_token)),

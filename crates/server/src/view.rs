@@ -50,6 +50,8 @@ struct StateView<'a> {
     engine_error: Option<&'a str>,
     check: bool,
     clock: Option<ClockView<'a>>,
+    /// A game in days per move: the days, and the time by which the side to move must move.
+    correspondence: Option<CorrespondenceView>,
     draw_offer: Option<&'a str>,
     /// The side whose draw offer the other side declined.
     draw_declined: Option<&'a str>,
@@ -184,6 +186,15 @@ fn rating_view(change: &RatingChange) -> RatingView<'_> {
 struct EngineView<'a> {
     id: &'a str,
     name: &'a str,
+}
+
+#[derive(Serialize)]
+struct CorrespondenceView {
+    days: i64,
+    /// When the side to move's time runs out (Unix ms); none once the game is over.
+    move_by: Option<i64>,
+    /// How long that is from the moment of this state.
+    left_ms: Option<i64>,
 }
 
 #[derive(Serialize)]
@@ -374,6 +385,11 @@ pub fn state(
             black_ms: c.left_at(Side::Black, to_move, now).max(0),
             running: c.started_ms.map(|_| side_name(to_move)),
         }),
+        correspondence: live.fixed.days.map(|days| CorrespondenceView {
+            days,
+            move_by: live.move_by(),
+            left_ms: live.move_by().map(|by| (by - now).max(0)),
+        }),
         draw_offer: live.draw_offer().map(side_name),
         draw_declined: live.draw_declined().map(side_name),
         takeback: live.takeback().map(side_name),
@@ -534,6 +550,7 @@ mod tests {
             clock: Some((60_000, 0)),
             created_ms: 0,
             rated: false,
+            days: None,
         };
         let live = Session::new(fixed, [Some("h".into()), None], None).unwrap();
         let cells = live.record().legal_move_cells();

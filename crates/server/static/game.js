@@ -17,6 +17,7 @@ import { drawMoves, moveNumber } from "./moves.js";
 import { drawPlayers, tick } from "./players.js";
 import { drawRequests, takebackButton, drawWatchers, drawInvite } from "./friends.js";
 import { play, title, speak } from "./sound.js";
+import { settings } from "./settings.js";
 import { t, explain, side, gameName, shownMove, typedMove, localLetters } from "./i18n.js";
 
 /** How long the pieces a move took stay on the board, fading (as the CSS animation). */
@@ -312,6 +313,8 @@ class GameView {
     if (st.status === "finished") title(t("page-tab-over"));
     else if (this.myTurn()) title(t("page-tab-your-turn"), st.moves.length > before.moves.length);
     else title(t("page-tab-game"));
+    if (this.myTurn() && st.moves.length > before.moves.length)
+      notify(t("page-notify-your-turn", { game: gameName(st.game, st.name) }), this.id);
     const said = [];
     if (st.moves.length > before.moves.length)
       said.push(
@@ -593,6 +596,18 @@ class GameView {
     } catch (e) {
       this.say(e.message);
     }
+  }
+}
+
+/** A browser notification, when the player turned them on in the settings, the browser allows
+ *  them and the tab is hidden (a visible tab has its title and sound). */
+function notify(text, tag) {
+  if (!settings().notify || document.visibilityState === "visible") return;
+  if (!("Notification" in window) || Notification.permission !== "granted") return;
+  try {
+    new Notification(text, { tag });
+  } catch (e) {
+    /* a browser that shows notifications only from a service worker */
   }
 }
 

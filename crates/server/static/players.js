@@ -1,6 +1,7 @@
 // The game view's players: each side's name (you, your friend, the computer at its level, an
 // installed engine), the side to move marked, and the clocks counting down between updates
-// (a low clock sounds once for the player's own side). The game view (game.js) calls these as
+// (a low clock sounds once for the player's own side); in a correspondence game, the time
+// the side to move has left in days and hours, and the other side's days per move. The game view (game.js) calls these as
 // it draws and on every tick.
 
 import { h, cap, fill } from "./dom.js";
@@ -39,7 +40,11 @@ export function drawPlayers(view, top, bottom) {
     const name = view.nameOf(key);
     const toMove = view.st.status === "ongoing" && view.st.turn === name;
     box.className = `player ${place}` + (toMove ? " to-move" : "");
-    const clock = view.st.clock ? h("span", { class: "clock", "data-side": key }) : null;
+    const clock = view.st.clock
+      ? h("span", { class: "clock", "data-side": key })
+      : view.st.correspondence
+        ? h("span", { class: "clock correspondence", "data-side": key })
+        : null;
     const shown = playerName(view, key);
     fill(
       box,
@@ -71,6 +76,15 @@ function ratingChange(st, key) {
 export function tick(view) {
   const elapsed = performance.now() - view.receivedAt;
   drawFirstMove(view, view.firstMove, elapsed);
+  const corr = view.st.correspondence;
+  if (corr) {
+    for (const el of view.root.querySelectorAll(".clock.correspondence")) {
+      const running = corr.left_ms != null && view.st.turn === view.nameOf(el.getAttribute("data-side"));
+      el.textContent = running ? timeLeft(corr.left_ms - elapsed) : t("page-seek-days-" + corr.days);
+      el.classList.toggle("running", running);
+    }
+    return;
+  }
   const c = view.st.clock;
   if (!c) return;
   for (const el of view.root.querySelectorAll(".clock")) {
@@ -85,6 +99,15 @@ export function tick(view) {
       play("low-time");
     }
   }
+}
+
+/** A correspondence move's time left, in days and hours (or hours and minutes). */
+export function timeLeft(ms) {
+  const minutes = Math.max(0, Math.floor(ms / 60000));
+  const days = Math.floor(minutes / 1440),
+    hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return t("page-corr-days-hours", { days, hours });
+  return t("page-corr-hours-minutes", { hours, minutes: minutes % 60 });
 }
 
 function formatClock(ms) {

@@ -7,6 +7,7 @@ import { h, cap, fill } from "./dom.js";
 import { api } from "./api.js";
 import { t, gameName, explain } from "./i18n.js";
 import { ratingHistory } from "./chart.js";
+import { timeLeft } from "./players.js";
 
 const RESULTS = ["win", "draw", "loss"];
 
@@ -28,17 +29,25 @@ export function gameRow(g, catalog) {
   const mine = g.side,
     other = mine === "white" ? "black" : "white";
   const known = catalog.find((c) => c.id === g.variant) || {};
-  const result = t("page-player-result-" + (g.status === "started" ? "ongoing" : g.result || "none"));
+  // A game going on where the player is to move (the account's own list, "your turn" first).
+  const yours = g.status === "started" && g.isMyTurn;
+  const result = yours ? t("page-your-turn") : t("page-player-result-" + (g.status === "started" ? "ongoing" : g.result || "none"));
   return h(
     "li",
-    { class: "player-game", "data-result": g.result || "" },
+    { class: "player-game", "data-result": g.result || "", "data-turn": yours ? "mine" : null },
     h(
       "div",
       {},
       h("a", { href: "/g/" + g.id, "data-link": "", class: "game-link" }, cap(gameName(g.variant, known.name))),
       h("div", { class: "meta" }, t("page-player-versus"), " ", playerLink(nameOf(g.players[other]))),
     ),
-    h("span", { class: "meta result " + (g.result || "") }, result, " \u00b7 ", new Date(g.createdAt).toLocaleDateString()),
+    h(
+      "span",
+      { class: "meta result " + (yours ? "your-turn" : g.result || "") },
+      result,
+      " \u00b7 ",
+      g.moveBy ? timeLeft(g.moveBy - Date.now()) : new Date(g.createdAt).toLocaleDateString(),
+    ),
   );
 }
 

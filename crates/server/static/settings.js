@@ -1,5 +1,6 @@
-// The reader's settings — board theme, piece theme, coordinates, sounds — remembered in this
-// browser and applied to every board on every page; and the panel behind the header's gear.
+// The reader's settings — board theme, piece theme, coordinates, sounds, a notification when it
+// becomes the player's move — remembered in this browser and applied to every board on every
+// page; and the panel behind the header's gear.
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -14,6 +15,7 @@ export const CHOICES = {
   pieces: ["classic", "flat"],
   coordinates: [true, false],
   sound: [true, false],
+  notify: [false, true],
 };
 
 function read(key) {
@@ -44,6 +46,9 @@ export function onChange(f) {
 /** Changes one setting, remembers it and tells the listeners. */
 export function change(name, value) {
   if (!(name in CHOICES) || !CHOICES[name].includes(value)) return;
+  // Notifications are shown only once the browser has been allowed to show them.
+  if (name === "notify" && value && "Notification" in window && Notification.permission === "default")
+    Notification.requestPermission().catch(() => {});
   const next = { ...settings(), [name]: value };
   try {
     localStorage.setItem(KEY, JSON.stringify(next));
@@ -121,6 +126,7 @@ export function settingsButton() {
       chooser("pieces", t("page-settings-pieces"), [t("page-pieces-classic"), t("page-pieces-flat")]),
       chooser("coordinates", t("page-settings-coordinates"), [t("page-on"), t("page-off")]),
       chooser("sound", t("page-sounds"), [t("page-on"), t("page-off")]),
+      chooser("notify", t("page-settings-notify"), [t("page-off"), t("page-on")]),
     );
     const first = panel.querySelector("button.on") || panel.querySelector("button");
     if (first) first.focus();

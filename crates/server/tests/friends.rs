@@ -261,6 +261,7 @@ async fn stored_timed_game(dir: &std::path::Path, id: &str, ago_ms: i64) {
         clock: Some((60_000, 0)),
         created_ms: now - ago_ms,
         rated: false,
+        days: None,
     };
     let session = Session::new(fixed, [Some("h".into()), Some("h".into())], None).unwrap();
     let store = Store::connect(&sqlite_url(&dir.join(ply_server::DATABASE_FILE)))

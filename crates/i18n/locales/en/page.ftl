@@ -351,3 +351,7 @@ page-challenge-accept = Accept
 page-challenge-decline = Decline
 page-challenge-declined = { $name } declined your challenge
 page-challenge-canceled = { $name } withdrew the challenge
+page-corr-days-hours = { $days } d { $hours } h
+page-corr-hours-minutes = { $hours } h { $minutes } min
+page-settings-notify = Notify me when it is my move
+page-notify-your-turn = Your move in { $game }

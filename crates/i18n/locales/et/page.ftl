@@ -341,3 +341,7 @@ page-challenge-accept = Võta vastu
 page-challenge-decline = Keeldu
 page-challenge-declined = { $name } keeldus sinu väljakutsest
 page-challenge-canceled = { $name } võttis väljakutse tagasi
+page-corr-days-hours = { $days } p { $hours } t
+page-corr-hours-minutes = { $hours } t { $minutes } min
+page-settings-notify = Teavita mind, kui on minu käik
+page-notify-your-turn = Sinu käik: { $game }

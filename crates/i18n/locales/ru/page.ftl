@@ -347,3 +347,7 @@ page-challenge-accept = Принять
 page-challenge-decline = Отклонить
 page-challenge-declined = { $name } отклонил ваш вызов
 page-challenge-canceled = { $name } отозвал вызов
+page-corr-days-hours = { $days } д { $hours } ч
+page-corr-hours-minutes = { $hours } ч { $minutes } мин
+page-settings-notify = Сообщать, когда мой ход
+page-notify-your-turn = Ваш ход: { $game }

@@ -449,6 +449,10 @@ pub async fn accept(
         clock,
         created_ms: now_ms(),
         rated: challenge.rated && clock.is_some(),
+        days: match challenge.control {
+            TimeControl::Days(days) => Some(days),
+            _ => None,
+        },
     };
     let made = match Session::new(fixed, tokens, None) {
         Ok(session) => inner.create(&caller, session, &players).await,

@@ -284,6 +284,7 @@ pub async fn create(
         clock: clock_initial_ms.map(|initial| (initial, clock_increment_ms.unwrap_or(0))),
         created_ms: now_ms(),
         rated: req.rated,
+        days: None,
     };
     let started = start(&state.inner, &caller, fixed, &mine, &players, true).await?;
     seat_account(&state, user.as_ref(), &started.token).await;

@@ -365,11 +365,19 @@ async fn join_seek(
         TimeControl::Clock { limit, increment } => Some((limit * 1_000, increment * 1_000)),
         _ => None,
     };
-    // A rated seek's game is rated when two accounts sit down to a clock: both seated in the
-    // transaction that stores the game.
+    let days = match seek.control {
+        TimeControl::Days(days) => Some(days),
+        _ => None,
+    };
+    // A rated seek's game is rated when two accounts sit down to a clock or days per move:
+    // both seated in the transaction that stores the game.
     let mut players = Vec::new();
-    if let (true, Some(_), Some(owner), Some(joiner)) = (seek.rated, clock, &seek.user, user)
-        && *owner != joiner.id
+    if let (true, true, Some(owner), Some(joiner)) = (
+        seek.rated,
+        seek.control != TimeControl::Unlimited,
+        &seek.user,
+        user,
+    ) && *owner != joiner.id
     {
         players.push((owner_side, owner.clone()));
         players.push((joiner_side, joiner.id.clone()));
@@ -383,6 +391,7 @@ async fn join_seek(
         clock,
         created_ms: now_ms(),
         rated: !players.is_empty(),
+        days,
     };
     let made = match Session::new(fixed, tokens, None) {
         Ok(session) => inner.create(caller, session, &players).await,

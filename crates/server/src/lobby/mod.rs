@@ -315,8 +315,8 @@ impl Lobby {
         rows::untake(self.pool(), id, game_id).await
     }
 
-    /// The game made of a seek: seats of accounts, its days per move; tells every lobby that
-    /// the seek went to that game, and the side its owner plays there.
+    /// The game made of a seek: seats of accounts; tells every lobby that the seek went to
+    /// that game, and the side its owner plays there.
     ///
     /// # Errors
     /// The database failed.
@@ -331,9 +331,6 @@ impl Lobby {
             if let Some(user) = user {
                 rows::seat(self.pool(), game_id, side as i64, user).await?;
             }
-        }
-        if let TimeControl::Days(days) = seek.control {
-            rows::set_days(self.pool(), game_id, days).await?;
         }
         let color = if owner_white { "white" } else { "black" };
         self.tell(json!({"t": "removed", "id": seek.id, "game": game_id, "color": color}))

@@ -272,16 +272,6 @@ pub async fn seat(pool: &AnyPool, game: &str, side: i64, user: &str) -> Result<(
     Ok(())
 }
 
-/// Marks a game as played in `days` per move.
-pub async fn set_days(pool: &AnyPool, game: &str, days: i64) -> Result<()> {
-    sqlx::query("UPDATE games SET days = $2 WHERE id = $1")
-        .bind(game)
-        .bind(days)
-        .execute(pool)
-        .await?;
-    Ok(())
-}
-
 /// Says this server's count of lobby sockets; returns the players online on every server
 /// heard from since `fresh_since`, and the games going on between two players.
 pub async fn presence(

@@ -76,6 +76,7 @@ impl Session {
         }
         let keep = self.plies();
         self.update_clock(|clock| clock.restarted(thinking, keep, now));
+        self.restart_move_by(now);
         let meta = &mut self.meta;
         meta.draw_offer = None;
         meta.draw_declined = None;

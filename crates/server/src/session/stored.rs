@@ -45,14 +45,19 @@ pub struct Fixed {
     pub created_ms: i64,
     /// Whether the game counts for its players' ratings (between two accounts, timed).
     pub rated: bool,
+    /// Days per move of a correspondence game (which has no clock).
+    pub days: Option<i64>,
 }
 
 impl Fixed {
-    /// The speed category of a timed game (by its clock's estimated duration); none for an
-    /// untimed one.
+    /// The speed category of a timed game (by its clock's estimated duration; a game in days
+    /// per move is correspondence); none for an untimed one.
     pub fn speed(&self) -> Option<Speed> {
-        self.clock
-            .map(|(initial, increment)| Speed::of_clock(initial, increment))
+        match (self.clock, self.days) {
+            (Some((initial, increment)), _) => Some(Speed::of_clock(initial, increment)),
+            (None, Some(_)) => Some(Speed::Correspondence),
+            (None, None) => None,
+        }
     }
 }
 
@@ -99,6 +104,8 @@ pub struct Meta {
     pub takeback_declined: Option<Side>,
     /// In a timed game, since when the side to move has had its first turn without moving.
     pub first_turn_ms: Option<i64>,
+    /// In a correspondence game, the time by which the side to move must move (Unix ms).
+    pub move_by_ms: Option<i64>,
     pub invite_hash: Option<String>,
     pub rematch: Option<String>,
     /// Why the external engine's last search failed; it waits for a retry until cleared.
@@ -122,6 +129,7 @@ impl Meta {
             takeback: None,
             takeback_declined: None,
             first_turn_ms: None,
+            move_by_ms: None,
             invite_hash,
             rematch: None,
             engine_error: None,

@@ -10,6 +10,7 @@ fn fixed(game: &str, opponent: Opponent) -> Fixed {
         clock: None,
         created_ms: 0,
         rated: false,
+        days: None,
     }
 }
 

@@ -304,6 +304,13 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (user_id, puzzle_id)
     );
     CREATE INDEX puzzle_tries_by_game ON puzzle_tries(user_id, game);",
+    // 13: correspondence. The time by which the side to move of a game in days per move must
+    // move (`move_by_ms`), and who claims the game to end it on time once that has passed: the
+    // server `flag_owner` until `flag_lease_ms`, taken by one conditional update.
+    "ALTER TABLE games ADD COLUMN move_by_ms BIGINT;
+    ALTER TABLE games ADD COLUMN flag_owner TEXT;
+    ALTER TABLE games ADD COLUMN flag_lease_ms BIGINT;
+    CREATE INDEX games_by_move_by ON games(move_by_ms);",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).

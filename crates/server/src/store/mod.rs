@@ -12,6 +12,7 @@
 //! joined by commas), delivered only once it commits.
 
 mod base;
+mod flags;
 pub mod jobs;
 mod migrations;
 pub mod puzzles;
@@ -341,6 +342,23 @@ impl Store {
     /// The database failed, or a stored row does not read (nothing changes then).
     pub async fn rerate(&self) -> Result<ratings::Rerated> {
         ratings::rerate(&self.pool, self.backend).await
+    }
+
+    /// Up to `most` correspondence games whose move's time ran out before `now`, unclaimed
+    /// (see [`flags`]).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn due_flags(&self, now: i64, most: i64) -> Result<Vec<String>> {
+        flags::due(&self.pool, now, most).await
+    }
+
+    /// Claims a due correspondence game for `owner` until `lease_ms`; whether it did.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn claim_flag(&self, id: &str, owner: &str, now: i64, lease_ms: i64) -> Result<bool> {
+        flags::claim(&self.pool, id, owner, now, lease_ms).await
     }
 
     /// The stored version of a game (none if it does not exist).

@@ -57,8 +57,8 @@ pub async fn insert_game(
     sqlx::query(
         "INSERT INTO games (id, game, rules, start, opponent, level, computer_side,
             clock_initial_ms, clock_increment_ms, created_ms, status, turn, updated_ms, engine,
-            version, rated)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
+            version, rated, days)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
     )
     .bind(fixed.id.as_str())
     .bind(fixed.game.as_str())
@@ -76,6 +76,7 @@ pub async fn insert_game(
     .bind(engine)
     .bind(meta.version)
     .bind(i64::from(fixed.rated))
+    .bind(fixed.days)
     .execute(&mut **tx)
     .await?;
     if !update_meta(tx, &fixed.id, meta.version, meta).await? {
@@ -116,13 +117,14 @@ pub async fn insert_stored(tx: &mut Tx<'_>, game: &Stored) -> Result<()> {
 }
 
 /// The update of a game's changing part from one version to the next ($1 id, $2 the version it
-/// must still be at, $3–$19 the new values).
+/// must still be at, $3–$20 the new values).
 macro_rules! update_meta_sql {
     () => {
         "UPDATE games SET status = $3, turn = $4, white_ms = $5, black_ms = $6,
             clock_started_ms = $7, declared_winner = $8, declared_reason = $9, draw_offer = $10,
             invite_hash = $11, rematch = $12, updated_ms = $13, engine_error = $14, version = $15,
-            draw_declined = $16, takeback = $17, takeback_declined = $18, first_turn_ms = $19
+            draw_declined = $16, takeback = $17, takeback_declined = $18, first_turn_ms = $19,
+            move_by_ms = $20
          WHERE id = $1 AND version = $2"
     };
 }
@@ -154,6 +156,7 @@ fn bind_meta<'q>(
         .bind(m.takeback.map(side_index))
         .bind(m.takeback_declined.map(side_index))
         .bind(m.first_turn_ms)
+        .bind(m.move_by_ms)
 }
 
 /// Writes the changing part at `meta.version` if the stored version is `from`; returns
@@ -165,7 +168,7 @@ pub async fn update_meta(tx: &mut Tx<'_>, id: &str, from: i64, m: &Meta) -> Resu
     Ok(done.rows_affected() == 1)
 }
 
-/// The row's update and the move at `ply` ($20, text $21, at the row's `updated_ms`) in one
+/// The row's update and the move at `ply` ($21, text $22, at the row's `updated_ms`) in one
 /// round trip: on PostgreSQL one statement, on SQLite two sent together (the insert only when
 /// the update changed the row).
 fn update_meta_with_move_sql(backend: Backend) -> &'static str {
@@ -174,12 +177,12 @@ fn update_meta_with_move_sql(backend: Backend) -> &'static str {
             "WITH changed AS (",
             update_meta_sql!(),
             " RETURNING id) INSERT INTO moves (game_id, ply, text, at_ms)
-             SELECT id, $20, $21, $13 FROM changed"
+             SELECT id, $21, $22, $13 FROM changed"
         ),
         Backend::Sqlite => concat!(
             update_meta_sql!(),
             "; INSERT INTO moves (game_id, ply, text, at_ms)
-             SELECT $1, $20, $21, $13 WHERE changes() = 1"
+             SELECT $1, $21, $22, $13 WHERE changes() = 1"
         ),
     }
 }
@@ -285,6 +288,7 @@ fn fixed_of(row: &AnyRow) -> Result<Fixed> {
         clock,
         created_ms: get(row, "created_ms")?,
         rated: get::<i64>(row, "rated")? != 0,
+        days: get(row, "days")?,
     })
 }
 
@@ -339,6 +343,7 @@ fn meta_of(row: &AnyRow) -> Result<Meta> {
         takeback: side_column(row, "takeback")?,
         takeback_declined: side_column(row, "takeback_declined")?,
         first_turn_ms: get(row, "first_turn_ms")?,
+        move_by_ms: get(row, "move_by_ms")?,
         invite_hash: get(row, "invite_hash")?,
         rematch: get(row, "rematch")?,
         engine_error: get(row, "engine_error")?,
@@ -354,7 +359,7 @@ pub async fn load(pool: &AnyPool, id: &str) -> Result<Option<Stored>> {
             clock_increment_ms, created_ms, status, turn, white_ms, black_ms, clock_started_ms,
             declared_winner, declared_reason, draw_offer, invite_hash, rematch, updated_ms,
             engine, tags, comment, engine_error, version, draw_declined, takeback,
-            takeback_declined, first_turn_ms, rated
+            takeback_declined, first_turn_ms, rated, days, move_by_ms
          FROM games WHERE id = $1",
     )
     .bind(id)

@@ -14,6 +14,7 @@ fn fixed(id: &str) -> Fixed {
         clock: Some((60_000, 1_000)),
         created_ms: 5,
         rated: false,
+        days: None,
     }
 }
 

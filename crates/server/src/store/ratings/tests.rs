@@ -17,6 +17,7 @@ fn session(id: &str, created_ms: i64) -> Session {
         clock: Some((300_000, 3_000)),
         created_ms,
         rated: true,
+        days: None,
     };
     Session::new(fixed, [Some("w".into()), Some("b".into())], None).unwrap()
 }
