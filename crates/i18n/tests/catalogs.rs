@@ -80,7 +80,7 @@ fn inline_vars(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>)
 fn every_language_has_every_message_with_the_same_parameters() {
     let english = read_language(&locales().join("en"));
     assert!(english.values().map(BTreeMap::len).sum::<usize>() > 100);
-    let mut checked = 0;
+    let mut checked = Vec::new();
     for dir in fs::read_dir(locales()).unwrap().flatten() {
         let lang = dir.file_name().to_string_lossy().into_owned();
         let other = read_language(&dir.path());
@@ -104,10 +104,15 @@ fn every_language_has_every_message_with_the_same_parameters() {
                 );
             }
         }
-        checked += 1;
+        checked.push(lang);
     }
-    assert!(checked >= 3, "English, Estonian and Russian at least");
+    checked.sort();
+    assert_eq!(checked, NINE, "the box's nine languages, each checked");
 }
+
+/// The languages of the box: English, Estonian (the box's own), Russian, and the six more of
+/// its Kalah leaflet.
+const NINE: [&str; 9] = ["da", "de", "en", "es", "et", "fr", "it", "nl", "ru"];
 
 /// Every string literal that names a message in the sources of the workspace: the first
 /// argument of `msg!(…)`, `Message::new(…)`, `Arg::term(…)`, `ApiError::refused(…)` and the
@@ -178,7 +183,7 @@ fn messages_are_worded_in_each_language() {
     let ru = Lang::from_tag("ru-RU").unwrap();
     let m = msg!("capture_compulsory", captures = vec!["26x17".to_string()]);
     assert_eq!(m.to_string(), "a capture is compulsory: 26x17");
-    for lang in [et, ru] {
+    for lang in Lang::all().into_iter().filter(|l| *l != Lang::EN) {
         let text = m.text(lang);
         assert!(
             text.contains("26x17") && text != m.to_string(),
@@ -200,12 +205,51 @@ fn messages_are_worded_in_each_language() {
 fn languages_are_found_by_tag_header_and_environment() {
     assert_eq!(Lang::from_tag("et_EE.UTF-8").map(Lang::tag), Some("et"));
     assert_eq!(Lang::from_tag("C"), None);
-    assert_eq!(Lang::from_tag("de"), None);
-    assert_eq!(Lang::negotiate("de-DE,ru;q=0.8,en;q=0.5").tag(), "ru");
-    assert_eq!(Lang::negotiate("fr"), Lang::EN);
+    assert_eq!(Lang::from_tag("pt"), None);
+    assert_eq!(Lang::from_tag("de_AT.UTF-8").map(Lang::tag), Some("de"));
+    assert_eq!(Lang::negotiate("de-DE,ru;q=0.8,en;q=0.5").tag(), "de");
+    assert_eq!(Lang::negotiate("pt-BR,ru;q=0.8,en;q=0.5").tag(), "ru");
+    assert_eq!(Lang::negotiate("fr-CH, fr;q=0.9").tag(), "fr");
+    assert_eq!(Lang::negotiate("nl-BE").tag(), "nl");
+    assert_eq!(Lang::negotiate("es-419,es;q=0.9").tag(), "es");
     assert_eq!(Lang::negotiate("garbage;;q=x"), Lang::EN);
     let all: Vec<&str> = Lang::all().into_iter().map(Lang::tag).collect();
-    assert_eq!(all[0], "en");
-    assert!(all.contains(&"et") && all.contains(&"ru"));
-    assert_eq!(Lang::from_tag("et").unwrap().name(), "eesti");
+    assert_eq!(all, ["en", "da", "de", "es", "et", "fr", "it", "nl", "ru"]);
+    let names: Vec<String> = Lang::all().into_iter().map(Lang::name).collect();
+    assert_eq!(
+        names,
+        [
+            "English",
+            "dansk",
+            "Deutsch",
+            "español",
+            "eesti",
+            "français",
+            "italiano",
+            "Nederlands",
+            "русский"
+        ]
+    );
+}
+
+/// Each language chooses its plural forms by its own rules (CLDR): one and other in the six
+/// languages of the leaflet, with French's one taking 0 too.
+#[test]
+fn counts_take_each_languages_plural_forms() {
+    let moves =
+        |tag: &str, n: i64| msg!("page-list-moves", moves = n).text(Lang::from_tag(tag).unwrap());
+    for (tag, one, other) in [
+        ("de", "1 Zug", "2 Züge"),
+        ("fr", "1 coup", "2 coups"),
+        ("nl", "1 zet", "2 zetten"),
+        ("da", "1 træk", "2 træk"),
+        ("es", "1 jugada", "2 jugadas"),
+        ("it", "1 mossa", "2 mosse"),
+    ] {
+        assert_eq!(moves(tag, 1), one);
+        assert_eq!(moves(tag, 2), other);
+        assert_eq!(moves(tag, 5), other.replace('2', "5"));
+    }
+    assert_eq!(moves("fr", 0), "0 coup");
+    assert_eq!(moves("de", 0), "0 Züge");
 }

@@ -91,7 +91,20 @@ async fn the_page_gets_the_catalog_of_its_language() {
         .iter()
         .map(|l| l["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["English", "eesti", "русский"]);
+    assert_eq!(
+        names,
+        [
+            "English",
+            "dansk",
+            "Deutsch",
+            "español",
+            "eesti",
+            "français",
+            "italiano",
+            "Nederlands",
+            "русский"
+        ]
+    );
     let capture = et["messages"]["capture_compulsory"].as_str().unwrap();
     assert!(capture.contains("{$captures}"), "{capture}");
     let (_, ru) = send(c.get(s.url("/api/i18n?lang=ru"))).await;
@@ -169,4 +182,109 @@ async fn the_page_gets_plural_forms_and_piece_letters_of_its_language() {
         "{:?}",
         letters(&en)
     );
+}
+
+/// A request's HTML page: its status and text.
+async fn html(c: &reqwest::Client, url: String, accept: &str) -> (StatusCode, String) {
+    let response = c
+        .get(url)
+        .header("Accept-Language", accept)
+        .send()
+        .await
+        .unwrap();
+    (response.status(), response.text().await.unwrap())
+}
+
+#[tokio::test]
+async fn each_language_of_the_box_gets_the_page_and_its_rules_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    let created = create(
+        &c,
+        &s,
+        json!({"game": "kabe", "opponent": "local", "position": "W:W22,K30:B18,26"}),
+    )
+    .await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    for (tag, asked, new_game, title) in [
+        (
+            "de",
+            "de-DE,de;q=0.9,en;q=0.5",
+            "Neue Partie",
+            "Internationales Damespiel",
+        ),
+        (
+            "fr",
+            "fr-CA,fr;q=0.9",
+            "Nouvelle partie",
+            "Dames internationales",
+        ),
+        ("nl", "nl-BE", "Nieuwe partij", "Internationaal dammen"),
+        ("da", "da-DK", "Nyt parti", "International dam"),
+        (
+            "es",
+            "es-419,es;q=0.9",
+            "Nueva partida",
+            "Damas internacionales",
+        ),
+        ("it", "it", "Nuova partita", "Dama internazionale"),
+    ] {
+        let lang = Lang::from_tag(tag).unwrap();
+        // The page's words.
+        let (status, words) =
+            send(c.get(s.url("/api/i18n")).header("Accept-Language", asked)).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(words["lang"], tag);
+        assert_eq!(words["languages"].as_array().unwrap().len(), 9);
+        assert_eq!(words["messages"]["page-new-game"], new_game, "{tag}");
+        // An API error, worded in the language with the same code.
+        let refused = illegal_in(&c, &s, id, token, asked).await;
+        assert_eq!(refused["code"], "king_must_capture");
+        let worded = ply_core::msg!(
+            "king_must_capture",
+            moves = vec!["30x14".to_string(), "30x9".into(), "30x5".into()]
+        )
+        .text(lang);
+        assert_eq!(refused["message"], worded, "{tag}");
+        // A game of the box: its rules page written in the language.
+        let (status, page) = html(&c, s.url("/rules/draughts"), asked).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(
+            page.contains(&format!("<html lang=\"{tag}\">")),
+            "{tag}: {page:.300}"
+        );
+        assert!(
+            page.contains(&format!("<h1>{title}</h1>")),
+            "{tag}: {page:.600}"
+        );
+        assert!(
+            !page.contains("class=\"message\""),
+            "{tag}: marked untranslated"
+        );
+        // A variant: the English page, with a note in the reader's language.
+        let (status, page) = html(&c, s.url("/rules/russian"), asked).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("<html lang=\"en\">"), "{tag}: {page:.300}");
+        let note = ply_i18n::text(lang, "rules-not-translated").replace('\'', "&#39;");
+        assert!(
+            page.contains(&format!("<p class=\"message\">{note}</p>")),
+            "{tag}: {page:.600}"
+        );
+        assert!(
+            page.contains(&format!(">{new_game}</a>")),
+            "{tag}: the header"
+        );
+        // The index lists every game in the language, each page found.
+        let (_, index) = html(&c, s.url("/rules"), asked).await;
+        assert!(index.contains(&format!("<html lang=\"{tag}\">")), "{tag}");
+        assert!(
+            index.contains(">Kabe</a>") && index.contains(">Konane</a>"),
+            "{tag}: {index}"
+        );
+    }
+    // Without a language of the box the page is English.
+    let (_, words) = send(c.get(s.url("/api/i18n")).header("Accept-Language", "pt-BR")).await;
+    assert_eq!(words["lang"], "en");
 }
