@@ -9,7 +9,8 @@ pub struct Cli {
     /// Without a command, ply serves the web app (as `ply serve`).
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// The language of messages: en, et or ru (default: from LC_ALL, LC_MESSAGES or LANG).
+    /// The language of messages: en, da, de, es, et, fr, it, nl or ru (default: from LC_ALL,
+    /// LC_MESSAGES or LANG).
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
     /// Endgame databases for the draughts search (`ply egdb build` makes them); every command

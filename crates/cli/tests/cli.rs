@@ -53,7 +53,43 @@ fn the_terminal_speaks_the_language_of_the_environment_or_lang() {
     );
     let out = ply_in(&[], &["--lang", "xx", "moves", "kabe"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(out).contains("en, et, ru"));
+    assert!(text(out).contains("en, da, de, es, et, fr, it, nl, ru"));
+    // The languages of the box's Kalah leaflet, by the environment or by --lang.
+    for (env, lang, said) in [
+        (
+            "de_DE.UTF-8",
+            "de",
+            "Stand: beendet, Schwarz gewinnt: Schachmatt",
+        ),
+        (
+            "fr_FR.UTF-8",
+            "fr",
+            "état : terminée, victoire : Noirs — échec et mat",
+        ),
+        (
+            "nl_NL.UTF-8",
+            "nl",
+            "stand: afgelopen, zwart wint: schaakmat",
+        ),
+        ("da_DK.UTF-8", "da", "status: slut, sort vinder: skakmat"),
+        (
+            "es_ES.UTF-8",
+            "es",
+            "estado: terminada, victoria de Negras: jaque mate",
+        ),
+        (
+            "it_IT.UTF-8",
+            "it",
+            "stato: finita, vince Nero: scacco matto",
+        ),
+    ] {
+        let by_env = text(ply_in(&[("LANG", env)], &mate));
+        assert!(by_env.contains(said), "{env}: {by_env}");
+        let mut args = vec!["--lang", lang];
+        args.extend(mate);
+        let by_flag = text(ply_in(&[("LANG", "ru_RU.UTF-8")], &args));
+        assert!(by_flag.contains(said), "--lang {lang}: {by_flag}");
+    }
 }
 
 /// Runs ply, expects success, and parses the single line of JSON it prints.

@@ -2,10 +2,10 @@
 # The browser test around a real server: starts `PLY serve` on a free loopback port with a
 # fresh data directory, runs browser.mjs, i18n.mjs, analysis.mjs, rules.mjs, editor.mjs,
 # lobby.mjs, firstscreen.mjs, describe.mjs, konane.mjs, numbering.mjs, stores.mjs, names.mjs,
-# mate.mjs, buttons.mjs, friends.mjs, settings.mjs, agnostic.mjs, rulebook.mjs, waiting.mjs,
-# abort.mjs, ended.mjs, movelist.mjs, proven.mjs, scores.mjs, watchers.mjs, editorplay.mjs,
-# yourgames.mjs, words.mjs, players.mjs, accounts.mjs, seeks.mjs, rated.mjs, tournament.mjs,
-# challenges.mjs and puzzles.mjs against it, and stops the server. Builds nothing.
+# mate.mjs, buttons.mjs, friends.mjs, settings.mjs, agnostic.mjs, rulebook.mjs, languages.mjs,
+# waiting.mjs, abort.mjs, ended.mjs, movelist.mjs, proven.mjs, scores.mjs, watchers.mjs,
+# editorplay.mjs, yourgames.mjs, words.mjs, players.mjs, accounts.mjs, seeks.mjs, rated.mjs,
+# tournament.mjs, challenges.mjs and puzzles.mjs against it, and stops the server. Builds nothing.
 #
 # usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
 set -euo pipefail
@@ -51,6 +51,7 @@ node "$here/friends.mjs" "$url" || { echo "--- server log"; cat "$data/server.lo
 node "$here/settings.mjs" "$url" "${shot%.png}-sea.png" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/agnostic.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/rulebook.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/languages.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/waiting.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/abort.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/ended.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
