@@ -27,3 +27,5 @@ page-account-password-hint = mindst 8 tegn
 page-account-to-register = Ingen konto endnu? Opret en
 page-account-to-login = Har du en konto? Log ind
 page-account-menu = Konto: { $name }
+account_not_seated = din konto spiller ikke med i dette parti
+account_bad_token = dette personlige token (ply_…) kendes ikke

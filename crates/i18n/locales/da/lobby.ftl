@@ -14,3 +14,6 @@ lobby_no_seek = der er ingen åben udfordring '{ $id }'
 lobby_own_seek = det er din egen udfordring
 lobby_seek_taken = en anden spiller tog imod udfordringen først
 lobby_not_owner = kun den spiller, der åbnede en udfordring, kan trække den tilbage
+lobby_range_needs_account = et ratinginterval er for spillere med en konto: log ind
+lobby_range_needs_clock = et ratinginterval kræver et ur eller dage pr. træk
+lobby_out_of_range = din rating { $rating } ligger uden for denne udfordrings interval { $range }

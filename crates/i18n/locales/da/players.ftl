@@ -30,3 +30,22 @@ page-player-speed-rapid = hurtig
 page-player-speed-classical = klassisk
 page-player-speed-correspondence = korrespondance
 page-player-rated-games = ratede partier: { $games }
+players_account_deleted = kontoen '{ $name }' er slettet: dens partier bliver, og spilleren vises som »slettet«
+players_account_closed = kontoen '{ $name }' er lukket
+page-player-speed-ultraBullet = ultrabullet
+page-player-count-rated = Ratede
+page-player-filter-rated = Ratede eller uformelle
+page-player-filter-all-kinds = Ratede og uformelle
+page-player-filter-rated-only = Ratede
+page-player-filter-casual-only = Uformelle
+page-player-history = Ratinghistorik
+page-player-history-none = Ingen ratede partier endnu.
+page-player-history-summary = { $series }: fra { $first } til { $last } over { $games ->
+    [one] { $games } ratet parti
+   *[other] { $games } ratede partier
+} (laveste { $low }, højeste { $high })
+page-player-history-table = Ratingerne som tabel
+page-player-history-date = Dato
+page-player-history-rating = Rating
+page-player-history-change = Ændring
+page-player-closed = Denne konto er lukket.

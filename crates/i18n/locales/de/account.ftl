@@ -27,3 +27,5 @@ page-account-password-hint = mindestens 8 Zeichen
 page-account-to-register = Noch kein Konto? Registrieren
 page-account-to-login = Schon ein Konto? Anmelden
 page-account-menu = Konto: { $name }
+account_not_seated = dein Konto spielt in dieser Partie nicht mit
+account_bad_token = dieses persönliche Token (ply_…) ist unbekannt

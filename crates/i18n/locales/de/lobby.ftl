@@ -14,3 +14,6 @@ lobby_no_seek = es gibt kein offenes Gesuch '{ $id }'
 lobby_own_seek = das ist dein eigenes Gesuch
 lobby_seek_taken = ein anderer Spieler hat dieses Gesuch zuerst angenommen
 lobby_not_owner = nur wer ein Gesuch eröffnet hat, kann es zurückziehen
+lobby_range_needs_account = ein Wertungsbereich ist für Spieler mit Konto: melde dich an
+lobby_range_needs_clock = ein Wertungsbereich braucht eine Uhr oder Tage pro Zug
+lobby_out_of_range = deine Wertung { $rating } liegt außerhalb des Bereichs { $range } dieses Gesuchs

@@ -30,3 +30,22 @@ page-player-speed-rapid = Schnellschach
 page-player-speed-classical = Klassisch
 page-player-speed-correspondence = Fernpartie
 page-player-rated-games = gewertete Partien: { $games }
+players_account_deleted = das Konto '{ $name }' wurde gelöscht: seine Partien bleiben, der Spieler wird als „gelöscht“ gezeigt
+players_account_closed = das Konto '{ $name }' ist geschlossen
+page-player-speed-ultraBullet = UltraBullet
+page-player-count-rated = Gewertet
+page-player-filter-rated = Gewertet oder ungewertet
+page-player-filter-all-kinds = Gewertet und ungewertet
+page-player-filter-rated-only = Gewertet
+page-player-filter-casual-only = Ungewertet
+page-player-history = Wertungsverlauf
+page-player-history-none = Noch keine gewerteten Partien.
+page-player-history-summary = { $series }: { $first } bis { $last } in { $games ->
+    [one] { $games } gewerteten Partie
+   *[other] { $games } gewerteten Partien
+} (niedrigste { $low }, höchste { $high })
+page-player-history-table = Die Wertungen als Tabelle
+page-player-history-date = Datum
+page-player-history-rating = Wertung
+page-player-history-change = Änderung
+page-player-closed = Dieses Konto ist geschlossen.

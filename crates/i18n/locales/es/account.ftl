@@ -27,3 +27,5 @@ page-account-password-hint = al menos 8 caracteres
 page-account-to-register = ¿Aún no tienes cuenta? Regístrate
 page-account-to-login = ¿Ya tienes cuenta? Inicia sesión
 page-account-menu = Cuenta: { $name }
+account_not_seated = tu cuenta no juega en esta partida
+account_bad_token = esta ficha personal (ply_…) no es conocida

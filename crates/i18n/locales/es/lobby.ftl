@@ -14,3 +14,6 @@ lobby_no_seek = no hay ningún desafío abierto '{ $id }'
 lobby_own_seek = este es tu propio desafío
 lobby_seek_taken = otro jugador aceptó antes este desafío
 lobby_not_owner = solo el jugador que abrió un desafío puede cancelarlo
+lobby_range_needs_account = un intervalo de puntuación es para jugadores con cuenta: inicia sesión
+lobby_range_needs_clock = un intervalo de puntuación necesita un reloj o días por jugada
+lobby_out_of_range = tu puntuación { $rating } está fuera del intervalo { $range } de este desafío

@@ -30,3 +30,22 @@ page-player-speed-rapid = rápidas
 page-player-speed-classical = clásicas
 page-player-speed-correspondence = por correspondencia
 page-player-rated-games = partidas puntuables: { $games }
+players_account_deleted = la cuenta '{ $name }' se eliminó: sus partidas siguen, y el jugador aparece como «eliminado»
+players_account_closed = la cuenta '{ $name }' está cerrada
+page-player-speed-ultraBullet = ultrabala
+page-player-count-rated = Puntuables
+page-player-filter-rated = Puntuables o amistosas
+page-player-filter-all-kinds = Puntuables y amistosas
+page-player-filter-rated-only = Puntuables
+page-player-filter-casual-only = Amistosas
+page-player-history = Historial de puntuación
+page-player-history-none = Aún no hay partidas puntuables.
+page-player-history-summary = { $series }: de { $first } a { $last } en { $games ->
+    [one] { $games } partida puntuable
+   *[other] { $games } partidas puntuables
+} (mínima { $low }, máxima { $high })
+page-player-history-table = Las puntuaciones en una tabla
+page-player-history-date = Fecha
+page-player-history-rating = Puntuación
+page-player-history-change = Cambio
+page-player-closed = Esta cuenta está cerrada.

@@ -27,3 +27,5 @@ page-account-password-hint = au moins 8 caractères
 page-account-to-register = Pas encore de compte ? Inscrivez-vous
 page-account-to-login = Déjà un compte ? Connectez-vous
 page-account-menu = Compte : { $name }
+account_not_seated = votre compte ne joue pas dans cette partie
+account_bad_token = ce jeton personnel (ply_…) est inconnu

@@ -14,3 +14,6 @@ lobby_no_seek = il n'y a pas de proposition ouverte '{ $id }'
 lobby_own_seek = c'est votre propre proposition
 lobby_seek_taken = un autre joueur a accepté cette proposition le premier
 lobby_not_owner = seul le joueur qui a ouvert une proposition peut l'annuler
+lobby_range_needs_account = une fourchette de classement est réservée aux joueurs avec un compte : connectez-vous
+lobby_range_needs_clock = une fourchette de classement demande une pendule ou des jours par coup
+lobby_out_of_range = votre classement { $rating } est hors de la fourchette { $range } de cette proposition

@@ -30,3 +30,22 @@ page-player-speed-rapid = rapide
 page-player-speed-classical = classique
 page-player-speed-correspondence = par correspondance
 page-player-rated-games = parties classées : { $games }
+players_account_deleted = le compte '{ $name }' a été supprimé : ses parties restent, le joueur apparaît comme « supprimé »
+players_account_closed = le compte '{ $name }' est fermé
+page-player-speed-ultraBullet = ultrabullet
+page-player-count-rated = Classées
+page-player-filter-rated = Classées ou amicales
+page-player-filter-all-kinds = Classées et amicales
+page-player-filter-rated-only = Classées
+page-player-filter-casual-only = Amicales
+page-player-history = Historique du classement
+page-player-history-none = Pas encore de partie classée.
+page-player-history-summary = { $series } : de { $first } à { $last } en { $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+} (plus bas { $low }, plus haut { $high })
+page-player-history-table = Les classements sous forme de tableau
+page-player-history-date = Date
+page-player-history-rating = Classement
+page-player-history-change = Variation
+page-player-closed = Ce compte est fermé.

@@ -27,3 +27,5 @@ page-account-password-hint = almeno 8 caratteri
 page-account-to-register = Non hai ancora un account? Registrati
 page-account-to-login = Hai già un account? Accedi
 page-account-menu = Account: { $name }
+account_not_seated = il tuo account non gioca in questa partita
+account_bad_token = questo token personale (ply_…) è sconosciuto

@@ -14,3 +14,6 @@ lobby_no_seek = non c'è nessuna sfida aperta '{ $id }'
 lobby_own_seek = questa è la tua sfida
 lobby_seek_taken = un altro giocatore ha accettato prima questa sfida
 lobby_not_owner = solo chi ha aperto una sfida può ritirarla
+lobby_range_needs_account = un intervallo di punteggio è per i giocatori con un account: accedi
+lobby_range_needs_clock = un intervallo di punteggio richiede un orologio o i giorni per mossa
+lobby_out_of_range = il tuo punteggio { $rating } è fuori dall'intervallo { $range } di questa sfida

@@ -30,3 +30,22 @@ page-player-speed-rapid = rapid
 page-player-speed-classical = classica
 page-player-speed-correspondence = per corrispondenza
 page-player-rated-games = partite valide per il punteggio: { $games }
+players_account_deleted = l'account '{ $name }' è stato eliminato: le sue partite restano, e il giocatore appare come «eliminato»
+players_account_closed = l'account '{ $name }' è chiuso
+page-player-speed-ultraBullet = ultrabullet
+page-player-count-rated = Valide per il punteggio
+page-player-filter-rated = Valide per il punteggio o amichevoli
+page-player-filter-all-kinds = Valide per il punteggio e amichevoli
+page-player-filter-rated-only = Valide per il punteggio
+page-player-filter-casual-only = Amichevoli
+page-player-history = Andamento del punteggio
+page-player-history-none = Ancora nessuna partita valida per il punteggio.
+page-player-history-summary = { $series }: da { $first } a { $last } in { $games ->
+    [one] { $games } partita valida per il punteggio
+   *[other] { $games } partite valide per il punteggio
+} (minimo { $low }, massimo { $high })
+page-player-history-table = I punteggi in una tabella
+page-player-history-date = Data
+page-player-history-rating = Punteggio
+page-player-history-change = Variazione
+page-player-closed = Questo account è chiuso.

@@ -27,3 +27,5 @@ page-account-password-hint = minstens 8 tekens
 page-account-to-register = Nog geen account? Registreer je
 page-account-to-login = Al een account? Log in
 page-account-menu = Account: { $name }
+account_not_seated = je account speelt niet mee in deze partij
+account_bad_token = dit persoonlijke token (ply_…) is onbekend

@@ -14,3 +14,6 @@ lobby_no_seek = er is geen open uitdaging '{ $id }'
 lobby_own_seek = dit is je eigen uitdaging
 lobby_seek_taken = een andere speler heeft deze uitdaging eerder aangenomen
 lobby_not_owner = alleen wie een uitdaging opende, kan die intrekken
+lobby_range_needs_account = een ratingbereik is voor spelers met een account: log in
+lobby_range_needs_clock = een ratingbereik vraagt een klok of dagen per zet
+lobby_out_of_range = je rating { $rating } valt buiten het bereik { $range } van deze uitdaging

@@ -30,3 +30,22 @@ page-player-speed-rapid = rapid
 page-player-speed-classical = klassiek
 page-player-speed-correspondence = correspondentie
 page-player-rated-games = partijen met rating: { $games }
+players_account_deleted = het account '{ $name }' is verwijderd: de partijen blijven, de speler wordt als ‘verwijderd’ getoond
+players_account_closed = het account '{ $name }' is gesloten
+page-player-speed-ultraBullet = ultrabullet
+page-player-count-rated = Met rating
+page-player-filter-rated = Met of zonder rating
+page-player-filter-all-kinds = Met en zonder rating
+page-player-filter-rated-only = Met rating
+page-player-filter-casual-only = Vriendschappelijk
+page-player-history = Ratingverloop
+page-player-history-none = Nog geen partijen met rating.
+page-player-history-summary = { $series }: van { $first } naar { $last } in { $games ->
+    [one] { $games } partij met rating
+   *[other] { $games } partijen met rating
+} (laagste { $low }, hoogste { $high })
+page-player-history-table = De ratings als tabel
+page-player-history-date = Datum
+page-player-history-rating = Rating
+page-player-history-change = Verschil
+page-player-closed = Dit account is gesloten.
