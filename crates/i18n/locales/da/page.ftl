@@ -351,3 +351,7 @@ page-challenge-accept = Tag imod
 page-challenge-decline = Afslå
 page-challenge-declined = { $name } afslog din udfordring
 page-challenge-canceled = { $name } trak udfordringen tilbage
+page-corr-days-hours = { $days } d { $hours } t
+page-corr-hours-minutes = { $hours } t { $minutes } min
+page-settings-notify = Giv mig besked, når det er mit træk
+page-notify-your-turn = Dit træk: { $game }

@@ -351,3 +351,7 @@ page-challenge-accept = Annehmen
 page-challenge-decline = Ablehnen
 page-challenge-declined = { $name } hat deine Herausforderung abgelehnt
 page-challenge-canceled = { $name } hat die Herausforderung zurückgezogen
+page-corr-days-hours = { $days } T { $hours } Std.
+page-corr-hours-minutes = { $hours } Std. { $minutes } Min.
+page-settings-notify = Benachrichtigen, wenn ich am Zug bin
+page-notify-your-turn = Du bist am Zug: { $game }

@@ -351,3 +351,7 @@ page-challenge-accept = Aceptar
 page-challenge-decline = Rechazar
 page-challenge-declined = { $name } rechazó tu desafío
 page-challenge-canceled = { $name } retiró el desafío
+page-corr-days-hours = { $days } d { $hours } h
+page-corr-hours-minutes = { $hours } h { $minutes } min
+page-settings-notify = Avisarme cuando me toque mover
+page-notify-your-turn = Te toca mover: { $game }

@@ -351,3 +351,7 @@ page-challenge-accept = Accepter
 page-challenge-decline = Refuser
 page-challenge-declined = { $name } a refusé votre défi
 page-challenge-canceled = { $name } a retiré son défi
+page-corr-days-hours = { $days } j { $hours } h
+page-corr-hours-minutes = { $hours } h { $minutes } min
+page-settings-notify = Me prévenir quand c'est à moi de jouer
+page-notify-your-turn = À vous de jouer : { $game }

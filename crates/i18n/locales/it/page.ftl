@@ -351,3 +351,7 @@ page-challenge-accept = Accetta
 page-challenge-decline = Rifiuta
 page-challenge-declined = { $name } ha rifiutato la tua sfida
 page-challenge-canceled = { $name } ha ritirato la sfida
+page-corr-days-hours = { $days } g { $hours } h
+page-corr-hours-minutes = { $hours } h { $minutes } min
+page-settings-notify = Avvisami quando tocca a me
+page-notify-your-turn = Tocca a te: { $game }

@@ -351,3 +351,7 @@ page-challenge-accept = Aannemen
 page-challenge-decline = Weigeren
 page-challenge-declined = { $name } heeft je uitdaging geweigerd
 page-challenge-canceled = { $name } heeft de uitdaging ingetrokken
+page-corr-days-hours = { $days } d { $hours } u
+page-corr-hours-minutes = { $hours } u { $minutes } min
+page-settings-notify = Laat het me weten als ik aan zet ben
+page-notify-your-turn = Jij bent aan zet: { $game }

@@ -1,0 +1,56 @@
+# Problemi: `ply puzzles generate`, e l'API dei problemi del server.
+
+puzzles_counts = --games, --nodes e --count devono essere almeno 1
+puzzles_read = impossibile leggere { $path }: { $error }
+puzzles_written = { $count ->
+    [one] 1 problema
+   *[other] { $count } problemi
+} da { $positions } posizioni scritti in { $path }
+puzzles_no_game = non ci sono problemi di { $game }; ci sono problemi di { $known }
+puzzle_not_found = non c'è nessun problema { $id }
+puzzle_bad_rating = il punteggio dei problemi inviato non è uno di quelli che questo server dà: un punteggio da 0 a 4000, un RD da 45 a 350 e una volatilità tra 0 e 1
+puzzle_rating_kept = il punteggio dei problemi di un giocatore che ha fatto l'accesso lo tiene il server: invia il risultato senza punteggio
+
+## I problemi della pagina (/puzzles).
+
+page-puzzles = Problemi
+page-puzzles-game = Gioco dei problemi
+page-puzzle-find = trova la mossa che vince per { $side }
+page-puzzle-over = Problema finito
+page-puzzle-right = Giusto. Continua.
+page-puzzle-wrong = Sbagliato: { $move } non è la mossa.
+page-puzzle-solved = Risolto!
+page-puzzle-show = Mostra la soluzione
+page-puzzle-next = Problema successivo
+page-puzzle-solution = Soluzione: { $moves }
+page-puzzle-rating = Punteggio del problema: { $rating }
+page-puzzle-your-rating = Il tuo punteggio dei problemi: { $rating }
+page-puzzle-change = Variazione del punteggio: { $diff }
+page-puzzle-themes = Temi: { $themes }
+page-puzzle-source = Da { $source }
+page-puzzle-theme-capture-sequence = presa multipla
+page-puzzle-theme-sacrifice = sacrificio
+page-puzzle-theme-breakthrough = sfondamento
+page-puzzle-theme-check = scacco
+page-puzzle-theme-promotion = promozione
+page-puzzle-theme-one-move = una mossa
+page-puzzle-theme-win = vittoria
+page-puzzle-theme-mate = matto
+page-puzzle-theme-mate-in-1 = matto in 1
+page-puzzle-theme-mate-in-2 = matto in 2
+page-puzzle-theme-mate-in-3 = matto in 3
+page-puzzle-theme-extra-turn = rigiocare
+page-puzzle-theme-capture = presa
+page-puzzle-theme-endgame = finale
+
+## L'esercizio delle pagine delle regole: ogni figura che mostra una mossa, fatta dal giocatore.
+
+page-practise = Esercitati
+page-practise-count = Esercizio { $n } di { $count }
+page-practise-task = muove { $side }: fai la mossa di cui parla questa regola.
+page-practise-right = Giusto!
+page-practise-other = { $move } qui è legale, ma questa regola chiede un'altra mossa. Riprova.
+page-practise-next = Esercizio successivo
+page-practise-again = Ricomincia
+page-practise-close = Chiudi l'esercizio
+page-practise-done = Hai fatto tutte le mosse di questa pagina.
