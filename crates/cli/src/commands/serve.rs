@@ -56,6 +56,7 @@ pub fn run(args: &ServeArgs, context: &ply_games::Context) -> Outcome {
                 .max(1),
             analysis_queue: args.analysis_queue,
             move_deadline: Duration::from_secs_f64(args.move_deadline),
+            flag_sweep: ply_server::Limits::default().flag_sweep,
         },
         instance: args
             .instance
