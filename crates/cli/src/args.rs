@@ -47,6 +47,8 @@ pub enum Command {
     Play(PlayArgs),
     /// Play two engines against each other over many games and rate the difference.
     Match(MatchArgs),
+    /// Connect an engine to a ply server as a bot account, through its Bot API.
+    Bot(BotArgs),
     /// Game records: import into the web app's database, export from it, convert.
     Record(crate::commands::record::RecordArgs),
     /// Speak the Universal Chess Interface on stdin/stdout (ply as a chess engine for GUIs).
@@ -57,7 +59,7 @@ pub enum Command {
     Dxp(DxpArgs),
     /// The web app's database: `ply db migrate` applies its schema migrations.
     Db(DbArgs),
-    /// The web app's accounts: list, show, disable, enable, reset a password.
+    /// The web app's accounts: list, show, disable, enable, reset a password, make a token.
     User(UserArgs),
     /// Endgame databases for draughts games: build and verify them.
     Egdb(crate::commands::egdb::EgdbArgs),
@@ -103,6 +105,18 @@ pub enum UserCommand {
     /// Rebuild every rating from the stored rated games, in the order they were rated (the
     /// same games give the same numbers; rows found different are set and counted).
     Rerate,
+    /// Make a personal API token for an account, printed once (`Authorization: Bearer
+    /// ply_…`): `--scopes bot:play` for a bot program (`ply bot`), `board:play` for a
+    /// person's client, `challenge:read`, `challenge:write`.
+    Token {
+        name: String,
+        /// The scopes the token grants, comma-separated or repeated.
+        #[arg(long, value_delimiter = ',', required = true)]
+        scopes: Vec<String>,
+        /// What the token is for, as the account's list of tokens shows it.
+        #[arg(long, default_value = "made by the operator")]
+        description: String,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -362,6 +376,37 @@ pub struct DxpArgs {
     #[arg(long, default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=ply_games::MAX_THREADS as i64))]
     pub threads: u16,
+}
+
+#[derive(Args, Debug)]
+pub struct BotArgs {
+    /// The server's address, `http://HOST:PORT` (or `https://…`).
+    #[arg(long)]
+    pub server: String,
+    /// The bot account's personal API token (`ply user token NAME --scopes bot:play`).
+    #[arg(long, env = "PLY_BOT_TOKEN", hide_env_values = true)]
+    pub token: String,
+    /// The engine, as `ply match` takes it: `level=N`, `uci:PROGRAM`, `hub:PROGRAM`,
+    /// `dxp:HOST:PORT`, with their settings.
+    #[arg(long, default_value = "level=5")]
+    pub engine: String,
+    /// Accept challenges in these games only (comma-separated ids) [default: every game].
+    #[arg(long, value_delimiter = ',')]
+    pub games: Vec<String>,
+    /// Accept these speeds only: ultrabullet, bullet, blitz, rapid, classical,
+    /// correspondence, unlimited (comma-separated) [default: every speed].
+    #[arg(long, value_delimiter = ',')]
+    pub speeds: Vec<String>,
+    /// Accept rated games, casual games, or both.
+    #[arg(long, default_value = "any", value_parser = ["any", "rated", "casual"])]
+    pub rated: String,
+    /// Games played at once at most; a challenge beyond is declined ("later").
+    #[arg(long, default_value_t = 4)]
+    pub concurrency: usize,
+    /// Time per move (ms) of an engine whose spec sets no limit, in a game without a clock;
+    /// in a game with one, the engine plans from the clock.
+    #[arg(long, default_value_t = 1000)]
+    pub movetime: u64,
 }
 
 #[derive(Args, Debug)]

@@ -80,6 +80,7 @@ fn run(command: Command, context: &ply_games::Context) -> fail::Outcome {
         Command::Bench(args) => commands::bench::run(&args, context),
         Command::Play(args) => commands::play::run(&args, context),
         Command::Match(args) => commands::matches::run(&args, context),
+        Command::Bot(args) => commands::bot::run(&args, context),
         Command::Record(args) => commands::record::run(&args),
         Command::Uci => commands::uci::run(context),
         Command::Hub => commands::hub::run(context),

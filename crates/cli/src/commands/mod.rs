@@ -5,6 +5,7 @@ use crate::fail::{Failure, Outcome};
 pub mod analyze;
 pub mod apply;
 pub mod bench;
+pub mod bot;
 pub mod dxp;
 pub mod egdb;
 pub mod games;

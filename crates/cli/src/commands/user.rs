@@ -1,5 +1,5 @@
-//! `ply user list|show|disable|enable|reset-password|rerate`: the operator's view of the
-//! accounts, on the database `ply serve` uses.
+//! `ply user list|show|disable|enable|reset-password|rerate|token`: the operator's view of
+//! the accounts, on the database `ply serve` uses.
 
 use std::io::{BufRead, IsTerminal};
 
@@ -39,6 +39,21 @@ fn other(e: impl std::fmt::Display) -> Failure {
 async fn act(accounts: &Accounts, store: &ply_server::Store, command: &UserCommand) -> Outcome {
     match command {
         UserCommand::Rerate => rerate(store).await?,
+        UserCommand::Token {
+            name,
+            scopes,
+            description,
+        } => {
+            let user = found(accounts, name).await?;
+            if user.deleted {
+                return Err(Failure::input(format!("the account '{name}' is deleted")));
+            }
+            let (_, text) = accounts
+                .make_token(&user, description, scopes)
+                .await
+                .map_err(|e| Failure::input(crate::words::say(&e.message)))?;
+            println!("ply: a token for {} (shown once): {text}", user.id);
+        }
         UserCommand::List => {
             for user in accounts.users().await.map_err(other)? {
                 println!(
