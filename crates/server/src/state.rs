@@ -556,7 +556,14 @@ impl Inner {
             let inner = Arc::clone(self);
             let session = held.session.clone();
             self.runtime.spawn(async move {
-                crate::live::events::tell_game(&inner, "gameFinish", &session, None).await;
+                crate::live::events::tell_game(
+                    &inner.accounts,
+                    &inner.live,
+                    "gameFinish",
+                    &session,
+                    None,
+                )
+                .await;
             });
         }
         Ok(state)

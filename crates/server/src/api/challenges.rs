@@ -466,7 +466,14 @@ pub async fn accept(
         rows::set_days(pool, &game_id, days).await?;
     }
     let session = inner.session(&game_id).await?;
-    crate::live::events::tell_game(inner, "gameStart", &session, Some(&id)).await;
+    crate::live::events::tell_game(
+        &inner.accounts,
+        &inner.live,
+        "gameStart",
+        &session,
+        Some(&id),
+    )
+    .await;
     let names = ply_games::find(&challenge.game)
         .map(|g| g.side_names())
         .unwrap_or(["white", "black"]);

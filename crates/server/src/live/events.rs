@@ -2,12 +2,11 @@
 //! `gameStart` and `gameFinish` (told to both players' accounts), a game's moves as the Bot
 //! API writes them (UCI for chess, each game's own notation otherwise) and its status name.
 
-use std::sync::Arc;
-
 use ply_core::{Outcome, Reason, Side};
 use serde_json::{Value, json};
 
-use crate::{session::Session, state::Inner};
+use super::Live;
+use crate::{accounts::Accounts, session::Session};
 
 /// The moves of a game as the Bot API writes them: UCI for chess (as lichess does), the
 /// game's own notation otherwise.
@@ -94,8 +93,14 @@ pub fn game_json(session: &Session, side: Side, opponent: Value) -> Value {
 
 /// Tells both players' accounts of the game `kind` (`gameStart` or `gameFinish`); a game
 /// made of a challenge names it (`challengeId`).
-pub async fn tell_game(inner: &Arc<Inner>, kind: &str, session: &Session, challenge: Option<&str>) {
-    let players = match inner.accounts.players(session.id()).await {
+pub async fn tell_game(
+    accounts: &Accounts,
+    live: &Live,
+    kind: &str,
+    session: &Session,
+    challenge: Option<&str>,
+) {
+    let players = match accounts.players(session.id()).await {
         Ok(players) => players,
         Err(e) => {
             tracing::warn!(game = %session.id(), "cannot read a game's players: {e:#}");
@@ -106,7 +111,7 @@ pub async fn tell_game(inner: &Arc<Inner>, kind: &str, session: &Session, challe
         let side = if *side == 0 { Side::White } else { Side::Black };
         let opponent = match players.iter().find(|(s, _)| *s != side.index() as i64) {
             Some((_, other)) => {
-                let bot = inner.accounts.is_bot(&other.id).await.unwrap_or(false);
+                let bot = accounts.is_bot(&other.id).await.unwrap_or(false);
                 json!({"id": other.id, "username": other.shown_name(), "rating": null,
                     "title": bot.then_some("BOT")})
             }
@@ -117,6 +122,6 @@ pub async fn tell_game(inner: &Arc<Inner>, kind: &str, session: &Session, challe
             game["challengeId"] = json!(id);
         }
         let event = json!({"type": kind, "game": game});
-        inner.live.tell(&user.id, &event).await;
+        live.tell(&user.id, &event).await;
     }
 }
