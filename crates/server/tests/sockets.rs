@@ -186,6 +186,14 @@ async fn game_sockets_beyond_the_caps_are_refused_while_requests_are_answered() 
     );
     // Warm up: a socket opened and closed, so that what is measured is the sockets' own.
     drop(game_socket(9, server.addr, &id, "en").await.unwrap());
+    // And a refusal in each language the sockets below use, so that each language's
+    // messages are loaded before the measure and not counted as the sockets' memory.
+    for lang in ["en", "ru", "et"] {
+        let (status, _) = game_socket(9, server.addr, "no-such-game", lang)
+            .await
+            .unwrap_err();
+        assert_eq!(status, StatusCode::NOT_FOUND);
+    }
     tokio::time::sleep(Duration::from_millis(300)).await;
     let (rss_before, fds_before) = (server.rss_kib(), server.descriptors());
 
