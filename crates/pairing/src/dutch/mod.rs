@@ -10,22 +10,28 @@
 //! maximum-weight matching, among the matchings of greatest cardinality: first of the
 //! bracket with the next score group, kept if the players left can still all be paired (a
 //! maximum matching checks it), else of the bracket with every player still unpaired below
-//! it, so that the round can always be completed (C.4). Only compatible players are joined at all (the absolute criteria C.1
-//! and C.3: no rematch; no two players with an absolute preference for the same colour, a
-//! topscorer in the last round excepted). The weight of a pair puts the criteria in their
-//! order, each in its own bits so that no sum of lower ones outweighs a higher one
-//! (`weights.rs`): pairs in the bracket (C.5), the scores of the players paired in it (C.6,
-//! C.7) and their score differences, pairs made in the next bracket, then colours (C.10–C.13:
-//! topscorers' absolute preferences, preferences granted, strong preferences granted), then
-//! floats (C.14–C.17: no repeated downfloat or upfloat from the last round, then from the one
-//! before), and last the order of the pairing numbers: each floater meets the resident in its
-//! own place, the lowest of the bracket float down, and the remainder's pairs follow S1
-//! against S2 (a bracket with floaters is matched a second time, to
-//! order the remainder the floaters' pairs left). Where the bits of an `i128` do not hold the
-//! whole order, the nearer criteria are kept and the order is approximated or dropped. This
-//! does not repeat the rules' sequence of transpositions and exchanges step by step, and its
-//! rounds differ from bbpPairings' in some cases (`tests/bbp.rs` counts them). The pairs inside
-//! the bracket are kept; the bracket's other players float down to the next one.
+//! it, so that the round can always be completed (C.4); such a bracket is the penultimate
+//! pairing bracket, and every player below it then forms one collapsed last bracket (A.9).
+//! Only compatible players are joined at all (the absolute criteria C.1 and C.3: no rematch;
+//! no two players with an absolute preference for the same colour, a topscorer in the last
+//! round excepted). The weight of a pair puts the criteria in their order, each in its own
+//! bits so that no sum of lower ones outweighs a higher one (`weights.rs`): pairs in the
+//! bracket (C.5), the scores of the players paired in it (C.6, C.7) and their score
+//! differences, pairs made in the next bracket, then colours (C.10–C.13: topscorers'
+//! absolute preferences, preferences granted, strong preferences granted), then floats
+//! (C.14–C.17: no repeated downfloat or upfloat from the last round, then from the one
+//! before), and last the order in which the rules try the candidates (D): the highest moved
+//! down players are the ones paired, each in order meets the highest resident left, then in
+//! the remainder as many pairs as can be join its first half (S1) to the rest (S2), each S1
+//! player in order meeting the highest S2 player left — so the players left over to float
+//! down are those the first candidate leaves, not simply the lowest. A bracket is matched a
+//! second time when the first matching shows that the remainder is not the one assumed (the
+//! residents the floaters did not meet, and as many S1 players as the remainder makes
+//! pairs). Where the bits of an `i128` do not hold the whole order, each part falls back to
+//! a sum its first choice maximises, or is dropped. This does not repeat the rules' sequence
+//! of exchanges step by step, and its rounds differ from bbpPairings' in some cases
+//! (`tests/bbp.rs` counts them). The pairs inside the bracket are kept; the bracket's other
+//! players float down to the next one.
 //!
 //! The colours of each pair follow E.1–E.5 (`colour.rs`) and the boards are ordered by the
 //! higher player's score, the lower player's score, then the higher player's rank.
@@ -101,12 +107,13 @@ pub fn pair(t: &Tournament) -> Result<Round, PairingError> {
             _ => groups.push(vec![i]),
         }
     }
-    for g in 0..groups.len() {
+    let mut g = 0;
+    while g < groups.len() {
         let mut bracket = std::mem::take(&mut floaters);
         bracket.extend(groups[g].iter().copied());
         let lower: Vec<usize> = groups[g + 1..].iter().flatten().copied().collect();
         let next: &[usize] = groups.get(g + 1).map_or(&[], |v| v.as_slice());
-        let (made, left_out) =
+        let ((made, left_out), collapsed) =
             weights::pair_bracket(t, &states, &bracket, groups[g].len(), next, &lower)
                 .ok_or(PairingError::NoPairing)?;
         if let Some(b) = left_out {
@@ -122,6 +129,12 @@ pub fn pair(t: &Tournament) -> Result<Round, PairingError> {
             .into_iter()
             .filter(|i| !paired.contains(i))
             .collect();
+        if collapsed {
+            // The penultimate pairing bracket: everyone below it is one last bracket.
+            groups.truncate(g + 1);
+            groups.push(lower);
+        }
+        g += 1;
     }
     if !floaters.is_empty() {
         return Err(PairingError::NoPairing);

@@ -30,60 +30,93 @@ impl Weight {
     }
 }
 
-/// How the pairs of the remainder are ordered, from S1 against S2 in order: exactly as the
-/// order of the transpositions (the first S1 player's partner first, each S1 player's place
-/// a digit of base `2^digit`) when that fits in the bits left, else by a sum that the
-/// natural pairing maximises.
+/// How one part of the pairing numbers' order is weighed: exactly, each player of the part
+/// a digit of base `2^digit` (the first player the most significant), when that fits in
+/// the bits left; else by a sum that the order's first choice maximises.
 #[derive(Copy, Clone)]
-enum RemOrder {
+enum Order {
     Exact { digit: u32, width: u32 },
     Near { width: u32 },
 }
 
+impl Order {
+    fn width(self) -> u32 {
+        match self {
+            Order::Exact { width, .. } | Order::Near { width } => width,
+        }
+    }
+
+    /// The exact order if it fits in `left` bits, else the near one if that fits.
+    fn fit(left: u32, exact: (u32, u32), near: u32) -> Option<Order> {
+        let (digit, digits) = exact;
+        let width = digit * digits;
+        if width <= left {
+            Some(Order::Exact { digit, width })
+        } else if near <= left {
+            Some(Order::Near { width: near })
+        } else {
+            None
+        }
+    }
+}
+
 /// The criteria's widths for one bracket, so that no sum over the pairs of a matching
-/// overflows into the criterion above.
+/// overflows into the criterion above; then the order of the pairing numbers: which moved
+/// down players are paired (the highest), whom they meet (each the highest resident left,
+/// in order), how many of the remainder's pairs join its first half (S1) to its second (S2),
+/// and whom each S1 player meets (the highest S2 player left, in order).
 struct Layout {
     pairs: u32,
     scores: u32,
     differences: u32,
     next: u32,
     floats2: u32,
-    order_out: Option<u32>,
-    order_floaters: Option<u32>,
-    order_rem: Option<RemOrder>,
+    mdp_paired: Option<Order>,
+    mdp_opponents: Option<Order>,
+    cross: Option<u32>,
+    order_rem: Option<Order>,
 }
 
 impl Layout {
-    fn new(bracket: usize, pool: usize, span: u32, remainder: usize) -> Layout {
+    fn new(bracket: usize, pool: usize, span: u32, floaters: usize, remainder: usize) -> Layout {
         let half = bracket as u128 / 2 + 1;
-        let b = bracket as u128;
         let mut l = Layout {
             pairs: bits(half),
             scores: bits(half * 2 * u128::from(span)),
             differences: bits(half * u128::from(span + 1)),
             next: bits(pool as u128 / 2 + 1),
             floats2: bits(half * 2),
-            order_out: Some(bits(half * 2 * b)),
-            order_floaters: Some(bits(half * b)),
+            mdp_paired: None,
+            mdp_opponents: None,
+            cross: None,
             order_rem: None,
         };
-        let fixed = l.pairs * 4 + l.scores + l.differences + l.next + 2 * (l.floats2 + l.pairs);
-        let used = fixed + l.order_out.unwrap_or(0) + l.order_floaters.unwrap_or(0);
-        let digit = bits(remainder as u128 + 1);
-        let exact = digit * (remainder as u32 / 2 + 1);
-        let near = bits(half * half * b);
-        if used + exact <= BUDGET {
-            l.order_rem = Some(RemOrder::Exact {
-                digit,
-                width: exact,
-            });
-        } else if used + near <= BUDGET {
-            l.order_rem = Some(RemOrder::Near { width: near });
-        } else {
-            l.order_floaters = None;
-            if fixed + l.order_out.unwrap_or(0) > BUDGET {
-                l.order_out = None;
-            }
+        let mut used = l.pairs * 4 + l.scores + l.differences + l.next + 2 * (l.floats2 + l.pairs);
+        let (f, r) = (floaters as u128, (bracket - floaters) as u128);
+        if floaters > 0 {
+            l.mdp_paired = Order::fit(
+                BUDGET.saturating_sub(used),
+                (1, floaters as u32),
+                bits(f * f + 1),
+            );
+            used += l.mdp_paired.map_or(0, Order::width);
+            l.mdp_opponents = Order::fit(
+                BUDGET.saturating_sub(used),
+                (bits(r + 1), floaters as u32),
+                bits(f * f * r + 1),
+            );
+            used += l.mdp_opponents.map_or(0, Order::width);
+        }
+        let rem = remainder as u128;
+        let cross = bits(rem / 2 + 1);
+        if used + cross <= BUDGET {
+            l.cross = Some(cross);
+            used += cross;
+            l.order_rem = Order::fit(
+                BUDGET - used,
+                (bits(rem + 1), remainder as u32 / 2 + 1),
+                bits((rem / 2 + 1) * (rem / 2 + 1) * (rem + 1)),
+            );
         }
         l
     }
@@ -118,7 +151,10 @@ fn natural(t: &Tournament, states: &[State], bracket: &[usize]) -> Option<Vec<(u
 /// Pairs `bracket` (its floaters from above first, then `residents` players of its own
 /// score, each part by score and pairing number) with `lower` the players below it and
 /// `next` the next score group: the pairs made inside the bracket and, for the last bracket
-/// of an odd field, the player given the bye; `None` if the round cannot be completed.
+/// of an odd field, the player given the bye, and whether the bracket had to be paired with
+/// every player below it for the round to be completed (then it is the penultimate pairing
+/// bracket, and all the players below form one last bracket); `None` if the round cannot
+/// be completed.
 pub fn pair_bracket(
     t: &Tournament,
     states: &[State],
@@ -126,7 +162,7 @@ pub fn pair_bracket(
     residents: usize,
     next: &[usize],
     lower: &[usize],
-) -> Option<Paired> {
+) -> Option<(Paired, bool)> {
     let floaters = bracket.len() - residents;
     let k = Bracket {
         t,
@@ -140,7 +176,7 @@ pub fn pair_bracket(
         && bracket.len().is_multiple_of(2)
         && let Some(p) = natural(t, states, bracket)
     {
-        return Some((p, None));
+        return Some(((p, None), false));
     }
     if !lower.is_empty() && next.len() < lower.len() {
         let pool: Vec<usize> = bracket.iter().chain(next).copied().collect();
@@ -154,7 +190,7 @@ pub fn pair_bracket(
             .filter(|i| !taken.contains(i))
             .collect();
         if completable(&rest, states, t) {
-            return Some((made, None));
+            return Some(((made, None), false));
         }
     }
     let pool: Vec<usize> = bracket.iter().chain(lower).copied().collect();
@@ -169,7 +205,8 @@ pub fn pair_bracket(
         .copied()
         .filter(|i| !taken.contains(i))
         .collect();
-    completable(&rest, states, t).then_some((made, bye))
+    let collapsed = !lower.is_empty() && next.len() < lower.len();
+    completable(&rest, states, t).then_some(((made, bye), collapsed))
 }
 
 /// One bracket to pair: the tournament, every player's state, the bracket's players (its
@@ -182,25 +219,31 @@ struct Bracket<'a> {
     next: &'a [usize],
 }
 
-/// With floaters, the remainder is known only once they are paired: a first matching pairs
-/// them, and a second orders the residents they left.
+/// The remainder — the residents the moved down players do not meet — and the number of
+/// pairs it makes are known only once a matching is made: a first matching finds them, and
+/// a second orders the remainder's pairs, its first half (as many players as it makes
+/// pairs) against the rest.
 fn solve_twice(k: &Bracket, pool: &[usize], complete: bool) -> Option<Paired> {
     let (bracket, residents) = (k.bracket, k.residents);
-    let first = solve(k, pool, complete, None)?;
     let floaters = bracket.len() - residents;
-    if floaters == 0 {
-        return Some(first);
-    }
+    let first = solve(k, pool, complete, None)?;
+    let place: std::collections::HashMap<usize, usize> =
+        bracket.iter().enumerate().map(|(u, &i)| (i, u)).collect();
+    let with_floater = |&(a, b): &(usize, usize)| place[&a] < floaters || place[&b] < floaters;
     let met: std::collections::HashSet<usize> = first
         .0
         .iter()
-        .filter(|&&(a, b)| bracket[..floaters].contains(&a) || bracket[..floaters].contains(&b))
+        .filter(|p| with_floater(p))
         .flat_map(|&(a, b)| [a, b])
         .collect();
     let remainder: Vec<usize> = (floaters..bracket.len())
         .filter(|&u| !met.contains(&bracket[u]))
         .collect();
-    solve(k, pool, complete, Some(&remainder))
+    let pairs = first.0.iter().filter(|p| !with_floater(p)).count();
+    if floaters == 0 && pairs == remainder.len() / 2 {
+        return Some(first);
+    }
+    solve(k, pool, complete, Some((&remainder, pairs)))
 }
 
 /// The matching of `pool` (the bracket first) and the pairs it makes inside the bracket;
@@ -210,7 +253,7 @@ fn solve(
     k: &Bracket,
     pool: &[usize],
     complete: bool,
-    remainder: Option<&[usize]>,
+    remainder: Option<(&[usize], usize)>,
 ) -> Option<Paired> {
     let (t, states, bracket, next) = (k.t, k.states, k.bracket, k.next);
     let size = bracket.len();
@@ -218,19 +261,20 @@ fn solve(
     let floaters = size - residents;
     let scores = bracket.iter().map(|&i| states[i].score);
     let (low, high) = (scores.clone().min()?, scores.max()?);
-    // The remainder: the residents not paired with a floater, as given, or else those after
-    // the residents the floaters would meet in order; each one's place in it.
+    // The remainder: the residents not paired with a floater, as given with the number of
+    // pairs it makes, or else those after the residents the floaters would meet in order;
+    // each one's place in it.
     let assumed: Vec<usize> = ((2 * floaters).min(size)..size).collect();
-    let remainder = remainder.unwrap_or(&assumed);
+    let (remainder, half) = remainder.unwrap_or((&assumed, assumed.len() / 2));
     let mut place = vec![None; size];
     for (k, &u) in remainder.iter().enumerate() {
         place[u] = Some(k as i128);
     }
-    let layout = Layout::new(size, pool.len(), high - low, remainder.len());
+    let layout = Layout::new(size, pool.len(), high - low, floaters, remainder.len());
     let in_next: std::collections::HashSet<usize> = next.iter().copied().collect();
-    let b = size as i128;
     let rem = remainder.len() as i128;
-    let half = rem / 2;
+    let half = half as i128;
+    let (f, r) = (floaters as i128, residents as i128);
     let edges: Vec<(usize, usize, i128)> = compat_edges(pool, states, t)
         .into_iter()
         .map(|(u, v)| {
@@ -269,35 +313,53 @@ fn solve(
                 }
             }
             let (pu, pv) = (u as i128, v as i128);
-            if let Some(width) = layout.order_floaters {
-                // A floater meets the resident in its own place among the residents.
-                let value = if inside && pu < floaters as i128 {
-                    (b - (pv - (floaters as i128 + pu)).abs()).max(0)
+            if let Some(order) = layout.mdp_paired {
+                // The highest moved down players are the ones paired.
+                let value = |p: i128| -> i128 {
+                    if !inside || p >= f {
+                        return 0;
+                    }
+                    match order {
+                        Order::Exact { .. } => 1 << (f - 1 - p),
+                        Order::Near { .. } => f - p,
+                    }
+                };
+                w.push(order.width(), value(pu) + value(pv));
+            }
+            if let Some(order) = layout.mdp_opponents {
+                // Each moved down player, in order, meets the highest resident left.
+                let value = if inside && pu < f && pv >= f {
+                    let k = pv - f;
+                    match order {
+                        Order::Exact { digit, .. } => (r - k) << (i128::from(digit) * (f - 1 - pu)),
+                        Order::Near { .. } => (f - pu) * (r - k),
+                    }
                 } else {
                     0
                 };
-                w.push(width, value);
+                w.push(order.width(), value);
             }
-            if let Some(width) = layout.order_out {
-                // The lowest of the bracket float down.
-                w.push(width, if inside { (b - pu) + (b - pv) } else { 0 });
-            }
-            // In the remainder, S1 (its first half) against S2 (the rest).
+            // In the remainder, S1 (its first `half` players) against S2 (the rest): as
+            // many such pairs as can be, then each S1 player in order with the highest S2
+            // player left.
             let (i, j) = match (place.get(u), place.get(v)) {
                 (Some(Some(i)), Some(Some(k))) => (*i, *k - half),
                 _ => (-1, -1),
             };
             let s1_s2 = inside && (0..half).contains(&i) && (0..rem - half).contains(&j);
+            if let Some(width) = layout.cross {
+                w.push(width, m(s1_s2));
+            }
             match layout.order_rem {
-                Some(RemOrder::Exact { digit, width }) => {
+                Some(Order::Exact { digit, width }) => {
                     let value = if s1_s2 {
-                        (rem - j) << (digit as i128 * (half - 1 - i))
+                        (rem - j) << (i128::from(digit) * (half - 1 - i))
                     } else {
                         0
                     };
                     w.push(width, value);
                 }
-                Some(RemOrder::Near { width }) => {
+                Some(Order::Near { width }) => {
                     // The sum of these products is largest with the S1 players in order
                     // against the S2 players in order, and a higher S1 player's earlier
                     // partner outweighs a lower one's.
