@@ -13,6 +13,8 @@
 //! as the regulations recommend, the last two rounds of the first cycle are exchanged, so
 //! that no player has the same colour three times in a row across the two cycles.
 
+use ply_i18n::{Message, msg};
+
 use crate::types::{Board, Rank, Round};
 
 /// The fewest and most players a Berger table is given for.
@@ -28,17 +30,26 @@ pub enum BergerError {
     Round { round: u32, rounds: u32 },
 }
 
-impl std::fmt::Display for BergerError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl BergerError {
+    /// The error as a catalog message.
+    pub fn message(&self) -> Message {
         match self {
-            BergerError::Players(n) => write!(
-                f,
-                "a round robin has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
+            BergerError::Players(n) => msg!(
+                "pairing_berger_players",
+                least = MIN_PLAYERS,
+                most = MAX_PLAYERS,
+                players = *n
             ),
             BergerError::Round { round, rounds } => {
-                write!(f, "round {round} is not among rounds 1 to {rounds}")
+                msg!("pairing_berger_round", round = *round, rounds = *rounds)
             }
         }
+    }
+}
+
+impl std::fmt::Display for BergerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.message().fmt(f)
     }
 }
 

@@ -1,6 +1,8 @@
 //! A tournament as the pairing engines see it: the players in starting order with their
 //! rounds, the number of rounds planned and the colour the first player had in round one.
 
+use ply_i18n::{Message, msg};
+
 use crate::types::{Board, Colour, Outcome, Player, Rank, Round, RoundEntry};
 
 /// A tournament: players in starting order (`players[i].rank == i + 1`), the planned number
@@ -28,28 +30,31 @@ pub enum RecordError {
     Opponent { rank: Rank, round: u32 },
     /// Player `rank` has more or fewer rounds than the others.
     Rounds { rank: Rank },
-    /// A round to add names a player twice or not at all, or has as many results as boards.
-    Round(String),
+    /// A round to add names a player twice or not at all, or has not as many results as
+    /// boards; or a player left out of the next round is not in the tournament or not given
+    /// a bye: why, as a catalog message.
+    Round(Message),
+}
+
+impl RecordError {
+    /// The error as a catalog message.
+    pub fn message(&self) -> Message {
+        match self {
+            RecordError::Rank { at, rank } => {
+                msg!("pairing_record_rank", rank = *rank, place = at + 1)
+            }
+            RecordError::Opponent { rank, round } => {
+                msg!("pairing_record_opponent", rank = *rank, round = *round)
+            }
+            RecordError::Rounds { rank } => msg!("pairing_record_rounds", rank = *rank),
+            RecordError::Round(why) => why.clone(),
+        }
+    }
 }
 
 impl std::fmt::Display for RecordError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RecordError::Rank { at, rank } => write!(
-                f,
-                "player {rank} stands at place {} of the starting list",
-                at + 1
-            ),
-            RecordError::Opponent { rank, round } => write!(
-                f,
-                "player {rank}'s opponent in round {round} does not name them back"
-            ),
-            RecordError::Rounds { rank } => write!(
-                f,
-                "player {rank} has a different number of rounds from the first player"
-            ),
-            RecordError::Round(why) => f.write_str(why),
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -89,8 +94,9 @@ impl Tournament {
                     Outcome::ZeroBye | Outcome::HalfBye | Outcome::FullBye
                 )
             {
-                return Err(RecordError::Round(format!(
-                    "player {rank} cannot be left out of the next round with {outcome:?}"
+                return Err(RecordError::Round(msg!(
+                    "pairing_record_left_out",
+                    rank = rank
                 )));
             }
         }
@@ -152,10 +158,10 @@ impl Tournament {
         white_outcomes: &[Outcome],
     ) -> Result<(), RecordError> {
         if white_outcomes.len() != round.boards.len() {
-            return Err(RecordError::Round(format!(
-                "{} results for {} boards",
-                white_outcomes.len(),
-                round.boards.len()
+            return Err(RecordError::Round(msg!(
+                "pairing_record_results",
+                results = white_outcomes.len(),
+                boards = round.boards.len()
             )));
         }
         let n = self.players.len();
@@ -164,17 +170,22 @@ impl Tournament {
             let slot = (rank as usize)
                 .checked_sub(1)
                 .and_then(|i| entries.get_mut(i))
-                .ok_or_else(|| RecordError::Round(format!("no player {rank}")))?;
+                .ok_or_else(|| RecordError::Round(msg!("pairing_record_no_player", rank = rank)))?;
             if slot.is_some() {
-                return Err(RecordError::Round(format!("player {rank} is paired twice")));
+                return Err(RecordError::Round(msg!(
+                    "pairing_record_twice",
+                    rank = rank
+                )));
             }
             *slot = Some(entry);
             Ok(())
         };
         for (&Board { white, black }, &outcome) in round.boards.iter().zip(white_outcomes) {
             let Some(mirrored) = outcome.mirrored() else {
-                return Err(RecordError::Round(format!(
-                    "a bye is no result for board {white}-{black}"
+                return Err(RecordError::Round(msg!(
+                    "pairing_record_bye_result",
+                    white = white,
+                    black = black
                 )));
             };
             place(white, RoundEntry::game(black, Colour::White, outcome))?;

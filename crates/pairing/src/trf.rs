@@ -12,23 +12,37 @@
 //! those players are left out of its pairing ([`Tournament::next_byes`]). Writing gives the
 //! canonical form of all this, which reads back to the same tournament.
 
+use ply_i18n::{Message, msg};
+
 use crate::tournament::{RecordError, Tournament};
 use crate::types::{Colour, Outcome, Player, Rank, Registration, RoundEntry};
 
-/// Why a TRF text cannot be read: the line (1-based) and what is wrong with it.
+/// Why a TRF text cannot be read: the line (1-based; 0 for the file as a whole) and what is
+/// wrong with it, as a catalog message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrfError {
     pub line: usize,
-    pub reason: String,
+    pub reason: Message,
+}
+
+impl TrfError {
+    /// The whole error as a catalog message: "line 3: …".
+    pub fn message(&self) -> Message {
+        if self.line == 0 {
+            self.reason.clone()
+        } else {
+            msg!(
+                "pairing_trf_line",
+                line = self.line,
+                reason = self.reason.clone()
+            )
+        }
+    }
 }
 
 impl std::fmt::Display for TrfError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.line == 0 {
-            f.write_str(&self.reason)
-        } else {
-            write!(f, "line {}: {}", self.line, self.reason)
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -65,21 +79,21 @@ fn write_points(half: u32) -> String {
     format!("{}.{}", half / 2, if half % 2 == 1 { 5 } else { 0 })
 }
 
-fn read_player(line: &str) -> Result<Player, String> {
+fn read_player(line: &str) -> Result<Player, Message> {
     let chars: Vec<char> = line.chars().collect();
     if chars.len() < 84 {
-        return Err("a 001 line is at least 84 characters long".into());
+        return Err(msg!("pairing_trf_short_line"));
     }
     let rank: Rank = field(&chars, 4, 8)
         .parse()
-        .map_err(|_| "columns 5-8 are not a starting rank".to_string())?;
+        .map_err(|_| msg!("pairing_trf_rank"))?;
     let rating_text = field(&chars, 48, 52);
     let rating = if rating_text.is_empty() {
         0
     } else {
         rating_text
             .parse()
-            .map_err(|_| format!("the rating {rating_text:?} is not a number"))?
+            .map_err(|_| msg!("pairing_trf_rating", text = rating_text.as_str()))?
     };
     let points_text = field(&chars, 80, 84);
     let points = if points_text.is_empty() {
@@ -87,7 +101,7 @@ fn read_player(line: &str) -> Result<Player, String> {
     } else {
         Some(
             read_points(&points_text)
-                .ok_or(format!("the points {points_text:?} are not n.0 or n.5"))?,
+                .ok_or_else(|| msg!("pairing_trf_points", text = points_text.as_str()))?,
         )
     };
     let mut rounds = Vec::new();
@@ -105,14 +119,19 @@ fn read_player(line: &str) -> Result<Player, String> {
         }
         let round = rounds.len() + 1;
         if round > MAX_ROUNDS {
-            return Err(format!("more than {MAX_ROUNDS} rounds"));
+            return Err(msg!("pairing_trf_many_rounds", most = MAX_ROUNDS));
         }
         let outcome = if result == ' ' && matches!(opponent_text.as_str(), "" | "0000") {
             // A round left blank: not paired.
             Outcome::ZeroBye
         } else {
-            Outcome::from_code(result)
-                .ok_or(format!("round {round}: {result:?} is not a result code"))?
+            Outcome::from_code(result).ok_or_else(|| {
+                msg!(
+                    "pairing_trf_result",
+                    round = round,
+                    text = result.to_string()
+                )
+            })?
         };
         let opponent = match opponent_text.as_str() {
             "" | "0000" => None,
@@ -120,21 +139,29 @@ fn read_player(line: &str) -> Result<Player, String> {
                 text.parse::<Rank>()
                     .ok()
                     .filter(|&o| o != 0)
-                    .ok_or(format!("round {round}: {text:?} is not a starting rank"))?,
+                    .ok_or_else(|| msg!("pairing_trf_opponent", round = round, text = text))?,
             ),
         };
         let colour = match colour {
             'w' | 'W' => Some(Colour::White),
             'b' | 'B' => Some(Colour::Black),
             '-' | ' ' => None,
-            c => return Err(format!("round {round}: {c:?} is not a colour")),
+            c => {
+                return Err(msg!(
+                    "pairing_trf_colour",
+                    round = round,
+                    text = c.to_string()
+                ));
+            }
         };
         if opponent.is_some() != outcome.has_opponent()
             || (outcome.is_played() && colour.is_none())
             || (opponent.is_none() && colour.is_some())
         {
-            return Err(format!(
-                "round {round}: the result {result:?} does not fit the opponent and colour"
+            return Err(msg!(
+                "pairing_trf_result_fit",
+                round = round,
+                text = result.to_string()
             ));
         }
         rounds.push(RoundEntry {
@@ -160,10 +187,10 @@ fn read_player(line: &str) -> Result<Player, String> {
     if let Some(points) = points
         && points != player.score()
     {
-        return Err(format!(
-            "the points {} are not the sum of the rounds' results, {}",
-            write_points(points),
-            write_points(player.score())
+        return Err(msg!(
+            "pairing_trf_points_sum",
+            points = write_points(points),
+            sum = write_points(player.score())
         ));
     }
     Ok(player)
@@ -179,7 +206,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
     // Lines end in LF, CR LF or a lone CR (as some pairing programs write them).
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     for (i, line) in text.lines().enumerate() {
-        let err = |reason: String| TrfError {
+        let err = |reason: Message| TrfError {
             line: i + 1,
             reason,
         };
@@ -191,7 +218,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
         match code.as_str() {
             "001" => {
                 if players.len() >= MAX_PLAYERS {
-                    return Err(err(format!("more than {MAX_PLAYERS} players")));
+                    return Err(err(msg!("pairing_trf_many_players", most = MAX_PLAYERS)));
                 }
                 players.push(read_player(line).map_err(err)?);
             }
@@ -202,7 +229,11 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                     .ok()
                     .filter(|n| (1..=MAX_ROUNDS as u32).contains(n))
                     .ok_or_else(|| {
-                        err(format!("XXR {:?} is not a number of rounds", rest.trim()))
+                        err(msg!(
+                            "pairing_trf_rounds",
+                            text = rest.trim(),
+                            most = MAX_ROUNDS
+                        ))
                     })?;
                 rounds = Some(n);
             }
@@ -211,7 +242,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                 initial = Some(match word {
                     "white1" => Colour::White,
                     "black1" => Colour::Black,
-                    _ => return Err(err(format!("XXC {word:?} is neither white1 nor black1"))),
+                    _ => return Err(err(msg!("pairing_trf_initial", text = word))),
                 });
             }
             _ => headers.push((code, rest)),
@@ -252,7 +283,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
     };
     tournament.check().map_err(|e: RecordError| TrfError {
         line: 0,
-        reason: e.to_string(),
+        reason: e.message(),
     })?;
     Ok(tournament)
 }

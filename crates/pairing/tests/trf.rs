@@ -65,10 +65,16 @@ fn bad_files_are_refused_with_the_line() {
     });
     let e = trf::read(&bad).unwrap_err();
     assert_eq!(e.line, player_line + 1);
-    assert!(e.reason.contains("result code"), "{e}");
+    assert!(e.reason.to_string().contains("result code"), "{e}");
     // Points that are not the sum of the results.
     let bad = swap(&|l: &str| format!("{}9.5{}", &l[..81], &l[84..]));
-    assert!(trf::read(&bad).unwrap_err().reason.contains("sum"));
+    assert!(
+        trf::read(&bad)
+            .unwrap_err()
+            .reason
+            .to_string()
+            .contains("sum")
+    );
     // A short line.
     let bad = swap(&|l: &str| l[..40].to_string());
     assert!(trf::read(&bad).is_err());
@@ -86,6 +92,7 @@ fn bad_files_are_refused_with_the_line() {
         trf::read(&bad)
             .unwrap_err()
             .reason
+            .to_string()
             .contains("name them back")
     );
     assert!(trf::read("XXR x\n").is_err());

@@ -3,9 +3,11 @@
 //! board, `RANK 0` for the bye), so that ply's pairings can be compared with theirs; and
 //! `ply tournament create` (in `tournament_create.rs`): the operator makes an arena.
 
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
+use ply_core::{Message, msg};
 
 use crate::fail::{Failure, Outcome};
+use crate::words::say;
 
 #[derive(Args, Debug)]
 pub struct TournamentArgs {
@@ -25,17 +27,33 @@ pub enum TournamentCommand {
         /// The pairing system: `dutch` (FIDE's Dutch Swiss system) or `berger` (FIDE's
         /// Berger tables, the starting ranks as the drawn numbers; a double round robin when
         /// `XXR` gives more rounds than one cycle has).
-        #[arg(long, value_enum)]
-        system: System,
+        #[arg(long)]
+        system: String,
         /// The tournament's TRF file (`-` for standard input).
         file: std::path::PathBuf,
     },
 }
 
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum System {
     Dutch,
     Berger,
+}
+
+impl System {
+    /// The system named on the command line, refused in the user's language if unknown.
+    fn parse(name: &str) -> Outcome<System> {
+        match name {
+            "dutch" => Ok(System::Dutch),
+            "berger" => Ok(System::Berger),
+            _ => Err(refused(msg!("pairing_unknown_system", system = name))),
+        }
+    }
+}
+
+/// Bad input, in the user's language.
+fn refused(message: Message) -> Failure {
+    Failure::Input(say(&message))
 }
 
 /// The longest TRF file read: 9999 players of 99 rounds fit well within it.
@@ -52,10 +70,18 @@ fn read_text(path: &std::path::Path) -> Outcome<String> {
     } else {
         std::fs::File::open(path).and_then(|f| f.take(MAX_BYTES + 1).read_to_string(&mut text))
     };
-    result.map_err(|e| Failure::Input(format!("cannot read {what}: {e}")))?;
+    result.map_err(|e| {
+        refused(msg!(
+            "pairing_cannot_read",
+            file = what.to_string(),
+            reason = e.to_string()
+        ))
+    })?;
     if text.len() as u64 > MAX_BYTES {
-        return Err(Failure::Input(format!(
-            "{what} is longer than {MAX_BYTES} bytes"
+        return Err(refused(msg!(
+            "pairing_too_long",
+            file = what.to_string(),
+            most = MAX_BYTES
         )));
     }
     Ok(text)
@@ -65,11 +91,17 @@ pub fn run(args: &TournamentArgs) -> Outcome {
     match &args.command {
         TournamentCommand::Create(create) => super::tournament_create::run(create),
         TournamentCommand::Pair { system, file } => {
+            let system = System::parse(system)?;
             let text = read_text(file)?;
-            let t = ply_pairing::trf::read(&text)
-                .map_err(|e| Failure::Input(format!("{}: {e}", file.display())))?;
+            let t = ply_pairing::trf::read(&text).map_err(|e| {
+                refused(msg!(
+                    "pairing_in_file",
+                    file = file.display().to_string(),
+                    reason = e.message()
+                ))
+            })?;
             let round = match system {
-                System::Dutch => ply_pairing::dutch::pair(&t).map_err(Failure::input)?,
+                System::Dutch => ply_pairing::dutch::pair(&t).map_err(|e| refused(e.message()))?,
                 System::Berger => berger(&t)?,
             };
             print!("{}", round.to_text());
@@ -81,8 +113,8 @@ pub fn run(args: &TournamentArgs) -> Outcome {
 /// The next round of the Berger table for the tournament's players.
 fn berger(t: &ply_pairing::Tournament) -> Outcome<ply_pairing::Round> {
     let n = t.players.len() as u32;
-    let cycle = ply_pairing::berger::rounds(n, 1).map_err(Failure::input)?;
+    let cycle = ply_pairing::berger::rounds(n, 1).map_err(|e| refused(e.message()))?;
     let double = t.rounds > cycle;
     let next = t.played() as u32 + 1;
-    ply_pairing::berger::round(n, double, next).map_err(Failure::input)
+    ply_pairing::berger::round(n, double, next).map_err(|e| refused(e.message()))
 }

@@ -42,7 +42,9 @@ mod weights;
 
 use std::collections::HashSet;
 
-use crate::tournament::Tournament;
+use ply_i18n::{Message, msg};
+
+use crate::tournament::{RecordError, Tournament};
 use crate::types::{Board, Rank, Round};
 use state::completable;
 
@@ -50,7 +52,7 @@ use state::completable;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PairingError {
     /// The record is inconsistent.
-    Record(String),
+    Record(RecordError),
     /// Every planned round has been paired.
     Finished { rounds: u32 },
     /// Fewer than two players.
@@ -59,18 +61,21 @@ pub enum PairingError {
     NoPairing,
 }
 
+impl PairingError {
+    /// The error as a catalog message.
+    pub fn message(&self) -> Message {
+        match self {
+            PairingError::Record(why) => msg!("pairing_record", reason = why.message()),
+            PairingError::Finished { rounds } => msg!("pairing_finished", rounds = *rounds),
+            PairingError::TooFewPlayers => msg!("pairing_too_few"),
+            PairingError::NoPairing => msg!("pairing_none"),
+        }
+    }
+}
+
 impl std::fmt::Display for PairingError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PairingError::Record(why) => write!(f, "the tournament's record: {why}"),
-            PairingError::Finished { rounds } => {
-                write!(f, "all {rounds} rounds have been paired")
-            }
-            PairingError::TooFewPlayers => f.write_str("a round needs at least two players"),
-            PairingError::NoPairing => f.write_str(
-                "no pairing satisfies the absolute criteria (no rematch, colours, byes)",
-            ),
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -78,7 +83,7 @@ impl std::error::Error for PairingError {}
 
 /// The pairings of the next round of `t` by the Dutch system.
 pub fn pair(t: &Tournament) -> Result<Round, PairingError> {
-    t.check().map_err(|e| PairingError::Record(e.to_string()))?;
+    t.check().map_err(PairingError::Record)?;
     if t.played() as u32 >= t.rounds {
         return Err(PairingError::Finished { rounds: t.rounds });
     }

@@ -1,0 +1,34 @@
+# Turneringsparringer: FIDE-rapportfiler (TRF-16), alle-mod-alle og det hollandske schweizersystem.
+
+pairing_trf_line = linje { $line }: { $reason }
+pairing_trf_short_line = en 001-linje er mindst 84 tegn lang
+pairing_trf_rank = kolonne 5-8 er ikke et startnummer
+pairing_trf_rating = ratingen '{ $text }' er ikke et tal
+pairing_trf_points = pointene '{ $text }' er ikke n.0 eller n.5
+pairing_trf_points_sum = pointene { $points } er ikke summen af rundernes resultater, { $sum }
+pairing_trf_many_rounds = mere end { $most } runder
+pairing_trf_many_players = mere end { $most } spillere
+pairing_trf_result = runde { $round }: '{ $text }' er ikke en resultatkode
+pairing_trf_opponent = runde { $round }: '{ $text }' er ikke et startnummer
+pairing_trf_colour = runde { $round }: '{ $text }' er ikke en farve
+pairing_trf_result_fit = runde { $round }: resultatet '{ $text }' passer ikke til modstanderen og farven
+pairing_trf_rounds = XXR '{ $text }' er ikke et antal runder (1 til { $most })
+pairing_trf_initial = XXC '{ $text }' er hverken white1 eller black1
+pairing_record_rank = spiller { $rank } står på plads { $place } i startlisten
+pairing_record_opponent = modstanderen til spiller { $rank } i runde { $round } nævner ikke spilleren tilbage
+pairing_record_rounds = spiller { $rank } har et andet antal runder end den første spiller
+pairing_record_left_out = spiller { $rank } kan ikke holdes ude af næste runde uden en bye
+pairing_record_results = { $results } resultater for { $boards } brætter
+pairing_record_no_player = der er ingen spiller { $rank }
+pairing_record_twice = spiller { $rank } er parret to gange
+pairing_record_bye_result = en bye er intet resultat for bræt { $white }-{ $black }
+pairing_record = turneringens data: { $reason }
+pairing_finished = alle { $rounds } runder er allerede parret
+pairing_too_few = en runde kræver mindst to spillere
+pairing_none = ingen parring opfylder de absolutte kriterier (intet gensyn, farver, byes)
+pairing_berger_players = en alle-mod-alle-turnering har { $least } til { $most } spillere, ikke { $players }
+pairing_berger_round = runde { $round } er ikke blandt runde 1 til { $rounds }
+pairing_unknown_system = parringssystemet er dutch eller berger, ikke '{ $system }'
+pairing_cannot_read = kan ikke læse { $file }: { $reason }
+pairing_too_long = { $file } er længere end { $most } bytes
+pairing_in_file = { $file }: { $reason }

@@ -1,0 +1,34 @@
+# Turnierpaarungen: FIDE-Turnierberichte (TRF-16), Rundenturniere und das holländische Schweizer System.
+
+pairing_trf_line = Zeile { $line }: { $reason }
+pairing_trf_short_line = eine 001-Zeile ist mindestens 84 Zeichen lang
+pairing_trf_rank = die Spalten 5-8 sind keine Startnummer
+pairing_trf_rating = die Wertung '{ $text }' ist keine Zahl
+pairing_trf_points = die Punkte '{ $text }' sind nicht n.0 oder n.5
+pairing_trf_points_sum = die Punkte { $points } sind nicht die Summe der Rundenergebnisse, { $sum }
+pairing_trf_many_rounds = mehr als { $most } Runden
+pairing_trf_many_players = mehr als { $most } Spieler
+pairing_trf_result = Runde { $round }: '{ $text }' ist kein Ergebniscode
+pairing_trf_opponent = Runde { $round }: '{ $text }' ist keine Startnummer
+pairing_trf_colour = Runde { $round }: '{ $text }' ist keine Farbe
+pairing_trf_result_fit = Runde { $round }: das Ergebnis '{ $text }' passt nicht zu Gegner und Farbe
+pairing_trf_rounds = XXR '{ $text }' ist keine Rundenzahl (1 bis { $most })
+pairing_trf_initial = XXC '{ $text }' ist weder white1 noch black1
+pairing_record_rank = Spieler { $rank } steht an Platz { $place } der Startliste
+pairing_record_opponent = der Gegner von Spieler { $rank } in Runde { $round } nennt ihn nicht zurück
+pairing_record_rounds = Spieler { $rank } hat eine andere Rundenzahl als der erste Spieler
+pairing_record_left_out = Spieler { $rank } kann ohne Freilos nicht aus der nächsten Runde gelassen werden
+pairing_record_results = { $results } Ergebnisse für { $boards } Bretter
+pairing_record_no_player = es gibt keinen Spieler { $rank }
+pairing_record_twice = Spieler { $rank } ist zweimal gepaart
+pairing_record_bye_result = ein Freilos ist kein Ergebnis für Brett { $white }-{ $black }
+pairing_record = die Turnierdaten: { $reason }
+pairing_finished = alle { $rounds } Runden sind bereits gepaart
+pairing_too_few = eine Runde braucht mindestens zwei Spieler
+pairing_none = keine Paarung erfüllt die absoluten Kriterien (keine Wiederholung, Farben, Freilose)
+pairing_berger_players = ein Rundenturnier hat { $least } bis { $most } Spieler, nicht { $players }
+pairing_berger_round = Runde { $round } liegt nicht zwischen Runde 1 und { $rounds }
+pairing_unknown_system = das Paarungssystem ist dutch oder berger, nicht '{ $system }'
+pairing_cannot_read = { $file } kann nicht gelesen werden: { $reason }
+pairing_too_long = { $file } ist länger als { $most } Bytes
+pairing_in_file = { $file }: { $reason }

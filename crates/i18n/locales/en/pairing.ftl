@@ -1,0 +1,34 @@
+# Tournament pairings: FIDE report files (TRF-16), round robins and the Dutch Swiss system.
+
+pairing_trf_line = line { $line }: { $reason }
+pairing_trf_short_line = a 001 line is at least 84 characters long
+pairing_trf_rank = columns 5-8 are not a starting rank
+pairing_trf_rating = the rating '{ $text }' is not a number
+pairing_trf_points = the points '{ $text }' are not n.0 or n.5
+pairing_trf_points_sum = the points { $points } are not the sum of the rounds' results, { $sum }
+pairing_trf_many_rounds = more than { $most } rounds
+pairing_trf_many_players = more than { $most } players
+pairing_trf_result = round { $round }: '{ $text }' is not a result code
+pairing_trf_opponent = round { $round }: '{ $text }' is not a starting rank
+pairing_trf_colour = round { $round }: '{ $text }' is not a colour
+pairing_trf_result_fit = round { $round }: the result '{ $text }' does not fit the opponent and colour
+pairing_trf_rounds = XXR '{ $text }' is not a number of rounds (1 to { $most })
+pairing_trf_initial = XXC '{ $text }' is neither white1 nor black1
+pairing_record_rank = player { $rank } stands at place { $place } of the starting list
+pairing_record_opponent = player { $rank }'s opponent in round { $round } does not name them back
+pairing_record_rounds = player { $rank } has a different number of rounds from the first player
+pairing_record_left_out = player { $rank } cannot be left out of the next round without a bye
+pairing_record_results = { $results } results for { $boards } boards
+pairing_record_no_player = there is no player { $rank }
+pairing_record_twice = player { $rank } is paired twice
+pairing_record_bye_result = a bye is no result for board { $white }-{ $black }
+pairing_record = the tournament's record: { $reason }
+pairing_finished = all { $rounds } rounds have been paired
+pairing_too_few = a round needs at least two players
+pairing_none = no pairing satisfies the absolute criteria (no rematch, colours, byes)
+pairing_berger_players = a round robin has { $least } to { $most } players, not { $players }
+pairing_berger_round = round { $round } is not among rounds 1 to { $rounds }
+pairing_unknown_system = the pairing system is dutch or berger, not '{ $system }'
+pairing_cannot_read = cannot read { $file }: { $reason }
+pairing_too_long = { $file } is longer than { $most } bytes
+pairing_in_file = { $file }: { $reason }

@@ -1,0 +1,34 @@
+# Emparejamientos de torneos: informes FIDE (TRF-16), torneos de todos contra todos y el sistema suizo holandés.
+
+pairing_trf_line = línea { $line }: { $reason }
+pairing_trf_short_line = una línea 001 tiene al menos 84 caracteres
+pairing_trf_rank = las columnas 5-8 no son un número inicial
+pairing_trf_rating = el rating '{ $text }' no es un número
+pairing_trf_points = los puntos '{ $text }' no son n.0 ni n.5
+pairing_trf_points_sum = los puntos { $points } no son la suma de los resultados de las rondas, { $sum }
+pairing_trf_many_rounds = más de { $most } rondas
+pairing_trf_many_players = más de { $most } jugadores
+pairing_trf_result = ronda { $round }: '{ $text }' no es un código de resultado
+pairing_trf_opponent = ronda { $round }: '{ $text }' no es un número inicial
+pairing_trf_colour = ronda { $round }: '{ $text }' no es un color
+pairing_trf_result_fit = ronda { $round }: el resultado '{ $text }' no encaja con el rival y el color
+pairing_trf_rounds = XXR '{ $text }' no es un número de rondas (de 1 a { $most })
+pairing_trf_initial = XXC '{ $text }' no es white1 ni black1
+pairing_record_rank = el jugador { $rank } está en el puesto { $place } de la lista inicial
+pairing_record_opponent = el rival del jugador { $rank } en la ronda { $round } no lo nombra a su vez
+pairing_record_rounds = el jugador { $rank } tiene otro número de rondas que el primer jugador
+pairing_record_left_out = el jugador { $rank } no puede quedar fuera de la próxima ronda sin un bye
+pairing_record_results = { $results } resultados para { $boards } tableros
+pairing_record_no_player = no hay jugador { $rank }
+pairing_record_twice = el jugador { $rank } está emparejado dos veces
+pairing_record_bye_result = un bye no es un resultado para el tablero { $white }-{ $black }
+pairing_record = los datos del torneo: { $reason }
+pairing_finished = las { $rounds } rondas ya están emparejadas
+pairing_too_few = una ronda necesita al menos dos jugadores
+pairing_none = ningún emparejamiento cumple los criterios absolutos (sin repetir rival, colores, byes)
+pairing_berger_players = un torneo de todos contra todos tiene de { $least } a { $most } jugadores, no { $players }
+pairing_berger_round = la ronda { $round } no está entre las rondas 1 y { $rounds }
+pairing_unknown_system = el sistema de emparejamiento es dutch o berger, no '{ $system }'
+pairing_cannot_read = no se puede leer { $file }: { $reason }
+pairing_too_long = { $file } ocupa más de { $most } bytes
+pairing_in_file = { $file }: { $reason }

@@ -1,0 +1,34 @@
+# Turniiride paarid: FIDE aruandefailid (TRF-16), ringturniirid ja Hollandi šveitsi süsteem.
+
+pairing_trf_line = rida { $line }: { $reason }
+pairing_trf_short_line = 001-rida on vähemalt 84 märki pikk
+pairing_trf_rank = veerud 5-8 ei ole algnumber
+pairing_trf_rating = reiting '{ $text }' ei ole arv
+pairing_trf_points = punktid '{ $text }' ei ole kujul n.0 või n.5
+pairing_trf_points_sum = punktid { $points } ei ole voorude tulemuste summa, { $sum }
+pairing_trf_many_rounds = voore on üle { $most }
+pairing_trf_many_players = mängijaid on üle { $most }
+pairing_trf_result = voor { $round }: '{ $text }' ei ole tulemuse kood
+pairing_trf_opponent = voor { $round }: '{ $text }' ei ole algnumber
+pairing_trf_colour = voor { $round }: '{ $text }' ei ole värv
+pairing_trf_result_fit = voor { $round }: tulemus '{ $text }' ei sobi vastase ja värviga
+pairing_trf_rounds = XXR '{ $text }' ei ole voorude arv (1 kuni { $most })
+pairing_trf_initial = XXC '{ $text }' ei ole white1 ega black1
+pairing_record_rank = mängija { $rank } on algnimekirja kohal { $place }
+pairing_record_opponent = mängija { $rank } vastane voorus { $round } ei nimeta teda vastu
+pairing_record_rounds = mängijal { $rank } on teine arv voore kui esimesel mängijal
+pairing_record_left_out = mängijat { $rank } ei saa järgmisest voorust ilma vabapäevata välja jätta
+pairing_record_results = { $results } tulemust { $boards } laua kohta
+pairing_record_no_player = mängijat { $rank } ei ole
+pairing_record_twice = mängija { $rank } on paaris kaks korda
+pairing_record_bye_result = vabapäev ei ole laua { $white }-{ $black } tulemus
+pairing_record = turniiri andmed: { $reason }
+pairing_finished = kõik { $rounds } vooru on juba paaris
+pairing_too_few = voor vajab vähemalt kahte mängijat
+pairing_none = ükski paaridesse jaotus ei täida absoluutseid kriteeriume (korduskohtumine, värvid, vabapäevad)
+pairing_berger_players = ringturniiril on { $least } kuni { $most } mängijat, mitte { $players }
+pairing_berger_round = voor { $round } ei ole voorude 1 kuni { $rounds } seas
+pairing_unknown_system = paaride süsteem on dutch või berger, mitte '{ $system }'
+pairing_cannot_read = faili { $file } ei saa lugeda: { $reason }
+pairing_too_long = { $file } on pikem kui { $most } baiti
+pairing_in_file = { $file }: { $reason }

@@ -1,0 +1,34 @@
+# Appariements des tournois : rapports FIDE (TRF-16), tournois toutes rondes et système suisse néerlandais.
+
+pairing_trf_line = ligne { $line } : { $reason }
+pairing_trf_short_line = une ligne 001 a au moins 84 caractères
+pairing_trf_rank = les colonnes 5-8 ne sont pas un numéro de départ
+pairing_trf_rating = le classement '{ $text }' n'est pas un nombre
+pairing_trf_points = les points '{ $text }' ne sont pas de la forme n.0 ou n.5
+pairing_trf_points_sum = les points { $points } ne sont pas la somme des résultats des rondes, { $sum }
+pairing_trf_many_rounds = plus de { $most } rondes
+pairing_trf_many_players = plus de { $most } joueurs
+pairing_trf_result = ronde { $round } : '{ $text }' n'est pas un code de résultat
+pairing_trf_opponent = ronde { $round } : '{ $text }' n'est pas un numéro de départ
+pairing_trf_colour = ronde { $round } : '{ $text }' n'est pas une couleur
+pairing_trf_result_fit = ronde { $round } : le résultat '{ $text }' ne va pas avec l'adversaire et la couleur
+pairing_trf_rounds = XXR '{ $text }' n'est pas un nombre de rondes (1 à { $most })
+pairing_trf_initial = XXC '{ $text }' n'est ni white1 ni black1
+pairing_record_rank = le joueur { $rank } est à la place { $place } de la liste de départ
+pairing_record_opponent = l'adversaire du joueur { $rank } à la ronde { $round } ne le nomme pas en retour
+pairing_record_rounds = le joueur { $rank } n'a pas le même nombre de rondes que le premier joueur
+pairing_record_left_out = le joueur { $rank } ne peut être laissé hors de la ronde suivante sans exempt
+pairing_record_results = { $results } résultats pour { $boards } échiquiers
+pairing_record_no_player = il n'y a pas de joueur { $rank }
+pairing_record_twice = le joueur { $rank } est apparié deux fois
+pairing_record_bye_result = un exempt n'est pas un résultat pour l'échiquier { $white }-{ $black }
+pairing_record = les données du tournoi : { $reason }
+pairing_finished = les { $rounds } rondes sont déjà appariées
+pairing_too_few = une ronde demande au moins deux joueurs
+pairing_none = aucun appariement ne respecte les critères absolus (pas de revanche, couleurs, exempts)
+pairing_berger_players = un tournoi toutes rondes a de { $least } à { $most } joueurs, pas { $players }
+pairing_berger_round = la ronde { $round } n'est pas parmi les rondes 1 à { $rounds }
+pairing_unknown_system = le système d'appariement est dutch ou berger, pas '{ $system }'
+pairing_cannot_read = impossible de lire { $file } : { $reason }
+pairing_too_long = { $file } dépasse { $most } octets
+pairing_in_file = { $file } : { $reason }

@@ -1,0 +1,34 @@
+# Abbinamenti dei tornei: rapporti FIDE (TRF-16), girone all'italiana e sistema svizzero olandese.
+
+pairing_trf_line = riga { $line }: { $reason }
+pairing_trf_short_line = una riga 001 è lunga almeno 84 caratteri
+pairing_trf_rank = le colonne 5-8 non sono un numero di partenza
+pairing_trf_rating = il punteggio Elo '{ $text }' non è un numero
+pairing_trf_points = i punti '{ $text }' non sono n.0 o n.5
+pairing_trf_points_sum = i punti { $points } non sono la somma dei risultati dei turni, { $sum }
+pairing_trf_many_rounds = più di { $most } turni
+pairing_trf_many_players = più di { $most } giocatori
+pairing_trf_result = turno { $round }: '{ $text }' non è un codice di risultato
+pairing_trf_opponent = turno { $round }: '{ $text }' non è un numero di partenza
+pairing_trf_colour = turno { $round }: '{ $text }' non è un colore
+pairing_trf_result_fit = turno { $round }: il risultato '{ $text }' non si accorda con l'avversario e il colore
+pairing_trf_rounds = XXR '{ $text }' non è un numero di turni (da 1 a { $most })
+pairing_trf_initial = XXC '{ $text }' non è né white1 né black1
+pairing_record_rank = il giocatore { $rank } è al posto { $place } della lista di partenza
+pairing_record_opponent = l'avversario del giocatore { $rank } nel turno { $round } non lo nomina a sua volta
+pairing_record_rounds = il giocatore { $rank } ha un numero di turni diverso dal primo giocatore
+pairing_record_left_out = il giocatore { $rank } non può restare fuori dal prossimo turno senza un bye
+pairing_record_results = { $results } risultati per { $boards } scacchiere
+pairing_record_no_player = non c'è il giocatore { $rank }
+pairing_record_twice = il giocatore { $rank } è abbinato due volte
+pairing_record_bye_result = un bye non è un risultato per la scacchiera { $white }-{ $black }
+pairing_record = i dati del torneo: { $reason }
+pairing_finished = tutti i { $rounds } turni sono già abbinati
+pairing_too_few = un turno richiede almeno due giocatori
+pairing_none = nessun abbinamento rispetta i criteri assoluti (niente rivincite, colori, bye)
+pairing_berger_players = un girone all'italiana ha da { $least } a { $most } giocatori, non { $players }
+pairing_berger_round = il turno { $round } non è tra i turni da 1 a { $rounds }
+pairing_unknown_system = il sistema di abbinamento è dutch o berger, non '{ $system }'
+pairing_cannot_read = impossibile leggere { $file }: { $reason }
+pairing_too_long = { $file } supera { $most } byte
+pairing_in_file = { $file }: { $reason }

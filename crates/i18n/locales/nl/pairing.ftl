@@ -1,0 +1,34 @@
+# Toernooi-indelingen: FIDE-rapportbestanden (TRF-16), round robins en het Nederlandse Zwitserse systeem.
+
+pairing_trf_line = regel { $line }: { $reason }
+pairing_trf_short_line = een 001-regel is minstens 84 tekens lang
+pairing_trf_rank = kolommen 5-8 zijn geen startnummer
+pairing_trf_rating = de rating '{ $text }' is geen getal
+pairing_trf_points = de punten '{ $text }' zijn niet n.0 of n.5
+pairing_trf_points_sum = de punten { $points } zijn niet de som van de uitslagen van de ronden, { $sum }
+pairing_trf_many_rounds = meer dan { $most } ronden
+pairing_trf_many_players = meer dan { $most } spelers
+pairing_trf_result = ronde { $round }: '{ $text }' is geen uitslagcode
+pairing_trf_opponent = ronde { $round }: '{ $text }' is geen startnummer
+pairing_trf_colour = ronde { $round }: '{ $text }' is geen kleur
+pairing_trf_result_fit = ronde { $round }: de uitslag '{ $text }' past niet bij de tegenstander en de kleur
+pairing_trf_rounds = XXR '{ $text }' is geen aantal ronden (1 tot { $most })
+pairing_trf_initial = XXC '{ $text }' is white1 noch black1
+pairing_record_rank = speler { $rank } staat op plaats { $place } van de startlijst
+pairing_record_opponent = de tegenstander van speler { $rank } in ronde { $round } noemt hem niet terug
+pairing_record_rounds = speler { $rank } heeft een ander aantal ronden dan de eerste speler
+pairing_record_left_out = speler { $rank } kan niet zonder bye uit de volgende ronde blijven
+pairing_record_results = { $results } uitslagen voor { $boards } borden
+pairing_record_no_player = er is geen speler { $rank }
+pairing_record_twice = speler { $rank } is twee keer ingedeeld
+pairing_record_bye_result = een bye is geen uitslag voor bord { $white }-{ $black }
+pairing_record = de gegevens van het toernooi: { $reason }
+pairing_finished = alle { $rounds } ronden zijn al ingedeeld
+pairing_too_few = een ronde heeft minstens twee spelers nodig
+pairing_none = geen indeling voldoet aan de absolute criteria (geen herhaling, kleuren, byes)
+pairing_berger_players = een round robin heeft { $least } tot { $most } spelers, niet { $players }
+pairing_berger_round = ronde { $round } ligt niet tussen ronde 1 en { $rounds }
+pairing_unknown_system = het indelingssysteem is dutch of berger, niet '{ $system }'
+pairing_cannot_read = { $file } kan niet gelezen worden: { $reason }
+pairing_too_long = { $file } is langer dan { $most } bytes
+pairing_in_file = { $file }: { $reason }

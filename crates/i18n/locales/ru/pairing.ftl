@@ -1,0 +1,34 @@
+# Жеребьёвка турниров: файлы отчёта FIDE (TRF-16), круговые турниры и голландская швейцарская система.
+
+pairing_trf_line = строка { $line }: { $reason }
+pairing_trf_short_line = строка 001 должна быть не короче 84 знаков
+pairing_trf_rank = в столбцах 5-8 нет стартового номера
+pairing_trf_rating = рейтинг «{ $text }» — не число
+pairing_trf_points = очки «{ $text }» записаны не как n.0 или n.5
+pairing_trf_points_sum = очки { $points } не равны сумме результатов туров, { $sum }
+pairing_trf_many_rounds = туров больше, чем { $most }
+pairing_trf_many_players = участников больше, чем { $most }
+pairing_trf_result = тур { $round }: «{ $text }» — не код результата
+pairing_trf_opponent = тур { $round }: «{ $text }» — не стартовый номер
+pairing_trf_colour = тур { $round }: «{ $text }» — не цвет
+pairing_trf_result_fit = тур { $round }: результат «{ $text }» не сходится с соперником и цветом
+pairing_trf_rounds = XXR «{ $text }» — не число туров (от 1 до { $most })
+pairing_trf_initial = XXC «{ $text }» — ни white1, ни black1
+pairing_record_rank = участник { $rank } стоит на месте { $place } стартового списка
+pairing_record_opponent = соперник участника { $rank } в туре { $round } не называет его в ответ
+pairing_record_rounds = у участника { $rank } другое число туров, чем у первого участника
+pairing_record_left_out = участника { $rank } нельзя пропустить в следующем туре без свободного дня
+pairing_record_results = результатов: { $results }, а досок: { $boards }
+pairing_record_no_player = участника { $rank } нет
+pairing_record_twice = участник { $rank } в паре дважды
+pairing_record_bye_result = свободный день — не результат доски { $white }-{ $black }
+pairing_record = запись турнира: { $reason }
+pairing_finished = все туры ({ $rounds }) уже разведены по парам
+pairing_too_few = для тура нужны хотя бы два участника
+pairing_none = никакая жеребьёвка не соблюдает абсолютные критерии (без повторных встреч, цвета, свободные дни)
+pairing_berger_players = в круговом турнире от { $least } до { $most } участников, а не { $players }
+pairing_berger_round = тура { $round } нет среди туров от 1 до { $rounds }
+pairing_unknown_system = система жеребьёвки — dutch или berger, а не «{ $system }»
+pairing_cannot_read = не удаётся прочитать { $file }: { $reason }
+pairing_too_long = { $file } длиннее { $most } байт
+pairing_in_file = { $file }: { $reason }
