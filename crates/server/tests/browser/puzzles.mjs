@@ -24,9 +24,11 @@ await run("puzzles", async ({ profile, watch, errors, step, check }) => {
         ),
       body,
     );
-  // A move's first and last cells (a multi-capture with one path needs no landings between).
-  const clickMove = async (cells) => {
+  // A move by its first and last cells (a multi-capture with one path needs no landings
+  // between); where several moves share them (capture paths), the board's chooser names each.
+  const clickMove = async ([text, cells]) => {
     for (const c of cells.length > 1 ? [cells[0], cells[cells.length - 1]] : cells) await cell(c).click();
+    if (await page.locator(".chooser").count()) await page.click(`.chooser [data-move="${text}"]`);
   };
   /** The puzzle the page shows next, from the answer it gets (one without a promotion). */
   const next = async (action) => {
@@ -50,7 +52,7 @@ await run("puzzles", async ({ profile, watch, errors, step, check }) => {
     const wrong =
       st.move_cells.find(([m, c]) => m !== p.solution[0] && c[0] !== right[1][0]) || st.move_cells.find(([m]) => m !== p.solution[0]);
     check(right && wrong, `${game}: moves ${JSON.stringify(st.move_cells)}`);
-    const [missed] = await Promise.all([result(), clickMove(wrong[1])]);
+    const [missed] = await Promise.all([result(), clickMove(wrong)]);
     check(missed.postDataJSON().win === false, `${game}: a miss sent as ${missed.postData()}`);
     await page.waitForSelector(".puzzle-verdict.error");
     const verdict = await page.locator(".puzzle-verdict").textContent();
@@ -68,7 +70,7 @@ await run("puzzles", async ({ profile, watch, errors, step, check }) => {
       await page.waitForSelector(`.puzzles[data-done="${i}"]`);
       const move = st.move_cells.find(([m]) => m === p.solution[i]);
       check(move, `${game}: ${p.solution[i]} not legal after ${p.solution.slice(0, i)}`);
-      await clickMove(move[1]);
+      await clickMove(move);
     }
     const solved = await sent;
     check(solved.postDataJSON().win === true, `${game}: a solve sent as ${solved.postData()}`);
