@@ -22,9 +22,10 @@
 //! (C.14–C.17: no repeated downfloat or upfloat from the last round, then from the one
 //! before), and last the order in which the rules try the candidates (D): the highest moved
 //! down players are the ones paired, each in order meets the highest resident left, then in
-//! the remainder as many pairs as can be join its first half (S1) to the rest (S2), each S1
-//! player in order meeting the highest S2 player left — so the players left over to float
-//! down are those the first candidate leaves, not simply the lowest. A bracket is matched a
+//! the remainder as few exchanges between its first half (S1) and the rest (S2) as can be,
+//! the players exchanged as near in pairing numbers as can be, and the higher player of
+//! each pair, in order, meeting the highest partner left — so the players left over to
+//! float down are those the first candidate leaves, not simply the lowest. A bracket is matched a
 //! second time when the first matching shows that the remainder is not the one assumed (the
 //! residents the floaters did not meet, and as many S1 players as the remainder makes
 //! pairs). Where the bits of an `i128` do not hold the whole order, each part falls back to

@@ -74,6 +74,7 @@ struct Layout {
     mdp_paired: Option<Order>,
     mdp_opponents: Option<Order>,
     cross: Option<u32>,
+    tops: Option<u32>,
     order_rem: Option<Order>,
 }
 
@@ -89,6 +90,7 @@ impl Layout {
             mdp_paired: None,
             mdp_opponents: None,
             cross: None,
+            tops: None,
             order_rem: None,
         };
         let mut used = l.pairs * 4 + l.scores + l.differences + l.next + 2 * (l.floats2 + l.pairs);
@@ -109,13 +111,15 @@ impl Layout {
         }
         let rem = remainder as u128;
         let cross = bits(rem / 2 + 1);
-        if used + cross <= BUDGET {
+        let tops = bits((rem / 2 + 1) * (rem + 1));
+        if used + cross + tops <= BUDGET {
             l.cross = Some(cross);
-            used += cross;
+            l.tops = Some(tops);
+            used += cross + tops;
             l.order_rem = Order::fit(
                 BUDGET - used,
-                (bits(rem + 1), remainder as u32 / 2 + 1),
-                bits((rem / 2 + 1) * (rem / 2 + 1) * (rem + 1)),
+                (bits(rem + 1), remainder as u32),
+                bits((rem / 2 + 1) * (rem + 1) * (rem + 1)),
             );
         }
         l
@@ -339,31 +343,40 @@ fn solve(
                 };
                 w.push(order.width(), value);
             }
-            // In the remainder, S1 (its first `half` players) against S2 (the rest): as
-            // many such pairs as can be, then each S1 player in order with the highest S2
-            // player left.
-            let (i, j) = match (place.get(u), place.get(v)) {
-                (Some(Some(i)), Some(Some(k))) => (*i, *k - half),
+            // In the remainder, S1 (its first `half` players) against S2 (the rest): as few
+            // exchanges as can be (pairs whose higher player is in S1), the players exchanged
+            // as near in pairing numbers as can be (the higher players of the pairs as high
+            // as can be), then each higher player of a pair, in order, with the highest
+            // partner left.
+            let (top, bottom) = match (place.get(u), place.get(v)) {
+                (Some(Some(i)), Some(Some(k))) if inside => (*i, *k),
                 _ => (-1, -1),
             };
-            let s1_s2 = inside && (0..half).contains(&i) && (0..rem - half).contains(&j);
+            let in_rem = top >= 0;
             if let Some(width) = layout.cross {
-                w.push(width, m(s1_s2));
+                w.push(width, m(in_rem && top < half));
+            }
+            if let Some(width) = layout.tops {
+                w.push(width, if in_rem { rem - top } else { 0 });
             }
             match layout.order_rem {
                 Some(Order::Exact { digit, width }) => {
-                    let value = if s1_s2 {
-                        (rem - j) << (i128::from(digit) * (half - 1 - i))
+                    let value = if in_rem {
+                        (rem - bottom) << (i128::from(digit) * (rem - 1 - top))
                     } else {
                         0
                     };
                     w.push(width, value);
                 }
                 Some(Order::Near { width }) => {
-                    // The sum of these products is largest with the S1 players in order
-                    // against the S2 players in order, and a higher S1 player's earlier
+                    // The sum of these products is largest with the higher players in order
+                    // against the lower ones in order, and a higher player's earlier
                     // partner outweighs a lower one's.
-                    let value = if s1_s2 { (half - i) * (rem - j) } else { 0 };
+                    let value = if in_rem {
+                        (rem - top) * (rem - bottom)
+                    } else {
+                        0
+                    };
                     w.push(width, value);
                 }
                 None => {}
