@@ -1,7 +1,8 @@
 // Counts and piece letters in the reader's language, on real pages. "Your games" in the lobby
 // counts a game's moves with the language's plural form: "1 move / 2 moves / 5 moves",
 // "1 käik / 2 käiku / 5 käiku", "1 ход / 2 хода / 5 ходов" (and 21 ход, 22 хода, 11 ходов from
-// the page's own words). A chess move typed in the page's piece letters is the move those
+// the page's own words); in French, Spanish and Italian a round million, CLDR's "many", reads
+// in the plural ("1000000 coups"). A chess move typed in the page's piece letters is the move those
 // letters name: "Rf3" on the Estonian page is the knight's (R = ratsu) and "Vg1" the rook's,
 // "Кf3" on the Russian page is the knight's; the move list shows the local letters and the
 // record stays in Latin SAN. The translation both ways is checked on the page's own module.
@@ -75,6 +76,23 @@ await run("words", async ({ browser, watch, errors, check, step }) => {
       check(asNumber === counts[lang][n] && asText === counts[lang][n], `${lang}: ${n} reads "${asNumber}" / "${asText}"`);
     }
     step(`${lang}: ${more.map(([, s]) => s).join(", ")}`);
+    await context.close();
+  }
+
+  // --- CLDR 42's "many" (a round million) in French, Spanish and Italian: the browser's rules
+  // give it, no catalog names it, and the page's words fall to the plural form.
+  for (const [lang, word] of [
+    ["fr", "coups"],
+    ["es", "jugadas"],
+    ["it", "mosse"],
+  ]) {
+    const { context, page } = await open(lang);
+    const [category, text] = await page.evaluate(async (lang) => {
+      const { t } = await import("/assets/i18n.js");
+      return [new Intl.PluralRules(lang).select(1000000), t("page-list-moves", { moves: 1000000 })];
+    }, lang);
+    check(category === "many" && text.endsWith(" " + word), `${lang}: a million is "${category}" and reads "${text}"`);
+    step(`${lang}: a million is "${category}" and reads "${text}"`);
     await context.close();
   }
 
