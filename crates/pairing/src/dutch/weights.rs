@@ -79,7 +79,13 @@ struct Layout {
 }
 
 impl Layout {
-    fn new(bracket: usize, pool: usize, span: u32, floaters: usize, remainder: usize) -> Layout {
+    fn new(
+        bracket: usize,
+        pool: usize,
+        span: u32,
+        floaters: usize,
+        (remainder, s1): (usize, usize),
+    ) -> Layout {
         let half = bracket as u128 / 2 + 1;
         let mut l = Layout {
             pairs: bits(half),
@@ -118,7 +124,7 @@ impl Layout {
             used += cross + tops;
             l.order_rem = Order::fit(
                 BUDGET - used,
-                (bits(rem + 1), remainder as u32),
+                (bits(rem - s1 as u128 + 1), s1 as u32),
                 bits((rem / 2 + 1) * (rem + 1) * (rem + 1)),
             );
         }
@@ -274,7 +280,13 @@ fn solve(
     for (k, &u) in remainder.iter().enumerate() {
         place[u] = Some(k as i128);
     }
-    let layout = Layout::new(size, pool.len(), high - low, floaters, remainder.len());
+    let layout = Layout::new(
+        size,
+        pool.len(),
+        high - low,
+        floaters,
+        (remainder.len(), half),
+    );
     let in_next: std::collections::HashSet<usize> = next.iter().copied().collect();
     let rem = remainder.len() as i128;
     let half = half as i128;
@@ -361,8 +373,9 @@ fn solve(
             }
             match layout.order_rem {
                 Some(Order::Exact { digit, width }) => {
-                    let value = if in_rem {
-                        (rem - bottom) << (i128::from(digit) * (rem - 1 - top))
+                    // A digit for each S1 player: its partner in S2, the highest the most.
+                    let value = if in_rem && top < half && bottom >= half {
+                        (rem - bottom) << (i128::from(digit) * (half - 1 - top))
                     } else {
                         0
                     };
