@@ -17,10 +17,10 @@
 //! round excepted). The weight of a pair puts the criteria in their order, each in its own
 //! bits so that no sum of lower ones outweighs a higher one (`weights.rs`): pairs in the
 //! bracket (C.5), the scores of the players paired in it (C.6, C.7) and their score
-//! differences, pairs made in the next bracket, then colours (C.10–C.13: topscorers'
-//! absolute preferences, preferences granted, strong preferences granted), then floats
-//! (C.14–C.17: no repeated downfloat or upfloat from the last round, then from the one
-//! before), and last the order in which the rules try the candidates (D): the highest moved
+//! differences, pairs made in the next bracket, then colours (C.8–C.11: for a topscorer's
+//! pair in the last round no colour difference beyond 2, then no colour three times in a
+//! row; preferences granted; strong preferences granted), then floats (C.12–C.15: no
+//! repeated downfloat or upfloat from the last round, then from the one before), and last the order in which the rules try the candidates (D): the highest moved
 //! down players are the ones paired, each in order meets the highest resident left, then in
 //! the remainder as few exchanges between its first half (S1) and the rest (S2) as can be,
 //! the players exchanged as near in pairing numbers as can be, and the higher player of

@@ -99,7 +99,7 @@ impl Layout {
             tops: None,
             order_rem: None,
         };
-        let mut used = l.pairs * 4 + l.scores + l.differences + l.next + 2 * (l.floats2 + l.pairs);
+        let mut used = l.pairs * 5 + l.scores + l.differences + l.next + 2 * (l.floats2 + l.pairs);
         let (f, r) = (floaters as u128, (bracket - floaters) as u128);
         if floaters > 0 {
             l.mdp_paired = Order::fit(
@@ -132,14 +132,28 @@ impl Layout {
     }
 }
 
-/// Whether a pair of the bracket would both get their colour preferences, and the
-/// topscorers' and strong-preference criteria: (absolute clash avoided, preferences granted,
-/// strong preferences granted).
-fn colour_marks(a: &State, b: &State) -> [bool; 3] {
+/// Whether a pair of the bracket keeps the colour criteria: (no colour difference beyond 2,
+/// C.8; no colour three times in a row, C.9 — both broken only by a topscorer's pair in the
+/// last round; preferences granted, C.10; strong preferences granted, C.11).
+fn colour_marks(a: &State, b: &State) -> [bool; 4] {
     let same = a.preference.is_some() && a.preference == b.preference;
     let absolute = same && a.strength == Strength::Absolute && b.strength == Strength::Absolute;
     let strong = same && a.strength >= Strength::Strong && b.strength >= Strength::Strong;
-    [!absolute, !same, !strong || absolute]
+    let wide = same && a.difference.abs() > 1 && b.difference.abs() > 1;
+    // The colours of the last two games, when they are the same.
+    let repeated = |s: &State| match s.colours.as_slice() {
+        [.., x, y] if x == y => Some(*y),
+        _ => None,
+    };
+    // The one of the two who does not get the colour (E.2: the narrower difference) would
+    // have it a third time.
+    let third = absolute
+        && match a.difference.abs().cmp(&b.difference.abs()) {
+            std::cmp::Ordering::Equal => repeated(a).is_some() && repeated(a) == repeated(b),
+            std::cmp::Ordering::Less => repeated(a).is_some(),
+            std::cmp::Ordering::Greater => repeated(b).is_some(),
+        };
+    [!wide, !third, !same, !strong || absolute]
 }
 
 /// The natural pairing of a homogeneous bracket — the first half against the second in
