@@ -56,6 +56,18 @@ impl Puzzle {
         format!("{game}-{:010x}", h >> 24)
     }
 
+    /// The themes of this puzzle's line as `ply puzzles generate` tags them now; `None` if its
+    /// game is unknown, its position does not read or its solution is not legal.
+    pub fn themes_now(&self) -> Option<Vec<String>> {
+        let game = ply_games::find(&self.game).ok()?;
+        let record = game.new_game(&[], Some(&self.position)).ok()?;
+        let mut at = record.clone_box();
+        for mv in &self.solution {
+            at.play(mv).ok()?;
+        }
+        Some(line::themes(record.as_ref(), &self.solution))
+    }
+
     /// The puzzle as one line of a puzzle file.
     pub fn to_line(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

@@ -3,7 +3,7 @@
 //! themes and its starting rating.
 
 use ply_core::Side;
-use ply_games::{AnyEngine, AnyRecord};
+use ply_games::{AnyEngine, AnyRecord, Placed};
 
 use crate::judge::{Goal, only_winner, search};
 
@@ -104,6 +104,9 @@ pub fn themes(record: &dyn AnyRecord, line: &[String]) -> Vec<String> {
     let mut first_quiet = false;
     let mut reply_takes = false;
     let mut check = false;
+    let mut turkish = false;
+    // The cell of a reply's capturing piece that the Turkish strike rule stopped.
+    let mut stopped: Option<usize> = None;
     for (i, mv) in line.iter().enumerate() {
         let mover = at.side_to_move();
         let before = material(at.as_ref(), mover);
@@ -113,6 +116,8 @@ pub fn themes(record: &dyn AnyRecord, line: &[String]) -> Vec<String> {
         }
         let taken = at.last_captures().len();
         if mover == solver {
+            turkish |= stopped.is_some_and(|c| at.last_captures().iter().any(|(t, _)| *t == c));
+            stopped = None;
             solver_moves += 1;
             most_taken = most_taken.max(taken);
             solver_captures += usize::from(taken > 0);
@@ -125,8 +130,11 @@ pub fn themes(record: &dyn AnyRecord, line: &[String]) -> Vec<String> {
             let other_after = material(at.as_ref(), mover.opposite());
             seed_capture |= at.outcome().is_none() && other_after.2 < other_before.2;
             check |= mv.ends_with('+');
-        } else if i == 1 {
-            reply_takes = !at.last_captures().is_empty();
+        } else {
+            if i == 1 {
+                reply_takes = taken > 0;
+            }
+            stopped = stopped_capture(at.as_ref(), mover);
         }
     }
     let won = at.outcome().is_some_and(|o| o.winner == Some(solver));
@@ -155,6 +163,9 @@ pub fn themes(record: &dyn AnyRecord, line: &[String]) -> Vec<String> {
         if first_quiet && reply_takes {
             themes.push("sacrifice");
         }
+        if turkish {
+            themes.push("coup turc");
+        }
         if crowned {
             themes.push("breakthrough");
         }
@@ -171,6 +182,77 @@ pub fn themes(record: &dyn AnyRecord, line: &[String]) -> Vec<String> {
     themes.into_iter().map(str::to_string).collect()
 }
 
+/// The landing cell of the capture just made by `mover`, if the Turkish strike rule stopped
+/// it there: the pieces a capture jumps stay on the board until it ends and none is jumped
+/// twice, so the same piece, uncrowned, standing on its landing cell could take again either
+/// with the pieces it took already off the board (they blocked its way, as a king's), or with
+/// them still there (it would have jumped one a second time; the last one straight back does
+/// not count). Draughts games only.
+fn stopped_capture(after: &dyn AnyRecord, mover: Side) -> Option<usize> {
+    let taken = after.last_captures();
+    if taken.is_empty() || after.outcome().is_some() {
+        return None;
+    }
+    let game = ply_games::find(after.game_id()).ok()?;
+    let ply_core::diagram::Layout::Grid { files, .. } = after.diagram().layout else {
+        return None;
+    };
+    if game.family() != "draughts" {
+        return None;
+    }
+    let cells = after.last_move_cells()?;
+    let (&from, &to) = (cells.first()?, cells.last()?);
+    let back = cells.len().checked_sub(2).map(|i| cells[i])?;
+    let mut before = after.clone_box();
+    before.undo()?;
+    let d = after.diagram();
+    let kind = |d: &ply_core::diagram::Diagram, c: usize| d.cells.get(c)?.piece.map(|p| p.kind);
+    if kind(&before.diagram(), from) != kind(&d, to) {
+        return None;
+    }
+    let rules: Vec<(String, String)> = after
+        .rules()
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
+    let mut placed: Vec<Placed> = d
+        .cells
+        .iter()
+        .map(|c| match c.piece {
+            Some(p) => Placed::Piece(p.side, p.kind.name().to_string()),
+            None => Placed::Empty,
+        })
+        .collect();
+    // The direction from one cell to another, as signs of rows and files.
+    let files = usize::from(files);
+    let way = |a: usize, b: usize| {
+        let (ra, fa, rb, fb) = (a / files, a % files, b / files, b % files);
+        (rb.cmp(&ra), fb.cmp(&fa))
+    };
+    let takes_again = |placed: &[Placed], straight_back: bool| {
+        let Ok(again) = game.set_up(&rules, placed, mover) else {
+            return false;
+        };
+        again.legal_move_cells().into_iter().any(|(mv, c)| {
+            let mut next = again.clone_box();
+            c.first() == Some(&to)
+                && c.len() >= 2
+                && (straight_back || way(to, c[1]) != way(to, back))
+                && next.play(&mv).is_ok()
+                && !next.last_captures().is_empty()
+        })
+    };
+    if takes_again(&placed, true) {
+        return Some(to);
+    }
+    for (cell, piece) in &taken {
+        if let Some(p) = placed.get_mut(*cell) {
+            *p = Placed::Piece(piece.side, piece.kind.name().to_string());
+        }
+    }
+    takes_again(&placed, false).then_some(to)
+}
+
 /// The starting rating of a puzzle: longer lines, a quiet first move and many moves to choose
 /// from make it harder.
 pub fn rating(record: &dyn AnyRecord, line: &[String], themes: &[String]) -> i32 {
@@ -179,4 +261,48 @@ pub fn rating(record: &dyn AnyRecord, line: &[String], themes: &[String]) -> i32
     let quiet = themes.iter().any(|t| t == "sacrifice");
     let r = 1000 + 150 * solver_moves + 8 * choices.min(40) + if quiet { 200 } else { 0 };
     r.clamp(600, 2600)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// International draughts: after White's quiet move, Black's man on 12 must take the ring
+    /// 17, 18, 28, 27 and comes home to 12, where it would take 18 a second time (or 17, the
+    /// other way round) if the rule let it; it stops there and is taken.
+    #[test]
+    fn a_capture_stopped_by_the_turkish_strike_rule_is_a_coup_turc() {
+        let game = ply_games::find("draughts").unwrap();
+        let record = game
+            .new_game(&[], Some("W:W7,8,17,18,27,28,46:B1,3,12"))
+            .unwrap();
+        let mut at = record.clone_box();
+        at.play("46-41").unwrap();
+        let ring = at.legal_moves();
+        assert!(!ring.is_empty());
+        let mut line = vec!["46-41".to_string(), ring[0].clone()];
+        at.play(&ring[0]).unwrap();
+        assert_eq!(at.last_captures().len(), 4, "{ring:?}");
+        let twelve = at.last_move_cells().unwrap().last().copied();
+        assert_eq!(stopped_capture(at.as_ref(), Side::Black), twelve);
+        line.push("8x17".into());
+        assert!(themes(record.as_ref(), &line).contains(&"coup turc".to_string()));
+        // Without the last move, nothing is taken on 12: no coup turc.
+        line.pop();
+        line.push("41-36".into());
+        assert!(!themes(record.as_ref(), &line).contains(&"coup turc".to_string()));
+    }
+
+    /// A capture that ends because nothing more stands to be taken is no coup turc.
+    #[test]
+    fn a_capture_that_simply_ends_is_none() {
+        let game = ply_games::find("draughts").unwrap();
+        let mut at = game.new_game(&[], Some("B:W18,46:B12")).unwrap();
+        at.play("12x23").unwrap();
+        assert_eq!(stopped_capture(at.as_ref(), Side::Black), None);
+        let kalah = ply_games::find("kalah").unwrap();
+        let mut pits = kalah.new_game(&[], None).unwrap();
+        pits.play("3").unwrap();
+        assert_eq!(stopped_capture(pits.as_ref(), Side::White), None);
+    }
 }

@@ -31,6 +31,7 @@ page-puzzle-source = Fra { $source }
 page-puzzle-theme-capture-sequence = flerslag
 page-puzzle-theme-sacrifice = offer
 page-puzzle-theme-breakthrough = gennembrud
+page-puzzle-theme-coup-turc = tyrkisk slag
 page-puzzle-theme-check = skak
 page-puzzle-theme-promotion = forvandling
 page-puzzle-theme-one-move = ét træk

@@ -31,6 +31,7 @@ page-puzzle-source = Aus { $source }
 page-puzzle-theme-capture-sequence = Mehrfachschlag
 page-puzzle-theme-sacrifice = Opfer
 page-puzzle-theme-breakthrough = Durchbruch
+page-puzzle-theme-coup-turc = türkischer Schlag
 page-puzzle-theme-check = Schach
 page-puzzle-theme-promotion = Umwandlung
 page-puzzle-theme-one-move = ein Zug

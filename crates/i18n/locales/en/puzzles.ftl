@@ -31,6 +31,7 @@ page-puzzle-source = From { $source }
 page-puzzle-theme-capture-sequence = capture sequence
 page-puzzle-theme-sacrifice = sacrifice
 page-puzzle-theme-breakthrough = breakthrough
+page-puzzle-theme-coup-turc = Turkish strike
 page-puzzle-theme-check = check
 page-puzzle-theme-promotion = promotion
 page-puzzle-theme-one-move = one move

@@ -31,6 +31,7 @@ page-puzzle-source = De { $source }
 page-puzzle-theme-capture-sequence = captura múltiple
 page-puzzle-theme-sacrifice = sacrificio
 page-puzzle-theme-breakthrough = ruptura
+page-puzzle-theme-coup-turc = golpe turco
 page-puzzle-theme-check = jaque
 page-puzzle-theme-promotion = coronación
 page-puzzle-theme-one-move = una jugada

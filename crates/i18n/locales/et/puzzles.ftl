@@ -31,6 +31,7 @@ page-puzzle-source = Allikas: { $source }
 page-puzzle-theme-capture-sequence = löökide jada
 page-puzzle-theme-sacrifice = ohverdus
 page-puzzle-theme-breakthrough = läbimurre
+page-puzzle-theme-coup-turc = türgi löök
 page-puzzle-theme-check = tuli
 page-puzzle-theme-promotion = muundumine
 page-puzzle-theme-one-move = üks käik

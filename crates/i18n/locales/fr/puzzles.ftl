@@ -31,6 +31,7 @@ page-puzzle-source = Tiré de { $source }
 page-puzzle-theme-capture-sequence = rafle
 page-puzzle-theme-sacrifice = sacrifice
 page-puzzle-theme-breakthrough = percée
+page-puzzle-theme-coup-turc = coup turc
 page-puzzle-theme-check = échec
 page-puzzle-theme-promotion = promotion
 page-puzzle-theme-one-move = un coup

@@ -31,6 +31,7 @@ page-puzzle-source = Da { $source }
 page-puzzle-theme-capture-sequence = presa multipla
 page-puzzle-theme-sacrifice = sacrificio
 page-puzzle-theme-breakthrough = sfondamento
+page-puzzle-theme-coup-turc = colpo turco
 page-puzzle-theme-check = scacco
 page-puzzle-theme-promotion = promozione
 page-puzzle-theme-one-move = una mossa

@@ -31,6 +31,7 @@ page-puzzle-source = Uit { $source }
 page-puzzle-theme-capture-sequence = meerslag
 page-puzzle-theme-sacrifice = offer
 page-puzzle-theme-breakthrough = doorbraak
+page-puzzle-theme-coup-turc = Turkse slag
 page-puzzle-theme-check = schaak
 page-puzzle-theme-promotion = promotie
 page-puzzle-theme-one-move = één zet

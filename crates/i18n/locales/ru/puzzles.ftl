@@ -32,6 +32,7 @@ page-puzzle-source = Источник: { $source }
 page-puzzle-theme-capture-sequence = серия взятий
 page-puzzle-theme-sacrifice = жертва
 page-puzzle-theme-breakthrough = прорыв в дамки
+page-puzzle-theme-coup-turc = турецкий удар
 page-puzzle-theme-check = шах
 page-puzzle-theme-promotion = превращение
 page-puzzle-theme-one-move = один ход
