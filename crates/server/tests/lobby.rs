@@ -37,14 +37,43 @@ async fn next_message(ws: &mut Socket) -> Value {
     }
 }
 
-/// The next message of type `t`, skipping the others.
+/// The next message of type `t` (within 60 s), skipping the others (the counts come every 5 s).
 async fn next_of(ws: &mut Socket, t: &str) -> Value {
-    loop {
-        let m = next_message(ws).await;
-        if m["t"] == t {
-            return m;
+    let wanted = async {
+        loop {
+            let m = next_message(ws).await;
+            if m["t"] == t {
+                return m;
+            }
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(60), wanted)
+        .await
+        .unwrap_or_else(|_| panic!("no {t:?} message within 60 s"))
+}
+
+/// Waits until the lobby socket `on_b` of another server hears the seeks opened on `a`: a
+/// server's `LISTEN` is set up a moment after it starts, and what was told before is not
+/// heard. Probe seeks are opened on `a` and cancelled until one arrives.
+async fn until_heard(c: &Client, a: &Server, on_b: &mut Socket) {
+    for _ in 0..60 {
+        let (status, probe) = open_seek(c, a, &seek_body()).await;
+        assert_eq!(status, StatusCode::CREATED, "{probe}");
+        let id = probe["id"].clone();
+        let heard = tokio::time::timeout(Duration::from_millis(500), async {
+            while next_message(on_b).await["seek"]["id"] != id {}
+        })
+        .await
+        .is_ok();
+        let path = a.url(&format!("/api/seeks/{}", id.as_str().unwrap()));
+        let token = probe["token"].as_str().unwrap();
+        let (status, _) = send(c.delete(&path).bearer_auth(token)).await;
+        assert_eq!(status, StatusCode::NO_CONTENT);
+        if heard {
+            return;
         }
     }
+    panic!("the other server never heard the lobby's changes");
 }
 
 fn seek_body() -> Value {
@@ -386,6 +415,7 @@ async fn two_servers_on_postgres_share_the_lobby() {
     let c = client();
     let (mut on_a, _) = lobby_socket(&a).await;
     let (mut on_b, _) = lobby_socket(&b).await;
+    until_heard(&c, &a, &mut on_b).await;
     let (_, opened) = open_seek(&c, &a, &seek_body()).await;
     let (id, owner) = (
         opened["id"].as_str().unwrap(),
