@@ -124,7 +124,7 @@ impl Layout {
             used += cross + tops;
             l.order_rem = Order::fit(
                 BUDGET - used,
-                (bits(rem - s1 as u128 + 1), s1 as u32),
+                (bits(rem), s1 as u32),
                 bits((rem / 2 + 1) * (rem + 1) * (rem + 1)),
             );
         }
@@ -387,8 +387,9 @@ fn solve(
             }
             match layout.order_rem {
                 Some(Order::Exact { digit, width }) => {
-                    // A digit for each S1 player: its partner in S2, the highest the most.
-                    let value = if in_rem && top < half && bottom >= half {
+                    // A digit for each S1 player: its partner, the highest the most (in S2,
+                    // or in S1 after an exchange).
+                    let value = if in_rem && top < half {
                         (rem - bottom) << (i128::from(digit) * (half - 1 - top))
                     } else {
                         0
