@@ -5,7 +5,7 @@
 //! the tournament as it stood before that round, and the round is compared with the one
 //! bbpPairings made: the same boards with the same colours and the same bye. Every one of
 //! ply's rounds must keep the absolute criteria; the share that agrees with bbpPairings is
-//! printed and must not fall below the one measured when this test was written.
+//! printed and must not fall below the floor, which is raised as the agreement grows.
 
 mod common;
 
@@ -97,5 +97,6 @@ fn dutch_pairings_agree_with_bbppairings() {
     assert!(same >= FLOOR, "agreement fell to {same} of {rounds}");
 }
 
-/// The rounds that agreed when this test was written.
+/// The rounds that agree: 246 when this test was written, 326 since the order of the rules'
+/// candidates (moved-down players, exchanges in the remainder) is weighed; 7 still differ.
 const FLOOR: usize = 326;
