@@ -3,8 +3,8 @@
 # international draughts from ply's recorded matches in docs/results and self-play, every other
 # game from self-play, each game in runs of several seeds at once, at the lowest priority; the
 # runs' files are then joined in seed order, a puzzle found twice kept once. The same ply
-# makes the same files. Run from the repository's root; PLY names the binary (default:
-# target/release/ply).
+# makes the same files (their themes too: a set is made again when a theme is added). Run from
+# the repository's root; PLY names the binary (default: target/release/ply).
 set -eu
 PLY=${PLY:-target/release/ply}
 OUT=crates/puzzles/data
@@ -16,11 +16,11 @@ gen() {
     game=$1 seed=$2 games=$3
     shift 3
     mkdir -p "$RUNS/$seed"
-    nice -n 10 "$PLY" puzzles generate "$game" "$@" --from self-play --seed "$seed" \
+    nice -n 19 "$PLY" puzzles generate "$game" "$@" --from self-play --seed "$seed" \
         --games "$games" --out "$RUNS/$seed"
 }
 # The runs behind the shipped sets: each stops at the count of puzzles it had found when the
-# sets were made (the loaded machine gave the generation under an hour).
+# sets were made (a loaded machine gave each batch about an hour).
 PDN=$(ls docs/results/*.pdn | sed 's/^/--from /')
 gen draughts 1 2000 --count 8 $PDN &
 gen draughts 2 2000 --count 8 &
@@ -40,8 +40,17 @@ gen konane 3 2000 --count 11 &
 gen kalah 1 2000 --count 14 &
 gen kalah 2 2000 --count 14 &
 wait
+# The second batch: more seeds.
+gen russian 4 2000 --count 114 &
+gen russian 5 2000 --count 107 &
+gen konane 4 2000 --count 30 &
+gen konane 5 2000 --count 36 &
+gen kalah 4 2000 --count 38 &
+gen kalah 5 2000 --count 44 &
+gen kalah 6 2000 --count 33 &
+wait
 # Joined in seed order; a puzzle (its id) found by two runs is kept once.
 for game in kabe draughts russian chess konane kalah; do
-    cat "$RUNS"/1/$game.jsonl "$RUNS"/2/$game.jsonl "$RUNS"/3/$game.jsonl 2>/dev/null |
+    for seed in 1 2 3 4 5 6; do cat "$RUNS/$seed/$game.jsonl" 2>/dev/null; done |
         awk -F'"' '!seen[$4]++' >"$OUT/$game.jsonl"
 done
