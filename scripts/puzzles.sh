@@ -40,7 +40,16 @@ gen konane 3 2000 --count 11 &
 gen kalah 1 2000 --count 14 &
 gen kalah 2 2000 --count 14 &
 wait
-# The second batch: more seeds.
+# The second batch: more seeds; international draughts from the recorded matches the first
+# batch did not reach.
+LATER=$(ls docs/results/mobydam-2026-11-25*.pdn docs/results/scan-*.pdn | sed 's/^/--from /')
+gen kabe 4 2000 --count 157 &
+gen kabe 5 2000 --count 129 &
+gen draughts 4 2000 --count 127 $LATER &
+gen draughts 5 2000 --count 135 &
+gen draughts 6 2000 --count 126 &
+gen draughts 7 2000 --count 72 &
+gen draughts 8 2000 --count 62 &
 gen russian 4 2000 --count 114 &
 gen russian 5 2000 --count 107 &
 gen konane 4 2000 --count 30 &
@@ -51,6 +60,6 @@ gen kalah 6 2000 --count 33 &
 wait
 # Joined in seed order; a puzzle (its id) found by two runs is kept once.
 for game in kabe draughts russian chess konane kalah; do
-    for seed in 1 2 3 4 5 6; do cat "$RUNS/$seed/$game.jsonl" 2>/dev/null; done |
+    for seed in $(seq 1 15); do cat "$RUNS/$seed/$game.jsonl" 2>/dev/null; done |
         awk -F'"' '!seen[$4]++' >"$OUT/$game.jsonl"
 done
