@@ -379,8 +379,8 @@ async fn bad_requests_are_refused_and_change_nothing() {
             "tournament_minutes",
         ),
         (
-            json!({"game": "chess", "clockTime": 3, "system": "swiss"}),
-            "tournament_system_unavailable",
+            json!({"game": "chess", "clockTime": 3, "system": "swiss", "rounds": 0}),
+            "tournament_swiss_rounds",
         ),
         (
             json!({"game": "chess", "clockTime": 3, "system": "knockout"}),

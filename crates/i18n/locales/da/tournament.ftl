@@ -1,8 +1,7 @@
 # Turneringer: hvorfor en anmodning blev afvist.
 
 tournament_not_found = der er ingen turnering '{ $id }'
-tournament_system_unavailable = denne server afholder ikke turneringer efter { $system }
-tournament_unknown_system = en turnerings system er arena, ikke '{ $system }'
+tournament_unknown_system = en turnerings system er arena, swiss eller robin, ikke '{ $system }'
 tournament_clock_time = en turnerings ur er 0,25 til 180 minutter
 tournament_clock_increment = en turnerings tillæg er 0 til 180 sekunder
 tournament_minutes = en arena varer 1 til { $most } minutter
@@ -19,6 +18,12 @@ tournament_withdrawn = du har trukket dig fra denne turnering
 tournament_full = denne turnering er fuld ({ $most } spillere)
 tournament_not_in = du deltager ikke i denne turnering
 tournament_not_maker = kun den spiller, der oprettede en turnering, må starte den
+tournament_minutes_not_rounds = en schweizerturnering eller alle-mod-alle har runder, ikke minutter
+tournament_round_pause = pausen mellem runderne er 0 til { $most } sekunder
+tournament_swiss_rounds = en schweizerturnering har 1 til { $most } runder
+tournament_robin_cycles = en alle-mod-alle er enkelt (1) eller dobbelt (2)
+tournament_robin_players = en alle-mod-alle har { $least } til { $most } spillere
+tournament_no_trf = en arena har ingen runder at rapportere: kun en schweizerturnering eller alle-mod-alle har en TRF-fil
 
 # Turneringernes sider.
 
@@ -64,3 +69,18 @@ page-tournament-your-game = Dit parti er begyndt.
 page-tournament-bye = oversidder
 page-tournament-ongoing = i gang
 page-tournament-no-games = Ingen partier endnu.
+page-tournament-system = System
+page-tournament-swiss = Schweizersystem
+page-tournament-robin = Alle mod alle
+page-tournament-double-robin = Dobbelt alle mod alle
+page-tournament-rounds = Runder
+page-tournament-cycles = Omgange
+page-tournament-round-pause = Pause mellem runderne, sekunder
+page-tournament-round-of = Runde { $round } af { $rounds }
+page-tournament-round = Runde { $round }
+page-tournament-buchholz = Buchholz
+page-tournament-buchholz-cut1 = Buchholz minus laveste
+page-tournament-sonneborn-berger = Sonneborn-Berger
+page-tournament-direct = Indbyrdes opgør
+page-tournament-trf = Turneringsrapport (TRF)
+page-tournament-forfeit = uden kamp

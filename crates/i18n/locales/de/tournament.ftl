@@ -1,8 +1,7 @@
 # Turniere: warum eine Anfrage abgelehnt wurde.
 
 tournament_not_found = es gibt kein Turnier '{ $id }'
-tournament_system_unavailable = dieser Server führt keine Turniere im System { $system }
-tournament_unknown_system = das System eines Turniers ist arena, nicht '{ $system }'
+tournament_unknown_system = das System eines Turniers ist arena, swiss oder robin, nicht '{ $system }'
 tournament_clock_time = die Uhr eines Turniers hat 0,25 bis 180 Minuten
 tournament_clock_increment = das Inkrement eines Turniers ist 0 bis 180 Sekunden
 tournament_minutes = eine Arena dauert 1 bis { $most } Minuten
@@ -19,6 +18,12 @@ tournament_withdrawn = du hast dich von diesem Turnier zurückgezogen
 tournament_full = dieses Turnier ist voll ({ $most } Spieler)
 tournament_not_in = du spielst in diesem Turnier nicht mit
 tournament_not_maker = nur der Spieler, der ein Turnier angelegt hat, darf es starten
+tournament_minutes_not_rounds = ein Schweizer System oder Rundenturnier hat Runden, keine Minuten
+tournament_round_pause = die Pause zwischen den Runden beträgt 0 bis { $most } Sekunden
+tournament_swiss_rounds = ein Schweizer System hat 1 bis { $most } Runden
+tournament_robin_cycles = ein Rundenturnier ist einfach (1) oder doppelt (2)
+tournament_robin_players = ein Rundenturnier hat { $least } bis { $most } Spieler
+tournament_no_trf = eine Arena hat keine Runden zu melden: nur ein Schweizer System oder Rundenturnier hat eine TRF-Datei
 
 # Die Seiten der Turniere.
 
@@ -64,3 +69,18 @@ page-tournament-your-game = Deine Partie hat begonnen.
 page-tournament-bye = spielfrei
 page-tournament-ongoing = läuft
 page-tournament-no-games = Noch keine Partien.
+page-tournament-system = System
+page-tournament-swiss = Schweizer System
+page-tournament-robin = Rundenturnier
+page-tournament-double-robin = Doppelrundenturnier
+page-tournament-rounds = Runden
+page-tournament-cycles = Durchgänge
+page-tournament-round-pause = Pause zwischen den Runden, Sekunden
+page-tournament-round-of = Runde { $round } von { $rounds }
+page-tournament-round = Runde { $round }
+page-tournament-buchholz = Buchholz
+page-tournament-buchholz-cut1 = Buchholz ohne Streichwert
+page-tournament-sonneborn-berger = Sonneborn-Berger
+page-tournament-direct = Direkter Vergleich
+page-tournament-trf = Turnierbericht (TRF)
+page-tournament-forfeit = kampflos

@@ -1,8 +1,7 @@
 # Tournaments: why a request was refused.
 
 tournament_not_found = there is no tournament '{ $id }'
-tournament_system_unavailable = this server does not hold { $system } tournaments
-tournament_unknown_system = a tournament's system is arena, not '{ $system }'
+tournament_unknown_system = a tournament's system is arena, swiss or robin, not '{ $system }'
 tournament_clock_time = a tournament's clock is 0.25 to 180 minutes
 tournament_clock_increment = a tournament's increment is 0 to 180 seconds
 tournament_minutes = an arena lasts 1 to { $most } minutes
@@ -19,6 +18,12 @@ tournament_withdrawn = you withdrew from this tournament
 tournament_full = this tournament is full ({ $most } players)
 tournament_not_in = you are not in this tournament
 tournament_not_maker = only the player who made a tournament may start it
+tournament_minutes_not_rounds = a Swiss or round robin has rounds, not minutes
+tournament_round_pause = the pause between rounds is 0 to { $most } seconds
+tournament_swiss_rounds = a Swiss has 1 to { $most } rounds
+tournament_robin_cycles = a round robin is single (1) or double (2)
+tournament_robin_players = a round robin takes { $least } to { $most } players
+tournament_no_trf = an arena has no rounds to report: only a Swiss or round robin has a TRF file
 
 # The tournaments' pages.
 
@@ -64,3 +69,18 @@ page-tournament-your-game = Your game has started.
 page-tournament-bye = bye
 page-tournament-ongoing = playing
 page-tournament-no-games = No games yet.
+page-tournament-system = System
+page-tournament-swiss = Swiss
+page-tournament-robin = Round robin
+page-tournament-double-robin = Double round robin
+page-tournament-rounds = Rounds
+page-tournament-cycles = Cycles
+page-tournament-round-pause = Pause between rounds, seconds
+page-tournament-round-of = Round { $round } of { $rounds }
+page-tournament-round = Round { $round }
+page-tournament-buchholz = Buchholz
+page-tournament-buchholz-cut1 = Buchholz cut 1
+page-tournament-sonneborn-berger = Sonneborn–Berger
+page-tournament-direct = Direct encounter
+page-tournament-trf = Tournament report (TRF)
+page-tournament-forfeit = forfeit

@@ -1,8 +1,7 @@
 # Torneos: por qué se rechazó una petición.
 
 tournament_not_found = no hay ningún torneo '{ $id }'
-tournament_system_unavailable = este servidor no celebra torneos de sistema { $system }
-tournament_unknown_system = el sistema de un torneo es arena, no '{ $system }'
+tournament_unknown_system = el sistema de un torneo es arena, swiss o robin, no '{ $system }'
 tournament_clock_time = el reloj de un torneo es de 0,25 a 180 minutos
 tournament_clock_increment = el incremento de un torneo es de 0 a 180 segundos
 tournament_minutes = una arena dura de 1 a { $most } minutos
@@ -19,6 +18,12 @@ tournament_withdrawn = te has retirado de este torneo
 tournament_full = este torneo está completo ({ $most } jugadores)
 tournament_not_in = no participas en este torneo
 tournament_not_maker = solo el jugador que creó un torneo puede empezarlo
+tournament_minutes_not_rounds = un suizo o un todos contra todos tiene rondas, no minutos
+tournament_round_pause = la pausa entre rondas es de 0 a { $most } segundos
+tournament_swiss_rounds = un suizo tiene de 1 a { $most } rondas
+tournament_robin_cycles = un todos contra todos es a una vuelta (1) o a dos (2)
+tournament_robin_players = un todos contra todos admite de { $least } a { $most } jugadores
+tournament_no_trf = una arena no tiene rondas que informar: solo un suizo o un todos contra todos tiene un archivo TRF
 
 # Las páginas de los torneos.
 
@@ -64,3 +69,18 @@ page-tournament-your-game = Tu partida ha empezado.
 page-tournament-bye = descanso
 page-tournament-ongoing = en juego
 page-tournament-no-games = Aún no hay partidas.
+page-tournament-system = Sistema
+page-tournament-swiss = Sistema suizo
+page-tournament-robin = Todos contra todos
+page-tournament-double-robin = Todos contra todos a doble vuelta
+page-tournament-rounds = Rondas
+page-tournament-cycles = Vueltas
+page-tournament-round-pause = Pausa entre rondas, segundos
+page-tournament-round-of = Ronda { $round } de { $rounds }
+page-tournament-round = Ronda { $round }
+page-tournament-buchholz = Buchholz
+page-tournament-buchholz-cut1 = Buchholz menos el peor
+page-tournament-sonneborn-berger = Sonneborn-Berger
+page-tournament-direct = Resultado particular
+page-tournament-trf = Informe del torneo (TRF)
+page-tournament-forfeit = incomparecencia

@@ -1,8 +1,7 @@
 # Turniirid: miks päring tagasi lükati.
 
 tournament_not_found = turniiri '{ $id }' ei ole
-tournament_system_unavailable = see server ei pea { $system }-turniire
-tournament_unknown_system = turniiri süsteem on arena, mitte '{ $system }'
+tournament_unknown_system = turniiri süsteem on arena, swiss või robin, mitte '{ $system }'
 tournament_clock_time = turniiri kell on 0,25 kuni 180 minutit
 tournament_clock_increment = turniiri lisaaeg on 0 kuni 180 sekundit
 tournament_minutes = areen kestab 1 kuni { $most } minutit
@@ -19,6 +18,12 @@ tournament_withdrawn = sa loobusid sellest turniirist
 tournament_full = see turniir on täis ({ $most } mängijat)
 tournament_not_in = sa ei osale selles turniiris
 tournament_not_maker = turniiri saab alustada ainult selle looja
+tournament_minutes_not_rounds = šveitsi süsteemil ja ringturniiril on voorud, mitte minutid
+tournament_round_pause = vooru vaheaeg on 0 kuni { $most } sekundit
+tournament_swiss_rounds = šveitsi süsteemi turniiril on 1 kuni { $most } vooru
+tournament_robin_cycles = ringturniir on ühe- (1) või kaheringiline (2)
+tournament_robin_players = ringturniiril on { $least } kuni { $most } mängijat
+tournament_no_trf = areenil pole voore, mida esitada: TRF-fail on ainult šveitsi süsteemi turniiril ja ringturniiril
 
 # Turniiride lehed.
 
@@ -64,3 +69,18 @@ page-tournament-your-game = Sinu partii algas.
 page-tournament-bye = vaba voor
 page-tournament-ongoing = käib
 page-tournament-no-games = Partiisid veel pole.
+page-tournament-system = Süsteem
+page-tournament-swiss = Šveitsi süsteem
+page-tournament-robin = Ringturniir
+page-tournament-double-robin = Kaheringiline turniir
+page-tournament-rounds = Voorud
+page-tournament-cycles = Ringid
+page-tournament-round-pause = Vooru vaheaeg, sekundit
+page-tournament-round-of = Voor { $round }/{ $rounds }
+page-tournament-round = Voor { $round }
+page-tournament-buchholz = Buchholz
+page-tournament-buchholz-cut1 = Buchholz ilma nõrgimata
+page-tournament-sonneborn-berger = Sonneborn–Berger
+page-tournament-direct = Omavaheline mäng
+page-tournament-trf = Turniiri aruanne (TRF)
+page-tournament-forfeit = loobumisvõit/-kaotus

@@ -1,8 +1,7 @@
 # Tournois : pourquoi une requête a été refusée.
 
 tournament_not_found = il n'y a pas de tournoi '{ $id }'
-tournament_system_unavailable = ce serveur n'organise pas de tournois { $system }
-tournament_unknown_system = le système d'un tournoi est arena, pas '{ $system }'
+tournament_unknown_system = le système d'un tournoi est arena, swiss ou robin, pas '{ $system }'
 tournament_clock_time = la pendule d'un tournoi va de 0,25 à 180 minutes
 tournament_clock_increment = l'incrément d'un tournoi va de 0 à 180 secondes
 tournament_minutes = une arène dure de 1 à { $most } minutes
@@ -19,6 +18,12 @@ tournament_withdrawn = vous vous êtes retiré de ce tournoi
 tournament_full = ce tournoi est complet ({ $most } joueurs)
 tournament_not_in = vous ne participez pas à ce tournoi
 tournament_not_maker = seul le joueur qui a créé un tournoi peut le lancer
+tournament_minutes_not_rounds = un système suisse ou un toutes rondes a des rondes, pas des minutes
+tournament_round_pause = la pause entre les rondes est de 0 à { $most } secondes
+tournament_swiss_rounds = un système suisse a de 1 à { $most } rondes
+tournament_robin_cycles = un toutes rondes est simple (1) ou double (2)
+tournament_robin_players = un toutes rondes réunit { $least } à { $most } joueurs
+tournament_no_trf = une arène n'a pas de rondes à rapporter : seuls un système suisse et un toutes rondes ont un fichier TRF
 
 # Les pages des tournois.
 
@@ -64,3 +69,18 @@ page-tournament-your-game = Votre partie a commencé.
 page-tournament-bye = exempt
 page-tournament-ongoing = en cours
 page-tournament-no-games = Aucune partie pour l'instant.
+page-tournament-system = Système
+page-tournament-swiss = Système suisse
+page-tournament-robin = Toutes rondes
+page-tournament-double-robin = Toutes rondes double
+page-tournament-rounds = Rondes
+page-tournament-cycles = Cycles
+page-tournament-round-pause = Pause entre les rondes, secondes
+page-tournament-round-of = Ronde { $round } sur { $rounds }
+page-tournament-round = Ronde { $round }
+page-tournament-buchholz = Buchholz
+page-tournament-buchholz-cut1 = Buchholz tronqué
+page-tournament-sonneborn-berger = Sonneborn-Berger
+page-tournament-direct = Confrontation directe
+page-tournament-trf = Rapport du tournoi (TRF)
+page-tournament-forfeit = forfait

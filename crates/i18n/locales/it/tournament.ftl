@@ -1,8 +1,7 @@
 # Tornei: perché una richiesta è stata rifiutata.
 
 tournament_not_found = non c'è nessun torneo '{ $id }'
-tournament_system_unavailable = questo server non organizza tornei { $system }
-tournament_unknown_system = il sistema di un torneo è arena, non '{ $system }'
+tournament_unknown_system = il sistema di un torneo è arena, swiss o robin, non '{ $system }'
 tournament_clock_time = l'orologio di un torneo va da 0,25 a 180 minuti
 tournament_clock_increment = l'incremento di un torneo va da 0 a 180 secondi
 tournament_minutes = un'arena dura da 1 a { $most } minuti
@@ -19,6 +18,12 @@ tournament_withdrawn = ti sei ritirato da questo torneo
 tournament_full = questo torneo è al completo ({ $most } giocatori)
 tournament_not_in = non partecipi a questo torneo
 tournament_not_maker = solo il giocatore che ha creato un torneo può avviarlo
+tournament_minutes_not_rounds = uno svizzero o un girone all'italiana ha turni, non minuti
+tournament_round_pause = la pausa tra i turni è da 0 a { $most } secondi
+tournament_swiss_rounds = uno svizzero ha da 1 a { $most } turni
+tournament_robin_cycles = un girone all'italiana è semplice (1) o doppio (2)
+tournament_robin_players = un girone all'italiana ha da { $least } a { $most } giocatori
+tournament_no_trf = un'arena non ha turni da riportare: solo uno svizzero o un girone all'italiana ha un file TRF
 
 # Le pagine dei tornei.
 
@@ -64,3 +69,18 @@ page-tournament-your-game = La tua partita è cominciata.
 page-tournament-bye = riposo
 page-tournament-ongoing = in corso
 page-tournament-no-games = Ancora nessuna partita.
+page-tournament-system = Sistema
+page-tournament-swiss = Sistema svizzero
+page-tournament-robin = Girone all'italiana
+page-tournament-double-robin = Doppio girone all'italiana
+page-tournament-rounds = Turni
+page-tournament-cycles = Gironi
+page-tournament-round-pause = Pausa tra i turni, secondi
+page-tournament-round-of = Turno { $round } di { $rounds }
+page-tournament-round = Turno { $round }
+page-tournament-buchholz = Buchholz
+page-tournament-buchholz-cut1 = Buchholz senza il peggiore
+page-tournament-sonneborn-berger = Sonneborn-Berger
+page-tournament-direct = Scontro diretto
+page-tournament-trf = Rapporto del torneo (TRF)
+page-tournament-forfeit = a forfait

@@ -1,8 +1,7 @@
 # Toernooien: waarom een verzoek geweigerd is.
 
 tournament_not_found = er is geen toernooi '{ $id }'
-tournament_system_unavailable = deze server houdt geen toernooien volgens { $system }
-tournament_unknown_system = het systeem van een toernooi is arena, niet '{ $system }'
+tournament_unknown_system = het systeem van een toernooi is arena, swiss of robin, niet '{ $system }'
 tournament_clock_time = de klok van een toernooi is 0,25 tot 180 minuten
 tournament_clock_increment = de increment van een toernooi is 0 tot 180 seconden
 tournament_minutes = een arena duurt 1 tot { $most } minuten
@@ -19,6 +18,12 @@ tournament_withdrawn = je hebt je uit dit toernooi teruggetrokken
 tournament_full = dit toernooi is vol ({ $most } spelers)
 tournament_not_in = je speelt niet mee in dit toernooi
 tournament_not_maker = alleen de speler die een toernooi heeft aangemaakt, mag het starten
+tournament_minutes_not_rounds = een Zwitsers toernooi of round robin heeft ronden, geen minuten
+tournament_round_pause = de pauze tussen de ronden is 0 tot { $most } seconden
+tournament_swiss_rounds = een Zwitsers toernooi heeft 1 tot { $most } ronden
+tournament_robin_cycles = een round robin is enkel (1) of dubbel (2)
+tournament_robin_players = een round robin heeft { $least } tot { $most } spelers
+tournament_no_trf = een arena heeft geen ronden om te rapporteren: alleen een Zwitsers toernooi of round robin heeft een TRF-bestand
 
 # De pagina's van de toernooien.
 
@@ -64,3 +69,18 @@ page-tournament-your-game = Je partij is begonnen.
 page-tournament-bye = vrij
 page-tournament-ongoing = bezig
 page-tournament-no-games = Nog geen partijen.
+page-tournament-system = Systeem
+page-tournament-swiss = Zwitsers systeem
+page-tournament-robin = Round robin
+page-tournament-double-robin = Dubbele round robin
+page-tournament-rounds = Ronden
+page-tournament-cycles = Cycli
+page-tournament-round-pause = Pauze tussen de ronden, seconden
+page-tournament-round-of = Ronde { $round } van { $rounds }
+page-tournament-round = Ronde { $round }
+page-tournament-buchholz = Buchholz
+page-tournament-buchholz-cut1 = Buchholz min laagste
+page-tournament-sonneborn-berger = Sonneborn-Berger
+page-tournament-direct = Onderling resultaat
+page-tournament-trf = Toernooirapport (TRF)
+page-tournament-forfeit = reglementair

@@ -1,8 +1,7 @@
 # Турниры: почему запрос отклонён.
 
 tournament_not_found = турнира «{ $id }» нет
-tournament_system_unavailable = этот сервер не проводит турниры { $system }
-tournament_unknown_system = система турнира — arena, а не «{ $system }»
+tournament_unknown_system = система турнира — arena, swiss или robin, а не «{ $system }»
 tournament_clock_time = контроль времени турнира — от 0,25 до 180 минут
 tournament_clock_increment = добавка времени турнира — от 0 до 180 секунд
 tournament_minutes = арена длится от 1 до { $most } минут
@@ -19,6 +18,12 @@ tournament_withdrawn = вы вышли из этого турнира
 tournament_full = в этом турнире нет мест ({ $most } игроков)
 tournament_not_in = вы не участвуете в этом турнире
 tournament_not_maker = начать турнир может только его создатель
+tournament_minutes_not_rounds = у швейцарки и кругового турнира туры, а не минуты
+tournament_round_pause = перерыв между турами — от 0 до { $most } секунд
+tournament_swiss_rounds = в швейцарке от 1 до { $most } туров
+tournament_robin_cycles = круговой турнир бывает в один (1) или в два круга (2)
+tournament_robin_players = в круговом турнире от { $least } до { $most } игроков
+tournament_no_trf = у арены нет туров для отчёта: файл TRF есть только у швейцарки и кругового турнира
 
 # Страницы турниров.
 
@@ -65,3 +70,18 @@ page-tournament-your-game = Ваша партия началась.
 page-tournament-bye = свободен
 page-tournament-ongoing = идёт
 page-tournament-no-games = Партий пока нет.
+page-tournament-system = Система
+page-tournament-swiss = Швейцарская система
+page-tournament-robin = Круговой турнир
+page-tournament-double-robin = Двухкруговой турнир
+page-tournament-rounds = Туры
+page-tournament-cycles = Круги
+page-tournament-round-pause = Перерыв между турами, секунды
+page-tournament-round-of = Тур { $round } из { $rounds }
+page-tournament-round = Тур { $round }
+page-tournament-buchholz = Бухгольц
+page-tournament-buchholz-cut1 = Усечённый Бухгольц
+page-tournament-sonneborn-berger = Зоннеборн — Бергер
+page-tournament-direct = Личная встреча
+page-tournament-trf = Отчёт о турнире (TRF)
+page-tournament-forfeit = неявка

@@ -97,6 +97,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/tournament/{id}/join", post(tournaments::join))
         .route("/api/tournament/{id}/withdraw", post(tournaments::withdraw))
         .route("/api/tournament/{id}/start", post(tournaments::start))
+        .route("/api/tournament/{id}/trf", get(tournaments::trf))
         .route(
             "/api/tournament/{id}/ws",
             get(crate::tournament::socket::connect),

@@ -1,6 +1,7 @@
 //! Tournaments: `GET /api/tournament` (the list), `POST /api/tournament` (a logged-in player
 //! makes one), `GET /api/tournament/{id}` (standings, pairings and the reader's own part),
-//! `POST /api/tournament/{id}/join`, `…/withdraw`, `…/start` (its maker starts it now).
+//! `POST /api/tournament/{id}/join`, `…/withdraw`, `…/start` (its maker starts it now),
+//! `GET /api/tournament/{id}/trf` (a Swiss or round robin as a TRF-16 file).
 
 use axum::{
     Json,
@@ -60,8 +61,10 @@ pub struct NewTournament {
     pub start_date: Option<i64>,
     #[serde(default)]
     pub rated: bool,
-    /// A round robin's cycles: 1 single, 2 double.
+    /// A Swiss's rounds (1 to 30, default 5), or a round robin's cycles: 1 single, 2 double.
     pub rounds: Option<i64>,
+    /// A Swiss or round robin's pause between rounds, in seconds (0 to 600, default 30).
+    pub round_pause: Option<i64>,
     pub max_players: Option<i64>,
 }
 
@@ -76,14 +79,11 @@ fn bad(message: ply_core::Message) -> ApiError {
 pub fn new_tournament(req: NewTournament, maker: Option<&User>) -> Result<Tournament, ApiError> {
     let system = match req.system.as_deref().unwrap_or("arena") {
         "arena" => System::Arena,
-        "robin" | "swiss" => {
-            return Err(bad(msg!(
-                "tournament_system_unavailable",
-                system = req.system.unwrap_or_default()
-            )));
-        }
+        "robin" => System::Robin,
+        "swiss" => System::Swiss,
         other => return Err(bad(msg!("tournament_unknown_system", system = other))),
     };
+    let shape = shape(system, &req)?;
     let rules = req
         .rules
         .map(serde_json::from_value::<RulesBody>)
@@ -97,10 +97,6 @@ pub fn new_tournament(req: NewTournament, maker: Option<&User>) -> Result<Tourna
     if !(0..=180).contains(&req.clock_increment) {
         return Err(bad(msg!("tournament_clock_increment")));
     }
-    let minutes = req.minutes.unwrap_or(60);
-    if !(1..=MOST_MINUTES).contains(&minutes) {
-        return Err(bad(msg!("tournament_minutes", most = MOST_MINUTES)));
-    }
     let now = now_ms();
     let starts_ms = match (req.wait_minutes, req.start_date) {
         (Some(_), Some(_)) => return Err(bad(msg!("tournament_wait_or_date"))),
@@ -109,17 +105,15 @@ pub fn new_tournament(req: NewTournament, maker: Option<&User>) -> Result<Tourna
         (None, None) => now + 5 * 60_000,
         _ => return Err(bad(msg!("tournament_start", most = MOST_WAIT))),
     };
-    let max_players = req.max_players.unwrap_or(ARENA_PLAYERS);
-    if !(2..=ARENA_PLAYERS).contains(&max_players) {
-        return Err(bad(msg!("tournament_max_players", most = ARENA_PLAYERS)));
-    }
-    if req.rounds.is_some() {
-        return Err(bad(msg!("tournament_rounds_not_arena")));
-    }
     let name = match req.name.as_deref().map(str::trim) {
         None | Some("") => format!(
-            "{} arena",
-            ply_games::find(&game).map_or(game.clone(), |g| g.name().to_string())
+            "{} {}",
+            ply_games::find(&game).map_or(game.clone(), |g| g.name().to_string()),
+            match system {
+                System::Arena => "arena",
+                System::Swiss => "Swiss",
+                System::Robin => "round robin",
+            }
         ),
         Some(name) if name.chars().count() <= NAME_CHARS && !name.chars().any(char::is_control) => {
             name.to_string()
@@ -135,18 +129,90 @@ pub fn new_tournament(req: NewTournament, maker: Option<&User>) -> Result<Tourna
         limit_s: limit_s as i64,
         increment_s: req.clock_increment,
         rated: req.rated,
-        minutes: Some(minutes),
-        rounds: None,
-        max_players,
+        minutes: shape.minutes,
+        rounds: shape.rounds,
+        max_players: shape.max_players,
         created_by: maker.map(|u| u.id.clone()),
         created_ms: now,
         starts_ms,
-        ends_ms: Some(starts_ms + minutes * 60_000),
+        ends_ms: shape.minutes.map(|m| starts_ms + m * 60_000),
         status: Status::Created,
         round: 0,
         round_ends_ms: None,
         due_ms: starts_ms,
         version: 0,
+        round_pause_s: shape.round_pause_s,
+    })
+}
+
+/// What differs between the systems: an arena's minutes; a Swiss's rounds, a round robin's
+/// cycles and the pause between their rounds; the most players.
+struct Shape {
+    minutes: Option<i64>,
+    rounds: Option<i64>,
+    round_pause_s: Option<i64>,
+    max_players: i64,
+}
+
+fn shape(system: System, req: &NewTournament) -> Result<Shape, ApiError> {
+    use tournament::rounds::{DEFAULT_PAUSE_S, MOST_PAUSE_S, SWISS_PLAYERS, SWISS_ROUNDS};
+    if system == System::Arena {
+        if req.rounds.is_some() || req.round_pause.is_some() {
+            return Err(bad(msg!("tournament_rounds_not_arena")));
+        }
+        let minutes = req.minutes.unwrap_or(60);
+        if !(1..=MOST_MINUTES).contains(&minutes) {
+            return Err(bad(msg!("tournament_minutes", most = MOST_MINUTES)));
+        }
+        let max_players = req.max_players.unwrap_or(ARENA_PLAYERS);
+        if !(2..=ARENA_PLAYERS).contains(&max_players) {
+            return Err(bad(msg!("tournament_max_players", most = ARENA_PLAYERS)));
+        }
+        return Ok(Shape {
+            minutes: Some(minutes),
+            rounds: None,
+            round_pause_s: None,
+            max_players,
+        });
+    }
+    if req.minutes.is_some() {
+        return Err(bad(msg!("tournament_minutes_not_rounds")));
+    }
+    let round_pause_s = req.round_pause.unwrap_or(DEFAULT_PAUSE_S);
+    if !(0..=MOST_PAUSE_S).contains(&round_pause_s) {
+        return Err(bad(msg!("tournament_round_pause", most = MOST_PAUSE_S)));
+    }
+    let (rounds, max_players) = if system == System::Swiss {
+        let rounds = req.rounds.unwrap_or(5);
+        if !(1..=SWISS_ROUNDS).contains(&rounds) {
+            return Err(bad(msg!("tournament_swiss_rounds", most = SWISS_ROUNDS)));
+        }
+        let max_players = req.max_players.unwrap_or(SWISS_PLAYERS);
+        if !(2..=SWISS_PLAYERS).contains(&max_players) {
+            return Err(bad(msg!("tournament_max_players", most = SWISS_PLAYERS)));
+        }
+        (rounds, max_players)
+    } else {
+        let cycles = req.rounds.unwrap_or(1);
+        if !(1..=2).contains(&cycles) {
+            return Err(bad(msg!("tournament_robin_cycles")));
+        }
+        let most = i64::from(ply_pairing::berger::MAX_PLAYERS);
+        let max_players = req.max_players.unwrap_or(most);
+        if !(i64::from(ply_pairing::berger::MIN_PLAYERS)..=most).contains(&max_players) {
+            return Err(bad(msg!(
+                "tournament_robin_players",
+                least = ply_pairing::berger::MIN_PLAYERS,
+                most = most
+            )));
+        }
+        (cycles, max_players)
+    };
+    Ok(Shape {
+        minutes: None,
+        rounds: Some(rounds),
+        round_pause_s: Some(round_pause_s),
+        max_players,
     })
 }
 
@@ -343,4 +409,30 @@ pub async fn start(
         ));
     }
     Ok(Json(json!({"ok": true})))
+}
+
+/// `GET /api/tournament/{id}/trf`: a Swiss or round robin as FIDE's tournament report file
+/// (TRF-16): the rounds completed, `XXR` the rounds planned, `XXC white1`, and before the
+/// next round the players withdrawn as left out of it; `ply tournament pair` reads it and
+/// prints the round the server pairs next. 400 for an arena.
+pub async fn trf(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let t = found(&state, &id).await?;
+    if t.system == System::Arena {
+        return Err(bad(msg!("tournament_no_trf")));
+    }
+    let all = tournaments(&state);
+    let players = all.players(&id).await?;
+    let boards = all.boards(&id).await?;
+    let text = ply_pairing::trf::write(&tournament::rounds::export(&t, &players, &boards));
+    Ok((
+        [(
+            axum::http::header::CONTENT_TYPE,
+            "text/plain; charset=utf-8",
+        )],
+        text,
+    )
+        .into_response())
 }

@@ -311,6 +311,8 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN flag_owner TEXT;
     ALTER TABLE games ADD COLUMN flag_lease_ms BIGINT;
     CREATE INDEX games_by_move_by ON games(move_by_ms);",
+    // 14: a Swiss or round robin's pause between rounds, in seconds (none for an arena).
+    "ALTER TABLE tournaments ADD COLUMN round_pause_s BIGINT;",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).

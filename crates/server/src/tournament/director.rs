@@ -12,7 +12,9 @@ use anyhow::Result;
 use ply_core::Side;
 use tokio::runtime::Handle;
 
-use super::{Board, Player, Status, System, Tournament, Tournaments, arena, rows, standing};
+use super::{
+    Board, Player, Status, System, Tournament, Tournaments, arena, rounds, rows, standing,
+};
 use crate::{clock::now_ms, secret};
 
 /// How often a server looks for due steps, and how soon an arena's next step is due.
@@ -190,9 +192,22 @@ async fn step<T: Tables>(
     let mut next = t.clone();
     let mut made = Vec::new();
     match (t.status, t.system) {
-        (Status::Created, _) if now >= t.starts_ms => {
+        (Status::Created, System::Arena) if now >= t.starts_ms => {
             next.status = Status::Started;
             next.ends_ms = Some(now + t.minutes.unwrap_or(0) * 60_000);
+        }
+        (Status::Created, _) if now >= t.starts_ms => {
+            // Too few (or, for a round robin, too many) players: over before it began.
+            next.status = match rounds::total_rounds(&t, players.len()) {
+                Some(total) if total > 0 && players.len() >= 2 => Status::Started,
+                _ => Status::Finished,
+            };
+            if next.status == Status::Finished {
+                next.ends_ms = Some(now);
+            }
+        }
+        (Status::Started, System::Swiss | System::Robin) => {
+            made = round_step(&t, &mut next, &players, &boards, now).await?;
         }
         (Status::Started, System::Arena) => {
             let unfinished = boards.iter().any(|b| b.result.is_none());
@@ -253,7 +268,7 @@ async fn step<T: Tables>(
     }
     rows::set_progress(&mut tx, &next).await?;
     tx.commit().await?;
-    for board in &made {
+    for board in made.iter().filter(|b| b.result.is_none()) {
         if let Err(e) = tables.make(&next, board).await {
             // Made on a later step.
             tracing::warn!(game = %board.id, "cannot make a tournament game yet: {e:#}");
@@ -261,6 +276,75 @@ async fn step<T: Tables>(
     }
     tournaments.tell(id).await;
     Ok(due_after(&next, now_ms()))
+}
+
+/// A Swiss or round robin's step once started: when every board of the round has its
+/// result, the pause before the next round begins (the last round ends the tournament); when
+/// the pause is over, the next round is paired (none left: the tournament ends). Returns the
+/// new round's boards.
+async fn round_step(
+    t: &Tournament,
+    next: &mut Tournament,
+    players: &[Player],
+    boards: &[Board],
+    now: i64,
+) -> Result<Vec<Board>> {
+    if boards
+        .iter()
+        .any(|b| b.round == t.round && b.result.is_none())
+    {
+        return Ok(Vec::new());
+    }
+    let total = rounds::total_rounds(t, players.len()).unwrap_or(0);
+    if t.round >= total {
+        next.status = Status::Finished;
+        next.ends_ms = Some(now);
+        next.round_ends_ms = None;
+        return Ok(Vec::new());
+    }
+    if t.round > 0 {
+        match t.round_ends_ms {
+            None => {
+                next.round_ends_ms = Some(now + t.round_pause_s.unwrap_or(0) * 1_000);
+                if t.round_pause_s.unwrap_or(0) > 0 {
+                    return Ok(Vec::new());
+                }
+            }
+            Some(at) if now < at => return Ok(Vec::new()),
+            Some(_) => {}
+        }
+    }
+    // Pairing a large Swiss takes a while: off the runtime's threads.
+    let (copy, players_copy, boards_copy) = (t.clone(), players.to_vec(), boards.to_vec());
+    let planned =
+        tokio::task::spawn_blocking(move || rounds::next_round(&copy, &players_copy, &boards_copy))
+            .await??;
+    let Some(planned) = planned else {
+        next.status = Status::Finished;
+        next.ends_ms = Some(now);
+        next.round_ends_ms = None;
+        return Ok(Vec::new());
+    };
+    next.round = t.round + 1;
+    next.round_ends_ms = None;
+    let mut made = Vec::with_capacity(planned.len());
+    for (i, p) in planned.into_iter().enumerate() {
+        let game = p.result.is_none();
+        made.push(Board {
+            id: secret::game_id()?,
+            round: next.round,
+            board: i as i64 + 1,
+            white: p.white,
+            black: p.black,
+            white_token: if game { Some(secret::token()?) } else { None },
+            black_token: if game { Some(secret::token()?) } else { None },
+            result: p.result.map(str::to_string),
+            absent: None,
+            created_ms: now,
+            ended_ms: if game { None } else { Some(now) },
+        });
+    }
+    Ok(made)
 }
 
 fn due_after(t: &Tournament, now: i64) -> i64 {

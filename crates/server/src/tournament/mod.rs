@@ -1,5 +1,6 @@
-//! Tournaments: arenas and round robins between accounts, their games ordinary games between
-//! two accounts (rated through the ratings' one path when the tournament is rated).
+//! Tournaments: arenas, Swiss tournaments and round robins between accounts, their games
+//! ordinary games between two accounts (rated through the ratings' one path when the
+//! tournament is rated); a Swiss's and a round robin's rounds are [`rounds`].
 //!
 //! - **Rows**: a tournament, its players and its boards live in the database
 //!   ([`rows`]), so every server sharing it shows the same ones.
@@ -15,6 +16,7 @@
 
 pub mod arena;
 pub mod director;
+pub mod rounds;
 mod rows;
 pub mod socket;
 pub mod standing;
@@ -125,6 +127,8 @@ pub struct Tournament {
     pub round_ends_ms: Option<i64>,
     pub due_ms: i64,
     pub version: i64,
+    /// A Swiss or round robin's pause between rounds, in seconds.
+    pub round_pause_s: Option<i64>,
 }
 
 /// A player of a tournament.
@@ -349,6 +353,8 @@ pub fn summary(t: &Tournament, players: i64) -> Value {
         "finishesAt": t.ends_ms,
         "status": t.status.key(),
         "nbPlayers": players,
+        "roundPause": t.round_pause_s,
+        "cycles": if t.system == System::Robin { t.rounds } else { None },
     })
 }
 
@@ -408,7 +414,10 @@ pub fn view(t: &Tournament, players: &[Player], boards: &[Board]) -> Value {
             })
         })
         .collect();
-    out["standing"] = json!(standing);
+    out["standing"] = match t.system {
+        System::Arena => json!(standing),
+        System::Swiss | System::Robin => json!(rounds::standing(t, players, boards)),
+    };
     out["pairings"] = json!(pairings);
     out["round"] = json!(t.round);
     out["nextRoundAt"] = json!(t.round_ends_ms);

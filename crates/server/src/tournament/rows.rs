@@ -11,7 +11,7 @@ macro_rules! columns {
     () => {
         "id, name, system, game, rules, limit_s, increment_s, rated, minutes, rounds, \
          max_players, created_by, created_ms, starts_ms, ends_ms, status, round, round_ends_ms, \
-         due_ms, version"
+         due_ms, version, round_pause_s"
     };
 }
 
@@ -37,6 +37,7 @@ fn tournament_of(r: &AnyRow) -> Result<Tournament> {
         round_ends_ms: r.try_get("round_ends_ms")?,
         due_ms: r.try_get("due_ms")?,
         version: r.try_get("version")?,
+        round_pause_s: r.try_get("round_pause_s")?,
     })
 }
 
@@ -44,9 +45,9 @@ pub async fn insert(pool: &AnyPool, t: &Tournament) -> Result<()> {
     sqlx::query(
         "INSERT INTO tournaments (id, name, system, game, rules, limit_s, increment_s, rated,
             minutes, rounds, max_players, created_by, created_ms, starts_ms, ends_ms, status,
-            round, round_ends_ms, due_ms, version)
+            round, round_ends_ms, due_ms, version, round_pause_s)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-            $18, $19, 0)",
+            $18, $19, 0, $20)",
     )
     .bind(t.id.as_str())
     .bind(t.name.as_str())
@@ -67,6 +68,7 @@ pub async fn insert(pool: &AnyPool, t: &Tournament) -> Result<()> {
     .bind(t.round)
     .bind(t.round_ends_ms)
     .bind(t.due_ms)
+    .bind(t.round_pause_s)
     .execute(pool)
     .await?;
     Ok(())
