@@ -72,6 +72,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/tournament.js"),
     ),
     (
+        "rounds.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/rounds.js"),
+    ),
+    (
         "profile.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/profile.js"),

@@ -1,12 +1,14 @@
 // The tournaments: the list at /tournament (starting soon, under way, finished) with the form
-// that makes an arena, and a tournament's page at /tournament/{id}: the countdown to its start
-// or end, Join and Withdraw (or Pause), the standings and the games, live from the
-// tournament's socket. When a game of the reader's starts, the page goes to it, its seat saved
+// that makes an arena, a Swiss or a round robin, and a tournament's page at /tournament/{id}:
+// the countdown to its start, next round or end, Join and Withdraw (or Pause), the standings
+// and the games, live from the tournament's socket (a Swiss's and a round robin's parts are
+// in rounds.js). When a game of the reader's starts, the page goes to it, its seat saved
 // as any other.
 
 import { account, api, saveSeat } from "./api.js";
 import { h, cap, fill } from "./dom.js";
 import { t, gameName, explain } from "./i18n.js";
+import { inRounds, roundLine, roundsPairings, roundsStanding, systemFields, systemName, trfLink } from "./rounds.js";
 
 const tournamentApi = {
   list: () => fetchJson("GET", "/api/tournament"),
@@ -43,7 +45,7 @@ function summaryLine(tour, catalog) {
     cap(gameName(tour.game, known.name)),
     `${tour.clock.limit / 60}+${tour.clock.increment}`,
     t(tour.rated ? "page-tournament-rated" : "page-tournament-casual"),
-    t("page-tournament-arena"),
+    systemName(tour),
     t("page-tournament-players", { count: tour.nbPlayers }),
   ].join(" \u00b7 ");
 }
@@ -93,6 +95,7 @@ function createForm(games, navigate) {
   const clock = h("input", { id: "tournament-clock", type: "number", min: "0.25", step: "0.25", value: "3" });
   const increment = h("input", { id: "tournament-increment", type: "number", min: "0", max: "180", value: "2" });
   const minutes = h("input", { id: "tournament-minutes", type: "number", min: "1", max: "720", value: "45" });
+  const system = systemFields(field, minutes);
   const wait = h("input", { id: "tournament-wait", type: "number", min: "0", value: "5" });
   const rated = h("input", { id: "tournament-rated", type: "checkbox", checked: true });
   const message = h("p", { class: "message", role: "status" });
@@ -104,7 +107,7 @@ function createForm(games, navigate) {
         game: game.value,
         clockTime: Number(clock.value),
         clockIncrement: Number(increment.value),
-        minutes: Number(minutes.value),
+        ...system.body(),
         waitMinutes: Number(wait.value),
         rated: rated.checked,
       });
@@ -122,7 +125,7 @@ function createForm(games, navigate) {
     field(t("page-tournament-game"), game),
     field(t("page-tournament-clock"), clock),
     field(t("page-tournament-increment"), increment),
-    field(t("page-tournament-minutes"), minutes),
+    system.nodes,
     field(t("page-tournament-wait"), wait),
     h("label", { class: "field check" }, rated, h("span", {}, t("page-tournament-rated"))),
     h("button", { type: "submit", class: "btn primary", id: "tournament-submit" }, t("page-tournament-create")),
@@ -171,6 +174,7 @@ export async function showTournament(root, id, navigate) {
     if (tour.status === "created") text = t("page-tournament-starts-in", { time: clockText(tour.startsAt - now) });
     else if (tour.status === "started" && tour.nextRoundAt && tour.nextRoundAt > now)
       text = t("page-tournament-next-round-in", { time: clockText(tour.nextRoundAt - now) });
+    else if (tour.status === "started" && inRounds(tour)) text = roundLine(tour) || "";
     else if (tour.status === "started" && tour.finishesAt) text = t("page-tournament-ends-in", { time: clockText(tour.finishesAt - now) });
     else text = t("page-tournament-finished");
     countdown.textContent = text;
@@ -179,7 +183,9 @@ export async function showTournament(root, id, navigate) {
   function drawButtons() {
     const b = [];
     if (tour.status !== "finished") {
+      const rounds = inRounds(tour);
       if (!mine) b.push(h("p", { class: "meta" }, t("page-tournament-log-in")));
+      else if (rounds && (mine.withdrawn || (!mine.joined && tour.status !== "created"))) b.push(null);
       else if (!mine.joined || !mine.active)
         b.push(
           h(
@@ -193,7 +199,7 @@ export async function showTournament(root, id, navigate) {
           h(
             "button",
             { type: "button", class: "btn", id: "tournament-withdraw", onclick: () => act("withdraw") },
-            t(tour.status === "started" ? "page-tournament-pause" : "page-tournament-withdraw"),
+            t(tour.status === "started" && !rounds ? "page-tournament-pause" : "page-tournament-withdraw"),
           ),
         );
       if (mine && tour.createdBy === mine.id && tour.status === "created")
@@ -208,25 +214,23 @@ export async function showTournament(root, id, navigate) {
     fill(buttons, b);
   }
 
+  const lineStatus = (line) => [
+    line.playing ? h("a", { href: "/g/" + line.playing, "data-link": "", class: "meta playing" }, " ", t("page-tournament-playing")) : null,
+    line.withdrawn
+      ? h("span", { class: "meta" }, " ", t("page-tournament-withdrawn"))
+      : !line.active
+        ? h("span", { class: "meta" }, " ", t("page-tournament-paused"))
+        : null,
+  ];
+
   function drawStanding() {
+    if (inRounds(tour)) return fill(standing, roundsStanding(tour, playerLink, lineStatus));
     const rows = tour.standing.map((line) =>
       h(
         "tr",
         { "data-player": line.id },
         h("td", {}, String(line.rank)),
-        h(
-          "td",
-          {},
-          playerLink(line.name),
-          line.playing
-            ? h("a", { href: "/g/" + line.playing, "data-link": "", class: "meta playing" }, " ", t("page-tournament-playing"))
-            : null,
-          line.withdrawn
-            ? h("span", { class: "meta" }, " ", t("page-tournament-withdrawn"))
-            : !line.active
-              ? h("span", { class: "meta" }, " ", t("page-tournament-paused"))
-              : null,
-        ),
+        h("td", {}, playerLink(line.name), lineStatus(line)),
         h("td", {}, String(line.rating)),
         h(
           "td",
@@ -264,6 +268,7 @@ export async function showTournament(root, id, navigate) {
   }
 
   function drawPairings() {
+    if (inRounds(tour)) return fill(pairings, roundsPairings(tour));
     const latest = tour.pairings.slice(-50).reverse();
     fill(
       pairings,
@@ -293,7 +298,15 @@ export async function showTournament(root, id, navigate) {
   function draw(view) {
     tour = view;
     document.title = view.fullName + " \u00b7 ply";
-    fill(head, h("h1", {}, view.fullName), h("p", { class: "meta" }, summaryLine(view, games)), countdown, buttons, message);
+    fill(
+      head,
+      h("h1", {}, view.fullName),
+      h("p", { class: "meta" }, summaryLine(view, games)),
+      inRounds(view) ? h("p", {}, trfLink(view)) : null,
+      countdown,
+      buttons,
+      message,
+    );
     drawCountdown();
     drawButtons();
     drawStanding();
