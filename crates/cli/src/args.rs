@@ -66,7 +66,8 @@ pub enum Command {
     /// Fit the pattern weights of kabe or international draughts to self-play positions.
     Tune(crate::commands::tune::TuneArgs),
     /// Tournaments: `ply tournament pair` prints the next round of a TRF file;
-    /// `ply tournament create` makes an arena on the web app's database.
+    /// `ply tournament create` makes an arena, a Swiss or a round robin on the web app's
+    /// database.
     Tournament(crate::commands::tournament::TournamentArgs),
     /// Puzzles: positions of games where exactly one move wins, found and written as files.
     Puzzles(crate::commands::puzzles::PuzzlesArgs),

@@ -1,7 +1,8 @@
 //! `ply tournament pair`: the next round of a tournament read from a TRF file, printed as
 //! the pairing programs print it (the number of pairs, then `WHITE BLACK` starting ranks per
 //! board, `RANK 0` for the bye), so that ply's pairings can be compared with theirs; and
-//! `ply tournament create` (in `tournament_create.rs`): the operator makes an arena.
+//! `ply tournament create` (in `tournament_create.rs`): the operator makes an arena, a Swiss
+//! or a round robin.
 
 use clap::{Args, Subcommand};
 use ply_core::{Message, msg};
@@ -17,8 +18,8 @@ pub struct TournamentArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum TournamentCommand {
-    /// Make an arena on the database `ply serve` uses: prints its id (its page is
-    /// /tournament/ID).
+    /// Make an arena, a Swiss or a round robin on the database `ply serve` uses: prints its
+    /// id (its page is /tournament/ID).
     Create(super::tournament_create::CreateArgs),
     /// Print the next round's pairings of a tournament in a TRF file (TRF-16, with `XXR`
     /// for the number of rounds): the number of pairs, then `WHITE BLACK` starting ranks per

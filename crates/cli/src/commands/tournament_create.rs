@@ -1,5 +1,5 @@
-//! `ply tournament create`: the operator makes an arena on the database `ply serve` uses;
-//! the servers on it start and run it.
+//! `ply tournament create`: the operator makes an arena, a Swiss or a round robin on the
+//! database `ply serve` uses; the servers on it start and run it.
 
 use clap::Args;
 
@@ -11,18 +11,25 @@ pub struct CreateArgs {
     /// The game or variant (a ply game id, as `ply games` lists them).
     #[arg(long)]
     game: String,
-    /// arena.
+    /// arena, swiss (FIDE's Dutch system) or robin (FIDE's Berger tables, 3 to 20 players).
     #[arg(long, default_value = "arena")]
     system: String,
-    /// The name shown [default: the game's name and "arena"].
+    /// The name shown [default: the game's name and the system's].
     #[arg(long)]
     name: Option<String>,
     /// The clock: minutes and an increment in seconds, as 3+2 or 0.5+0.
     #[arg(long, default_value = "3+2")]
     clock: String,
-    /// How long the arena lasts, in minutes.
-    #[arg(long, default_value_t = 60)]
-    minutes: i64,
+    /// How long an arena lasts, in minutes [default: 60].
+    #[arg(long)]
+    minutes: Option<i64>,
+    /// A Swiss's rounds [default: 5], or a round robin's cycles: 1 single, 2 double
+    /// [default: 1].
+    #[arg(long)]
+    rounds: Option<i64>,
+    /// A Swiss's or round robin's pause between rounds, in seconds [default: 30].
+    #[arg(long)]
+    round_pause: Option<i64>,
     /// Minutes from now to the start.
     #[arg(long, default_value_t = 5)]
     wait: i64,
@@ -61,7 +68,9 @@ pub fn run(args: &CreateArgs) -> Outcome {
         game: args.game.clone(),
         clock_time: time,
         clock_increment: increment,
-        minutes: Some(args.minutes),
+        minutes: args.minutes,
+        rounds: args.rounds,
+        round_pause: args.round_pause,
         wait_minutes: Some(args.wait),
         rated: args.rated,
         max_players: args.max_players,
