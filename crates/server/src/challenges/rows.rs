@@ -27,24 +27,13 @@ fn party(row: &AnyRow, id: &str, prefix: &str) -> Result<Party> {
 }
 
 fn challenge_of(row: &AnyRow) -> Result<Challenge> {
-    let limit: Option<i64> = row.try_get("limit_s")?;
-    let increment: Option<i64> = row.try_get("increment_s")?;
-    let days: Option<i64> = row.try_get("days")?;
-    let control = match (limit, days) {
-        (Some(limit), _) => TimeControl::Clock {
-            limit,
-            increment: increment.unwrap_or(0),
-        },
-        (None, Some(days)) => TimeControl::Days(days),
-        (None, None) => TimeControl::Unlimited,
-    };
     Ok(Challenge {
         id: row.try_get("id")?,
         challenger: party(row, "challenger", "a")?,
         dest: party(row, "dest", "d")?,
         game: row.try_get("game")?,
         rules: serde_json::from_str(&row.try_get::<String, _>("rules")?)?,
-        control,
+        control: TimeControl::of_row(row)?,
         rated: row.try_get::<i64, _>("rated")? != 0,
         color: row.try_get("color")?,
         fen: row.try_get("fen")?,
@@ -57,11 +46,7 @@ fn challenge_of(row: &AnyRow) -> Result<Challenge> {
 
 /// A new challenge, open.
 pub async fn insert(pool: &AnyPool, c: &Challenge, owner_hash: &str) -> Result<()> {
-    let (limit, increment, days) = match c.control {
-        TimeControl::Clock { limit, increment } => (Some(limit), Some(increment), None),
-        TimeControl::Days(d) => (None, None, Some(d)),
-        TimeControl::Unlimited => (None, None, None),
-    };
+    let (limit, increment, days) = c.control.columns();
     sqlx::query(
         "INSERT INTO challenges (id, challenger, dest, owner_hash, game, rules, limit_s,
             increment_s, days, rated, color, fen, status, created_ms)

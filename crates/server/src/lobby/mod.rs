@@ -27,6 +27,7 @@ use std::{
 };
 
 use serde_json::{Value, json};
+use sqlx::{Row, any::AnyRow};
 use tokio::{runtime::Handle, sync::broadcast};
 
 use crate::{
@@ -74,13 +75,28 @@ impl TimeControl {
         }
     }
 
-    /// `(limit_s, increment_s, days)` as stored.
-    fn columns(self) -> (Option<i64>, Option<i64>, Option<i64>) {
+    /// `(limit_s, increment_s, days)` as stored (by seeks and challenges alike).
+    pub(crate) fn columns(self) -> (Option<i64>, Option<i64>, Option<i64>) {
         match self {
             TimeControl::Clock { limit, increment } => (Some(limit), Some(increment), None),
             TimeControl::Days(days) => (None, None, Some(days)),
             TimeControl::Unlimited => (None, None, None),
         }
+    }
+
+    /// The time control of a row's `limit_s`, `increment_s` and `days`.
+    pub(crate) fn of_row(row: &AnyRow) -> anyhow::Result<TimeControl> {
+        let limit: Option<i64> = row.try_get("limit_s")?;
+        let increment: Option<i64> = row.try_get("increment_s")?;
+        let days: Option<i64> = row.try_get("days")?;
+        Ok(match (limit, days) {
+            (Some(limit), _) => TimeControl::Clock {
+                limit,
+                increment: increment.unwrap_or(0),
+            },
+            (None, Some(days)) => TimeControl::Days(days),
+            (None, None) => TimeControl::Unlimited,
+        })
     }
 }
 

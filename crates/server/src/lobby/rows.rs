@@ -15,17 +15,6 @@ macro_rules! columns {
 }
 
 fn seek_of(row: &AnyRow) -> Result<Seek> {
-    let limit: Option<i64> = row.try_get("limit_s")?;
-    let increment: Option<i64> = row.try_get("increment_s")?;
-    let days: Option<i64> = row.try_get("days")?;
-    let control = match (limit, days) {
-        (Some(limit), _) => TimeControl::Clock {
-            limit,
-            increment: increment.unwrap_or(0),
-        },
-        (None, Some(days)) => TimeControl::Days(days),
-        (None, None) => TimeControl::Unlimited,
-    };
     let min: Option<i64> = row.try_get("rating_min")?;
     let max: Option<i64> = row.try_get("rating_max")?;
     Ok(Seek {
@@ -35,7 +24,7 @@ fn seek_of(row: &AnyRow) -> Result<Seek> {
         bot: row.try_get::<i64, _>("user_bot")? != 0,
         game: row.try_get("game")?,
         rules: serde_json::from_str(&row.try_get::<String, _>("rules")?)?,
-        control,
+        control: TimeControl::of_row(row)?,
         rated: row.try_get::<i64, _>("rated")? != 0,
         color: row.try_get("color")?,
         range: min.zip(max),
