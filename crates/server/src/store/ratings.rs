@@ -45,13 +45,19 @@ fn speed_of(text: &str) -> Result<Speed> {
     Speed::from_key(text).ok_or_else(|| anyhow::anyhow!("stored speed '{text}' is unknown"))
 }
 
+/// A rating of a row: its `rating`, `rd` and `volatility` columns, each with `suffix`
+/// (`_before` for the rating a rated game began with).
+fn rating_of(row: &AnyRow, suffix: &str) -> Result<Rating> {
+    Ok(Rating {
+        rating: row.try_get(format!("rating{suffix}").as_str())?,
+        rd: row.try_get(format!("rd{suffix}").as_str())?,
+        volatility: row.try_get(format!("volatility{suffix}").as_str())?,
+    })
+}
+
 fn standing_of(row: &AnyRow) -> Result<Standing> {
     Ok(Standing {
-        rating: Rating {
-            rating: row.try_get("rating")?,
-            rd: row.try_get("rd")?,
-            volatility: row.try_get("volatility")?,
-        },
+        rating: rating_of(row, "")?,
         games: row.try_get("games")?,
         last_ms: row.try_get("last_ms")?,
         last_seq: row.try_get("last_seq")?,
@@ -234,16 +240,8 @@ where
         };
         *slot = Some(RatingChange {
             user: row.try_get("user_id")?,
-            before: Rating {
-                rating: row.try_get("rating_before")?,
-                rd: row.try_get("rd_before")?,
-                volatility: row.try_get("volatility_before")?,
-            },
-            after: Rating {
-                rating: row.try_get("rating")?,
-                rd: row.try_get("rd")?,
-                volatility: row.try_get("volatility")?,
-            },
+            before: rating_of(row, "_before")?,
+            after: rating_of(row, "")?,
         });
     }
     Ok(match found {
@@ -313,16 +311,8 @@ pub async fn history(pool: &AnyPool, user: &str) -> Result<Vec<Rated>> {
             speed: speed_of(&row.try_get::<String, _>("speed")?)?,
             score: score_of(&row.try_get::<String, _>("result")?)?,
             at_ms: row.try_get("at_ms")?,
-            before: Rating {
-                rating: row.try_get("rating_before")?,
-                rd: row.try_get("rd_before")?,
-                volatility: row.try_get("volatility_before")?,
-            },
-            after: Rating {
-                rating: row.try_get("rating")?,
-                rd: row.try_get("rd")?,
-                volatility: row.try_get("volatility")?,
-            },
+            before: rating_of(row, "_before")?,
+            after: rating_of(row, "")?,
         });
     }
     Ok(games)
@@ -439,16 +429,8 @@ pub async fn rerate(pool: &AnyPool, backend: Backend) -> Result<Rerated> {
             score: score_of(&row.try_get::<String, _>("result")?)?,
             at_ms: row.try_get("at_ms")?,
             seq: row.try_get("seq")?,
-            before: Rating {
-                rating: row.try_get("rating_before")?,
-                rd: row.try_get("rd_before")?,
-                volatility: row.try_get("volatility_before")?,
-            },
-            after: Rating {
-                rating: row.try_get("rating")?,
-                rd: row.try_get("rd")?,
-                volatility: row.try_get("volatility")?,
-            },
+            before: rating_of(row, "_before")?,
+            after: rating_of(row, "")?,
         });
     }
     let mut standings: HashMap<(String, String, String), Standing> = HashMap::new();
