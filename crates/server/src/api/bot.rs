@@ -363,6 +363,23 @@ async fn act(
     Ok(Json(json!({"ok": true})).into_response())
 }
 
+/// The handler of a game action that names nothing but the seat (`Command::$command`).
+macro_rules! plain_action {
+    ($(#[$doc:meta])* $name:ident, $api:expr, $command:ident) => {
+        $(#[$doc])*
+        pub async fn $name(
+            State(state): State<AppState>,
+            Path(id): Path<String>,
+            who: ApiUser,
+            caller: Caller,
+            raw: Result<Bytes, BytesRejection>,
+        ) -> Result<Response, ApiError> {
+            let Empty {} = body(raw, true)?;
+            act(&state, &id, &who, &caller, $api, |seat| Command::$command { seat }).await
+        }
+    };
+}
+
 /// The handlers of one API's game actions.
 macro_rules! actions {
     ($api:expr, $play:ident, $resign:ident, $abort:ident) => {
@@ -384,35 +401,14 @@ macro_rules! actions {
             .await
         }
 
-        /// `POST /api/…/game/{id}/resign`.
-        pub async fn $resign(
-            State(state): State<AppState>,
-            Path(id): Path<String>,
-            who: ApiUser,
-            caller: Caller,
-            raw: Result<Bytes, BytesRejection>,
-        ) -> Result<Response, ApiError> {
-            let Empty {} = body(raw, true)?;
-            act(&state, &id, &who, &caller, $api, |seat| Command::Resign {
-                seat,
-            })
-            .await
-        }
-
-        /// `POST /api/…/game/{id}/abort`: before both sides have moved.
-        pub async fn $abort(
-            State(state): State<AppState>,
-            Path(id): Path<String>,
-            who: ApiUser,
-            caller: Caller,
-            raw: Result<Bytes, BytesRejection>,
-        ) -> Result<Response, ApiError> {
-            let Empty {} = body(raw, true)?;
-            act(&state, &id, &who, &caller, $api, |seat| Command::Abort {
-                seat,
-            })
-            .await
-        }
+        plain_action!(
+            /// `POST /api/…/game/{id}/resign`.
+            $resign, $api, Resign
+        );
+        plain_action!(
+            /// `POST /api/…/game/{id}/abort`: before both sides have moved.
+            $abort, $api, Abort
+        );
     };
 }
 
