@@ -12,10 +12,11 @@ use axum::{
     http::{HeaderMap, StatusCode, header},
     response::{IntoResponse, Response},
 };
-use ply_core::{Side, msg};
+use ply_core::msg;
 use serde_json::{Map, Value, json};
 
 use super::{
+    agreed::{self, Terms, side_name},
     rules::RulesBody,
     seeks::{ClockBody, color_of, full_rules, time_control},
 };
@@ -28,9 +29,8 @@ use crate::{
     clock::now_ms,
     error::ApiError,
     extract::Path,
-    lobby::{TimeControl, owner_plays_white},
+    lobby::TimeControl,
     secret,
-    session::{Fixed, Opponent, Session},
     state::{AppState, Caller},
 };
 
@@ -421,47 +421,29 @@ pub async fn accept(
     {
         return Err(closed_meanwhile());
     }
-    let challenger_white =
-        owner_plays_white(&challenge.color, "random", secret::random_u64()? & 1 == 0);
-    let (challenger_side, dest_side) = if challenger_white {
-        (Side::White, Side::Black)
-    } else {
-        (Side::Black, Side::White)
-    };
-    let token = secret::token()?;
-    let mut tokens = [None, None];
-    tokens[challenger_side.index()] = Some(owner_hash);
-    tokens[dest_side.index()] = Some(secret::hash(&token));
-    let clock = match challenge.control {
-        TimeControl::Clock { limit, increment } => Some((limit * 1_000, increment * 1_000)),
-        _ => None,
-    };
-    let players = [
-        (challenger_side, challenge.challenger.id.clone()),
-        (dest_side, challenge.dest.id.clone()),
-    ];
-    let fixed = Fixed {
-        id: game_id.clone(),
-        game: challenge.game.clone(),
-        rules: challenge.rules.clone(),
-        start: challenge.fen.clone().unwrap_or_default(),
-        opponent: Opponent::Friend,
-        clock,
-        created_ms: now_ms(),
-        rated: challenge.rated && clock.is_some(),
-        days: match challenge.control {
-            TimeControl::Days(days) => Some(days),
-            _ => None,
+    let made = agreed::make(
+        &state,
+        &caller,
+        Terms {
+            game_id: &game_id,
+            game: &challenge.game,
+            rules: &challenge.rules,
+            start: challenge.fen.clone().unwrap_or_default(),
+            control: challenge.control,
+            colors: [&challenge.color, "random"],
+            first_hash: owner_hash,
+            accounts: Some([&challenge.challenger.id, &challenge.dest.id]),
+            rated: challenge.rated && matches!(challenge.control, TimeControl::Clock { .. }),
         },
+    )
+    .await;
+    let made = match made {
+        Ok(made) => made,
+        Err(e) => {
+            rows::reopen(pool, &id, &game_id).await?;
+            return Err(e);
+        }
     };
-    let made = match Session::new(fixed, tokens, None) {
-        Ok(session) => inner.create(&caller, session, &players).await,
-        Err(e) => Err(e),
-    };
-    if let Err(e) = made {
-        rows::reopen(pool, &id, &game_id).await?;
-        return Err(e);
-    }
     if let TimeControl::Days(days) = challenge.control {
         rows::set_days(pool, &game_id, days).await?;
     }
@@ -474,11 +456,8 @@ pub async fn accept(
         Some(&id),
     )
     .await;
-    let names = ply_games::find(&challenge.game)
-        .map(|g| g.side_names())
-        .unwrap_or(["white", "black"]);
     Ok(Json(json!({"ok": true, "id": game_id, "gameId": game_id,
-        "color": names[dest_side.index()], "token": token}))
+        "color": side_name(&challenge.game, made.sides[1]), "token": made.token}))
     .into_response())
 }
 

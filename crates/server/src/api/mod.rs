@@ -3,6 +3,7 @@
 
 mod account;
 mod actions;
+mod agreed;
 mod analysis;
 mod bot;
 mod challenges;

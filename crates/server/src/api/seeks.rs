@@ -13,6 +13,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::{
+    agreed::{self, Terms, side_name},
     bearer, body,
     rules::{RulesBody, rule_pairs},
     with_state,
@@ -22,9 +23,8 @@ use crate::{
     clock::now_ms,
     error::ApiError,
     extract::Path,
-    lobby::{Seek, TimeControl, owner_plays_white},
+    lobby::{Seek, TimeControl},
     secret,
-    session::{Fixed, Opponent, Session},
     state::{AppState, Caller},
 };
 
@@ -351,73 +351,51 @@ async fn join_seek(
     let Some((_, owner_hash, _)) = lobby.one(&seek.id).await? else {
         return Ok(None);
     };
-    let owner_white = owner_plays_white(&seek.color, joiner_color, secret::random_u64()? & 1 == 0);
-    let token = secret::token()?;
-    let (owner_side, joiner_side) = if owner_white {
-        (Side::White, Side::Black)
-    } else {
-        (Side::Black, Side::White)
-    };
-    let mut tokens = [None, None];
-    tokens[owner_side.index()] = Some(owner_hash);
-    tokens[joiner_side.index()] = Some(secret::hash(&token));
-    let clock = match seek.control {
-        TimeControl::Clock { limit, increment } => Some((limit * 1_000, increment * 1_000)),
-        _ => None,
-    };
-    let days = match seek.control {
-        TimeControl::Days(days) => Some(days),
-        _ => None,
-    };
     // A rated seek's game is rated when two accounts sit down to a clock or days per move:
     // both seated in the transaction that stores the game.
-    let mut players = Vec::new();
-    if let (true, true, Some(owner), Some(joiner)) = (
-        seek.rated,
-        seek.control != TimeControl::Unlimited,
-        &seek.user,
-        user,
-    ) && *owner != joiner.id
-    {
-        players.push((owner_side, owner.clone()));
-        players.push((joiner_side, joiner.id.clone()));
-    }
-    let fixed = Fixed {
-        id: game_id.clone(),
-        game: seek.game.clone(),
-        rules: seek.rules.clone(),
-        start: String::new(),
-        opponent: Opponent::Friend,
-        clock,
-        created_ms: now_ms(),
-        rated: !players.is_empty(),
-        days,
+    let accounts = match (&seek.user, user) {
+        (Some(owner), Some(joiner))
+            if seek.rated && seek.control != TimeControl::Unlimited && *owner != joiner.id =>
+        {
+            Some([owner.as_str(), joiner.id.as_str()])
+        }
+        _ => None,
     };
-    let made = match Session::new(fixed, tokens, None) {
-        Ok(session) => inner.create(caller, session, &players).await,
-        Err(e) => Err(e),
-    };
-    let (id, game_state) = match made {
+    let made = agreed::make(
+        state,
+        caller,
+        Terms {
+            game_id: &game_id,
+            game: &seek.game,
+            rules: &seek.rules,
+            start: String::new(),
+            control: seek.control,
+            colors: [&seek.color, joiner_color],
+            first_hash: owner_hash,
+            accounts,
+            rated: accounts.is_some(),
+        },
+    )
+    .await;
+    let made = match made {
         Ok(made) => made,
         Err(e) => {
             lobby.untake(&seek.id, &game_id).await?;
             return Err(e);
         }
     };
+    let [owner_side, joiner_side] = made.sides;
     let mut seats: [Option<&str>; 2] = [None, None];
     seats[owner_side.index()] = seek.user.as_deref();
     seats[joiner_side.index()] = user.map(|u| u.id.as_str());
     lobby
-        .joined(seek, &id, seats, owner_side == Side::White)
+        .joined(seek, &game_id, seats, owner_side == Side::White)
         .await?;
-    let names = ply_games::find(&seek.game)
-        .map(|g| g.side_names())
-        .unwrap_or(["white", "black"]);
     Ok(Some(with_state(
         StatusCode::CREATED,
-        json!({"status": "joined", "game": id, "id": id,
-            "color": names[joiner_side.index()], "token": token}),
-        &game_state,
+        json!({"status": "joined", "game": game_id, "id": game_id,
+            "color": side_name(&seek.game, joiner_side), "token": made.token}),
+        &made.state,
     )))
 }
 
