@@ -10,9 +10,13 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Server, client, postgres, send};
+use common::{
+    Server,
+    accounts::{as_account, register},
+    client, postgres, send,
+};
 use ply_server::ServeOptions;
-use reqwest::{Client, StatusCode, header};
+use reqwest::{Client, StatusCode};
 use serde_json::{Value, json};
 
 const DAY_MS: i64 = 86_400_000;
@@ -22,33 +26,6 @@ fn now_ms() -> i64 {
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
         .as_millis() as i64
-}
-
-async fn register(c: &Client, s: &Server, name: &str) -> String {
-    let resp = c
-        .post(s.url("/api/account/register"))
-        .header(header::ORIGIN, &s.base)
-        .json(&json!({"name": name, "password": "a long enough password"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(resp.status(), StatusCode::CREATED, "register {name}");
-    resp.headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find_map(|v| {
-            v.split(';')
-                .next()
-                .filter(|kv| kv.starts_with("ply_session="))
-        })
-        .expect("a session cookie")
-        .to_string()
-}
-
-fn as_account(req: reqwest::RequestBuilder, s: &Server, cookie: &str) -> reqwest::RequestBuilder {
-    req.header(header::COOKIE, cookie)
-        .header(header::ORIGIN, &s.base)
 }
 
 /// A rated chess game at one day per move between `owner` and `joiner` (the owner White):

@@ -5,31 +5,9 @@
 
 mod common;
 
-use common::{Server, client, send};
+use common::{Server, accounts::register, client, send};
 use reqwest::{Client, StatusCode, header};
 use serde_json::{Value, json};
-
-async fn register(c: &Client, s: &Server, name: &str) -> String {
-    let resp = c
-        .post(s.url("/api/account/register"))
-        .header(header::ORIGIN, &s.base)
-        .json(&json!({"name": name, "password": "a long enough password"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(resp.status(), StatusCode::CREATED, "register {name}");
-    resp.headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find_map(|v| {
-            v.split(';')
-                .next()
-                .filter(|kv| kv.starts_with("ply_session="))
-        })
-        .expect("a session cookie")
-        .to_string()
-}
 
 /// `POST path` with the account's cookie (or none) from the site's own page.
 async fn post(

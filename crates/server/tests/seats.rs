@@ -9,7 +9,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Server, client, send, stable, state};
+use common::{Server, accounts::session, client, send, stable, state};
 use futures_util::StreamExt;
 use reqwest::{Client, StatusCode, header};
 use serde_json::{Value, json};
@@ -17,29 +17,6 @@ use tokio_tungstenite::{
     connect_async,
     tungstenite::{Message, client::IntoClientRequest},
 };
-
-/// Registers `name` (or logs it in again, a second device); returns the cookie pair.
-async fn session(c: &Client, s: &Server, path: &str, name: &str) -> String {
-    let resp = c
-        .post(s.url(path))
-        .header(header::ORIGIN, &s.base)
-        .json(&json!({"name": name, "password": "a long enough password"}))
-        .send()
-        .await
-        .unwrap();
-    assert!(resp.status().is_success(), "{path} {name}");
-    resp.headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find_map(|v| {
-            v.split(';')
-                .next()
-                .filter(|kv| kv.starts_with("ply_session="))
-        })
-        .expect("a session cookie")
-        .to_string()
-}
 
 /// A POST to a game's action with the cookie, from the site's own page.
 fn by_cookie(

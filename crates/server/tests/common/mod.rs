@@ -164,5 +164,6 @@ pub fn stable(state: &Value) -> Value {
     v
 }
 
+pub mod accounts;
 pub mod nginx;
 pub mod postgres;
