@@ -5,6 +5,9 @@
 //! timer armed). A write that finds the game moved on by another server reloads the game and
 //! applies the command again.
 
+mod parts;
+mod settings;
+
 use ply_core::{Side, msg};
 use std::{
     sync::{
@@ -19,103 +22,20 @@ use axum::http::StatusCode;
 use tokio::runtime::Handle;
 
 use crate::{
-    accounts::{self, Accounts},
+    accounts::Accounts,
     cache::{self, Cache, Held, Slot},
     clock::now_ms,
-    computer::{self, Computer, Duties, Table},
+    computer::{self, Computer, Duties},
     error::ApiError,
     external::{Engines, ExternalEngine},
-    listen::{self, Hears},
+    listen,
     metrics::Metrics,
     session::{Command, Edit, Opponent, Session},
     store::{Backend, Commit, JobWrite, Store},
     watchers::Watchers,
 };
 
-/// The file name of the database inside the data directory.
-pub const DATABASE_FILE: &str = "ply.sqlite3";
-
-/// Bounds on what strangers can make the server hold.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// A game nobody has used for this long leaves memory (it is reloaded on demand).
-    pub idle: Duration,
-    /// At most this many games in memory; the least recently used leave first.
-    pub games_in_memory: usize,
-    /// Searches for the computer waiting or running, in all.
-    pub search_queue: i64,
-    /// Searches waiting or running that one client address asked for.
-    pub searches_per_address: i64,
-    /// The threads one analysis may search on, when that many of the analysis pool's seats
-    /// are free (it takes one, waiting for it, and then what else is free up to this); the
-    /// pool's threads in all never exceed its seats.
-    pub analysis_threads: usize,
-    /// The analysis pool's seats: search threads at once, so searches at once at most (each
-    /// with its engine's table).
-    pub analysis_searches: usize,
-    /// Analysis requests waiting for a search; beyond, they are refused at once.
-    pub analysis_queue: usize,
-    /// How long a change to a game may wait to be committed; later, it is refused and never
-    /// written.
-    pub move_deadline: Duration,
-    /// How often this server looks for correspondence games whose time has run out (and once
-    /// when it starts).
-    pub flag_sweep: Duration,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            idle: Duration::from_secs(300),
-            games_in_memory: 10_000,
-            search_queue: 1_000,
-            searches_per_address: 50,
-            analysis_threads: 1,
-            analysis_searches: crate::analysis::default_searches(),
-            analysis_queue: crate::analysis::DEFAULT_QUEUE,
-            move_deadline: crate::store::DEFAULT_DEADLINE,
-            flag_sweep: crate::flags::DEFAULT_SWEEP,
-        }
-    }
-}
-
-/// How this server runs besides its database and engines.
-#[derive(Clone, Debug)]
-pub struct Settings {
-    pub limits: Limits,
-    /// This server's name in the database (unique among the servers sharing it).
-    pub instance: String,
-    /// Take the client's address from `X-Forwarded-For` / `X-Real-IP` (behind a proxy).
-    pub trust_forwarded: bool,
-    /// The evaluation and the endgame databases ply's engines search with (`ply --eval`,
-    /// `--egdb`).
-    pub context: ply_games::Context,
-    /// Password hashing, the session cookie and the log-in limits.
-    pub accounts: accounts::Config,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            limits: Limits::default(),
-            instance: default_instance(),
-            trust_forwarded: false,
-            context: ply_games::Context::default(),
-            accounts: accounts::Config::default(),
-        }
-    }
-}
-
-/// A name for this server: host name, process id and a random suffix.
-pub fn default_instance() -> String {
-    let host = std::fs::read_to_string("/etc/hostname")
-        .ok()
-        .map(|h| h.trim().to_string())
-        .filter(|h| !h.is_empty())
-        .unwrap_or_else(|| "ply".to_string());
-    let suffix = crate::secret::random_u64().unwrap_or(0) % 10_000;
-    format!("{host}-{}-{suffix:04}", std::process::id())
-}
+pub use settings::{DATABASE_FILE, Limits, Settings, default_instance};
 
 /// Everything the handlers share; cheap to clone.
 #[derive(Clone)]
@@ -600,160 +520,5 @@ impl Inner {
                 tracing::warn!(game = %id, "the flag check failed: {}", e.message);
             }
         });
-    }
-}
-
-impl Table for Inner {
-    async fn thinking(self: &Arc<Self>, id: &str, version: i64) -> Option<Session> {
-        let slot = self.slot(id).await.ok()?;
-        let mut held = slot.lock().await;
-        if held.session.version() < version {
-            self.reload(&slot, &mut held).await.ok()?;
-        }
-        let session = &held.session;
-        (session.version() == version && session.computer_thinks()).then(|| session.clone())
-    }
-
-    async fn play(self: &Arc<Self>, id: &str, command: Command) -> Result<(), ApiError> {
-        self.act(id, &Caller::default(), Some(command))
-            .await
-            .map(|_| ())
-    }
-}
-
-impl crate::flags::Settle for Inner {
-    async fn settle(self: &Arc<Self>, id: &str) -> Result<(), ApiError> {
-        self.state(id).await.map(|_| ())
-    }
-
-    fn closing(&self) -> bool {
-        self.closing.load(Ordering::Relaxed)
-    }
-}
-
-impl Hears for Inner {
-    fn closing(&self) -> bool {
-        self.closing.load(Ordering::Relaxed)
-    }
-
-    async fn changed(self: &Arc<Self>, id: &str, version: i64) {
-        if let Some(slot) = self.cache.get(id)
-            && slot.version() < version
-        {
-            self.catch_up(id, &slot).await;
-        }
-    }
-
-    fn new_work(&self) {
-        self.computer.wake();
-    }
-
-    fn watchers(self: &Arc<Self>, payload: &str) {
-        self.watchers.heard(payload);
-    }
-
-    fn lobby(&self, payload: &str) {
-        self.lobby.heard(payload);
-    }
-
-    fn tournament(&self, payload: &str) {
-        self.tournaments.heard(payload);
-    }
-
-    fn account(&self, payload: &str) {
-        self.live.heard(payload);
-    }
-
-    /// Every cached game whose stored version differs is reloaded.
-    async fn resync(self: &Arc<Self>) {
-        for (id, slot) in self.cache.all() {
-            match self.store.version(&id).await {
-                Ok(Some(v)) if v != slot.version() => self.catch_up(&id, &slot).await,
-                Ok(_) => {}
-                Err(e) => {
-                    tracing::warn!("cannot check the games in memory: {e:#}");
-                    return;
-                }
-            }
-        }
-        self.computer.wake();
-    }
-}
-
-impl Inner {
-    /// Reloads a cached game that changed elsewhere and tells its listeners.
-    async fn catch_up(self: &Arc<Self>, id: &str, slot: &Arc<Slot>) {
-        let mut held = slot.lock().await;
-        match self.reload(slot, &mut held).await {
-            Ok(()) => {
-                let state = held.state(now_ms());
-                slot.publish(&state);
-                self.follow_up(slot, &held.session);
-            }
-            Err(e) => tracing::warn!(game = %id, "cannot reload: {}", e.message),
-        }
-    }
-}
-
-impl crate::tournament::director::Tables for Inner {
-    fn closing(&self) -> bool {
-        self.closing.load(Ordering::Relaxed)
-    }
-
-    async fn seen(self: &Arc<Self>, id: &str) -> Result<crate::tournament::director::Seen> {
-        use crate::tournament::director::Seen;
-        if self.store.version(id).await?.is_none() {
-            return Ok(Seen::Missing);
-        }
-        let session = self
-            .session(id)
-            .await
-            .map_err(|e| anyhow::anyhow!("game {id}: {}", e.message))?;
-        Ok(match session.outcome() {
-            None => Seen::Ongoing,
-            Some(outcome) => Seen::Ended {
-                winner: outcome.winner,
-                aborted: outcome.is_aborted(),
-                to_move: session.to_move(),
-                at_ms: session.meta().updated_ms,
-            },
-        })
-    }
-
-    async fn make(
-        self: &Arc<Self>,
-        t: &crate::tournament::Tournament,
-        board: &crate::tournament::Board,
-    ) -> Result<()> {
-        let (Some(black), Some(white_token), Some(black_token)) =
-            (&board.black, &board.white_token, &board.black_token)
-        else {
-            return Ok(());
-        };
-        let fixed = crate::session::Fixed {
-            id: board.id.clone(),
-            game: t.game.clone(),
-            rules: t.rules.clone(),
-            start: String::new(),
-            opponent: Opponent::Friend,
-            clock: Some((t.limit_s * 1_000, t.increment_s * 1_000)),
-            created_ms: now_ms(),
-            rated: t.rated,
-            days: None,
-        };
-        let tokens = [
-            Some(crate::secret::hash(white_token)),
-            Some(crate::secret::hash(black_token)),
-        ];
-        let players = [
-            (Side::White, board.white.clone()),
-            (Side::Black, black.clone()),
-        ];
-        let made = match Session::new(fixed, tokens, None) {
-            Ok(session) => self.create(&Caller::default(), session, &players).await,
-            Err(e) => Err(e),
-        };
-        made.map(|_| ())
-            .map_err(|e| anyhow::anyhow!("game {}: {}", board.id, e.message))
     }
 }
