@@ -10,7 +10,7 @@ use ply_puzzles::{Budget, Puzzle, check, shipped};
 /// `scripts/puzzles.sh`).
 fn least(game: &str) -> usize {
     match game {
-        "chess" => 14,
+        "chess" => 329,
         "draughts" => 541,
         "kalah" => 143,
         "konane" => 110,
