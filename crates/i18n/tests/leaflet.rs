@@ -2,7 +2,7 @@
 //! six beside Russian and English ply says seeds, pits and the scoring pit with the leaflet's own
 //! words: its Kalah rules page and every Kalah message of its catalogs use them, and never a
 //! rival word a translator might reach for (German *Samen* for the leaflet's *Bohnen*).
-//! (Russian has its own glossary in `glossary.rs`.)
+//! (Russian has its own glossary in `glossary/`.)
 
 use std::{
     collections::BTreeMap,
