@@ -57,6 +57,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/challenges.js"),
     ),
     (
+        "controls.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../static/controls.js"),
+    ),
+    (
         "games.js",
         "text/javascript; charset=utf-8",
         include_str!("../static/games.js"),

@@ -94,16 +94,19 @@ export const account = {
   logoutEverywhere: () => call("POST", "/api/account/logout-everywhere", {}),
 };
 
-function load(key, fallback) {
+/** The value kept under `key` in `area` ("localStorage", this browser's, or "sessionStorage",
+ *  this tab's), or `fallback`. The area is named, not passed, as reaching it may throw. */
+export function load(key, fallback, area = "localStorage") {
   try {
-    return JSON.parse(localStorage.getItem(key)) ?? fallback;
+    return JSON.parse(window[area].getItem(key)) ?? fallback;
   } catch (e) {
     return fallback;
   }
 }
-function save(key, value) {
+/** Keeps `value` under `key` in `area` (as `load` names it; not at all in private mode). */
+export function save(key, value, area = "localStorage") {
   try {
-    localStorage.setItem(key, JSON.stringify(value));
+    window[area].setItem(key, JSON.stringify(value));
   } catch (e) {
     /* private mode */
   }

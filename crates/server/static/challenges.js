@@ -4,44 +4,15 @@
 // game started from one, shows or opens at once. A challenge's seat token is kept in this
 // browser until its game starts.
 
-import { account, api, saveSeat } from "./api.js";
+import { account, api, load, save, saveSeat } from "./api.js";
+import { CONTROLS, controlLabel } from "./controls.js";
 import { h, fill } from "./dom.js";
 import { t } from "./i18n.js";
 
 const SENT = "ply.challenges.v1";
-/** The time controls offered: minutes + seconds, days per move, or none. */
-const CONTROLS = [
-  { clock: [1, 0] },
-  { clock: [3, 2] },
-  { clock: [5, 3] },
-  { clock: [10, 5] },
-  { clock: [15, 10] },
-  { clock: [30, 0] },
-  { days: 1 },
-  { days: 3 },
-  {},
-];
 
-function sent() {
-  try {
-    return JSON.parse(localStorage.getItem(SENT)) || {};
-  } catch (e) {
-    return {};
-  }
-}
-function setSent(all) {
-  try {
-    localStorage.setItem(SENT, JSON.stringify(all));
-  } catch (e) {
-    /* private mode */
-  }
-}
-
-function controlLabel(c) {
-  if (c.clock) return `${c.clock[0]}+${c.clock[1]}`;
-  if (c.days) return t("page-seek-days-" + c.days);
-  return t("page-untimed");
-}
+const sent = () => load(SENT, {});
+const setSent = (all) => save(SENT, all);
 
 /** How a challenge reads: game, time control, rated or casual. */
 function describe(c) {

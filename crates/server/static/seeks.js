@@ -6,37 +6,17 @@
 // disabled (the server refuses it too); a logged-in player may give quick pairing a range
 // around their rating.
 
-import { account, api, prefs, saveSeat } from "./api.js";
+import { account, api, load, prefs, save, saveSeat } from "./api.js";
+import { CONTROLS, controlLabel } from "./controls.js";
 import { h, cap, fill } from "./dom.js";
 import { t, gameName } from "./i18n.js";
 
 const MINE = "ply.seeks.v1";
-/** Minutes + seconds, then days per move. */
-const GRID = [
-  { clock: [1, 0] },
-  { clock: [3, 2] },
-  { clock: [5, 3] },
-  { clock: [10, 5] },
-  { clock: [15, 10] },
-  { clock: [30, 0] },
-  { days: 1 },
-  { days: 3 },
-];
+/** Quick pairing's grid: the time controls but the untimed game. */
+const GRID = CONTROLS.filter((c) => c.clock || c.days);
 
-function mine() {
-  try {
-    return JSON.parse(sessionStorage.getItem(MINE)) || {};
-  } catch (e) {
-    return {};
-  }
-}
-function setMine(all) {
-  try {
-    sessionStorage.setItem(MINE, JSON.stringify(all));
-  } catch (e) {
-    /* private mode */
-  }
-}
+const mine = () => load(MINE, {}, "sessionStorage");
+const setMine = (all) => save(MINE, all, "sessionStorage");
 
 /** The ranges quick pairing may ask for, around the player's rating. */
 const RANGES = ["", "-200..+200", "-300..+300", "-500..+500"];
@@ -53,9 +33,7 @@ export function fits(seek, ratings) {
 }
 
 function control(seek) {
-  if (seek.clock) return `${seek.clock.limit / 60}+${seek.clock.increment}`;
-  if (seek.days) return t("page-seek-days-" + seek.days);
-  return t("page-untimed");
+  return controlLabel(seek.clock ? { clock: [seek.clock.limit / 60, seek.clock.increment] } : seek);
 }
 
 /** The seeks' card; returns it with `close` (the socket) and `chosen` (the game changed). */
@@ -148,7 +126,7 @@ export function seeksCard(catalog, gameOf, navigate) {
         "div",
         { class: "presets quick-pairing", role: "group" },
         GRID.map((g) => {
-          const label = g.clock ? `${g.clock[0]}+${g.clock[1]}` : t("page-seek-days-" + g.days);
+          const label = controlLabel(g);
           const body = g.clock
             ? { game: game.id, clock: { limit: g.clock[0] * 60, increment: g.clock[1] } }
             : { game: game.id, days: g.days };
