@@ -408,6 +408,11 @@ pub struct BotArgs {
     /// in a game with one, the engine plans from the clock.
     #[arg(long, default_value_t = 1000)]
     pub movetime: u64,
+    /// Join these tournaments (comma-separated ids, repeatable) and play their games; joined
+    /// again whenever the event stream is made again (a bot paused for missing a game comes
+    /// back).
+    #[arg(long, value_delimiter = ',')]
+    pub tournament: Vec<String>,
 }
 
 #[derive(Args, Debug)]

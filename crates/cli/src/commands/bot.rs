@@ -4,7 +4,9 @@
 //! declines the others with lichess's reason, plays every game it has (several at once, each
 //! with an engine of its own, SPEC as `ply match` reads it) and makes every stream again after
 //! a lost connection (the event stream at once, then waiting up to 30 s between tries; a game's
-//! stream until the game ends).
+//! stream until the game ends). With `--tournament ID` it joins the tournament (`POST
+//! /api/tournament/{id}/join`, as lichess's bots do) and plays the games the tournament pairs
+//! it in, whatever the filter.
 
 use std::{
     collections::HashSet,
@@ -92,6 +94,8 @@ struct Bot {
     me: String,
     /// The games being played.
     playing: Mutex<HashSet<String>>,
+    /// The tournaments to join.
+    tournaments: Vec<String>,
 }
 
 pub fn run(args: &BotArgs, context: &ply_games::Context) -> Outcome {
@@ -104,6 +108,15 @@ pub fn run(args: &BotArgs, context: &ply_games::Context) -> Outcome {
                 SPEEDS.join(", ")
             )));
         }
+    }
+    if let Some(id) = args
+        .tournament
+        .iter()
+        .find(|id| id.is_empty() || id.len() > 64 || !id.chars().all(|c| c.is_ascii_alphanumeric()))
+    {
+        return Err(Failure::input(format!(
+            "--tournament {id}: a tournament's id is letters and digits"
+        )));
     }
     for game in &args.games {
         ply_games::find(game)?;
@@ -139,6 +152,7 @@ pub fn run(args: &BotArgs, context: &ply_games::Context) -> Outcome {
             filter,
             me: String::new(),
             playing: Mutex::new(HashSet::new()),
+            tournaments: args.tournament.clone(),
         };
         let account = bot.get_json("/api/account").await.map_err(|e| {
             Failure::Other(format!(
@@ -154,6 +168,13 @@ pub fn run(args: &BotArgs, context: &ply_games::Context) -> Outcome {
             );
         }
         eprintln!("ply bot: playing as {} on {}", bot.me, bot.base);
+        for id in &bot.tournaments {
+            if let Err((status, e)) = bot.join(id).await
+                && status.is_some_and(|s| s.is_client_error())
+            {
+                return Err(Failure::input(format!("ply bot: tournament {id}: {e}")));
+            }
+        }
         Arc::new(bot).follow().await
     })
 }
@@ -211,10 +232,28 @@ impl Bot {
         ))
     }
 
+    /// Joins a tournament (or comes back to it, paused).
+    async fn join(&self, id: &str) -> Result<(), (Option<StatusCode>, String)> {
+        let path = format!("/api/tournament/{id}/join");
+        let joined = self.post(self.url(&path), None).await;
+        match &joined {
+            Ok(()) => eprintln!("ply bot: joined tournament {id}"),
+            Err((_, e)) => eprintln!("ply bot: tournament {id}: {e}"),
+        }
+        joined
+    }
+
     /// Follows the event stream for ever, making it again after a loss.
     async fn follow(self: Arc<Self>) -> Outcome {
         let mut backoff = Duration::from_secs(1);
+        let mut first = true;
         loop {
+            if !first {
+                for id in &self.tournaments {
+                    let _ = self.join(id).await;
+                }
+            }
+            first = false;
             match self.events().await {
                 Ok(()) => backoff = Duration::from_secs(1),
                 Err(e) => eprintln!(

@@ -39,6 +39,12 @@ pub struct CreateArgs {
     /// The most players.
     #[arg(long)]
     max_players: Option<i64>,
+    /// Players may not berserk (halve their clock for an extra point on a win).
+    #[arg(long)]
+    no_berserk: bool,
+    /// Bot accounts may not join.
+    #[arg(long)]
+    no_bots: bool,
     /// `sqlite://PATH` or `postgres://USER@HOST:PORT/DB` [default: SQLite in --data].
     #[arg(long, env = "PLY_DATABASE_URL", value_name = "URL")]
     database: Option<String>,
@@ -74,6 +80,8 @@ pub fn run(args: &CreateArgs) -> Outcome {
         wait_minutes: Some(args.wait),
         rated: args.rated,
         max_players: args.max_players,
+        berserkable: Some(!args.no_berserk),
+        allow_bots: Some(!args.no_bots),
         ..ply_server::NewTournament::default()
     };
     runtime()?.block_on(async {
