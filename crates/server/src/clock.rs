@@ -23,6 +23,8 @@ pub struct Clock {
     pub left_ms: [i64; 2],
     /// When the side to move's time started running (Unix ms); `None` while stopped.
     pub started_ms: Option<i64>,
+    /// The sides (White first) that berserked: they get no increment.
+    pub berserk: [bool; 2],
 }
 
 /// Moves played before a clock starts: each side's first move is free.
@@ -41,6 +43,7 @@ impl Clock {
             increment_ms,
             left_ms: [initial_ms; 2],
             started_ms: None,
+            berserk: [false; 2],
         }
     }
 
@@ -69,9 +72,22 @@ impl Clock {
     pub fn moved(&mut self, mover: Side, plies: usize, now: i64) {
         if let Some(start) = self.started_ms {
             let left = &mut self.left_ms[mover.index()];
-            *left = (*left - (now - start).max(0)).max(0) + self.increment_ms;
+            let increment = if self.berserk[mover.index()] {
+                0
+            } else {
+                self.increment_ms
+            };
+            *left = (*left - (now - start).max(0)).max(0) + increment;
         }
         self.started_ms = (plies >= FREE_PLIES).then_some(now);
+    }
+
+    /// `side` berserks before its first move: half its time (rounded up to a second's
+    /// tenth), and no increment from then on. Only while the clock has not started.
+    pub fn berserk(&mut self, side: Side) {
+        let left = &mut self.left_ms[side.index()];
+        *left = (*left / 2 + 99) / 100 * 100;
+        self.berserk[side.index()] = true;
     }
 
     /// The game is over: charge the running side and stop.
@@ -109,5 +125,24 @@ mod tests {
         c.stop(Side::Black, 80_000);
         assert_eq!(c.left_ms, [52_000, 0]);
         assert!(!c.flagged(Side::Black, 99_000));
+    }
+
+    #[test]
+    fn a_berserk_side_has_half_its_time_and_no_increment() {
+        let mut c = Clock::new(60_000, 2_000);
+        c.berserk(Side::Black);
+        assert_eq!(c.left_ms, [60_000, 30_000]);
+        c.moved(Side::White, 1, 0);
+        c.moved(Side::Black, 2, 0);
+        c.moved(Side::White, 3, 1_000);
+        c.moved(Side::Black, 4, 3_000);
+        assert_eq!(
+            c.left_ms,
+            [61_000, 28_000],
+            "white gains its increment, black none"
+        );
+        let mut odd = Clock::new(15_000, 0);
+        odd.berserk(Side::White);
+        assert_eq!(odd.left_ms[0], 7_500);
     }
 }

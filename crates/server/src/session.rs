@@ -211,6 +211,7 @@ impl Session {
             increment_ms,
             left_ms: self.meta.clock_left_ms.unwrap_or([initial_ms; 2]),
             started_ms: self.meta.clock_started_ms,
+            berserk: self.meta.berserk,
         })
     }
 
@@ -475,6 +476,12 @@ impl Session {
                 self.declare(Outcome::aborted(), now)?;
                 Ok(Edit::Row)
             }
+            Command::Berserk { seat } => {
+                let (side, _) = self.acting_side(&seat)?;
+                self.ongoing()?;
+                self.berserk(side)?;
+                Ok(Edit::Row)
+            }
             Command::Draw { seat, action } => self.draw(&seat, action, now),
             Command::Undo { seat } => self.undo(&seat, now),
             Command::Takeback { seat, action } => self.ask_takeback(&seat, action, now),
@@ -638,6 +645,27 @@ impl Session {
             ply: plies - 1,
             text: played,
         })
+    }
+
+    /// `side` berserks: a timed game's side that has not yet moved, once (409 otherwise).
+    fn berserk(&mut self, side: Side) -> Result<(), ApiError> {
+        if self.fixed.clock.is_none() {
+            return Err(ApiError::refused("berserk_no_clock"));
+        }
+        if self.meta.berserk[side.index()] {
+            return Err(ApiError::refused("berserk_already"));
+        }
+        if self.movers().contains(&side) {
+            return Err(ApiError::refused("berserk_too_late"));
+        }
+        self.update_clock(|clock| clock.berserk(side));
+        self.meta.berserk[side.index()] = true;
+        Ok(())
+    }
+
+    /// The sides (White first) that berserked.
+    pub fn berserked(&self) -> [bool; 2] {
+        self.meta.berserk
     }
 
     /// Ends the game by resignation, agreement or time.

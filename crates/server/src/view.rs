@@ -204,6 +204,9 @@ struct ClockView<'a> {
     white_ms: i64,
     black_ms: i64,
     running: Option<&'a str>,
+    /// The sides that berserked in a tournament game (left out when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    berserk: Vec<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -384,6 +387,11 @@ pub fn state(
             white_ms: c.left_at(Side::White, to_move, now).max(0),
             black_ms: c.left_at(Side::Black, to_move, now).max(0),
             running: c.started_ms.map(|_| side_name(to_move)),
+            berserk: Side::ALL
+                .into_iter()
+                .filter(|s| c.berserk[s.index()])
+                .map(side_name)
+                .collect(),
         }),
         correspondence: live.fixed.days.map(|days| CorrespondenceView {
             days,

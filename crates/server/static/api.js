@@ -50,6 +50,7 @@ export const api = {
   resign: (id, token) => call("POST", `/api/games/${id}/resign`, {}, token),
   /** Ends the game as nobody's: while it waits for the friend, or before both first moves. */
   abort: (id, token) => call("POST", `/api/games/${id}/abort`, {}, token),
+  berserk: (id, token) => call("POST", `/api/games/${id}/berserk`, {}, token),
   draw: (id, token, action) => call("POST", `/api/games/${id}/draw`, { action }, token),
   undo: (id, token) => call("POST", `/api/games/${id}/undo`, {}, token),
   takeback: (id, token, action) => call("POST", `/api/games/${id}/takeback`, { action }, token),

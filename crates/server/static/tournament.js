@@ -98,6 +98,8 @@ function createForm(games, navigate) {
   const system = systemFields(field, minutes);
   const wait = h("input", { id: "tournament-wait", type: "number", min: "0", value: "5" });
   const rated = h("input", { id: "tournament-rated", type: "checkbox", checked: true });
+  const berserkable = h("input", { id: "tournament-berserkable", type: "checkbox", checked: true });
+  const allowBots = h("input", { id: "tournament-allow-bots", type: "checkbox", checked: true });
   const message = h("p", { class: "message", role: "status" });
   const submit = async (e) => {
     e.preventDefault();
@@ -110,6 +112,8 @@ function createForm(games, navigate) {
         ...system.body(),
         waitMinutes: Number(wait.value),
         rated: rated.checked,
+        berserkable: berserkable.checked,
+        allowBots: allowBots.checked,
       });
       navigate("/tournament/" + made.id);
     } catch (err) {
@@ -128,6 +132,8 @@ function createForm(games, navigate) {
     system.nodes,
     field(t("page-tournament-wait"), wait),
     h("label", { class: "field check" }, rated, h("span", {}, t("page-tournament-rated"))),
+    h("label", { class: "field check" }, berserkable, h("span", {}, t("page-tournament-berserkable"))),
+    h("label", { class: "field check" }, allowBots, h("span", {}, t("page-tournament-allow-bots"))),
     h("button", { type: "submit", class: "btn primary", id: "tournament-submit" }, t("page-tournament-create")),
     message,
   );
@@ -230,7 +236,14 @@ export async function showTournament(root, id, navigate) {
         "tr",
         { "data-player": line.id },
         h("td", {}, String(line.rank)),
-        h("td", {}, playerLink(line.name), lineStatus(line)),
+        h(
+          "td",
+          {},
+          line.title ? h("span", { class: "title-tag", title: t("page-tournament-bot") }, line.title) : null,
+          line.title ? " " : null,
+          playerLink(line.name),
+          lineStatus(line),
+        ),
         h("td", {}, String(line.rating)),
         h(
           "td",
@@ -324,7 +337,7 @@ export async function showTournament(root, id, navigate) {
     const game = mine && mine.game;
     if (game && game.token && !seen.has(game.id)) {
       seen.add(game.id);
-      saveSeat(game.id, { token: game.token, color: game.color, game: view.game, opponent: "friend" });
+      saveSeat(game.id, { token: game.token, color: game.color, game: view.game, opponent: "friend", berserk: view.berserkable });
       message.className = "message";
       message.textContent = t("page-tournament-your-game");
       if (!closed && !first) navigate("/g/" + game.id);

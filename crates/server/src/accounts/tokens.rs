@@ -20,11 +20,12 @@ use crate::{clock::now_ms, error::ApiError, secret};
 /// What every personal token begins with.
 pub const PREFIX: &str = crate::seat::PERSONAL_PREFIX;
 /// The scopes a token may grant.
-pub const SCOPES: [&str; 4] = [
+pub const SCOPES: [&str; 5] = [
     "bot:play",
     "board:play",
     "challenge:read",
     "challenge:write",
+    "tournament:write",
 ];
 /// Tokens one account may hold.
 pub const PER_USER: i64 = 20;

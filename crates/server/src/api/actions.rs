@@ -138,6 +138,27 @@ pub async fn draw(
     .await
 }
 
+/// `POST /api/games/{id}/berserk`: in a tournament game that allows it, the seat's side
+/// halves its clock before its first move and plays without increment, for an extra point on
+/// a win (409 `berserk_not_allowed` in any other game).
+pub async fn berserk(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    caller: Caller,
+    shown: Shown,
+    raw: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let Empty {} = body(raw, true)?;
+    state.inner.slot(&id).await?;
+    let seat = crate::seat::resolve(&state.inner.accounts, &id, shown.0.as_ref()).await?;
+    state.inner.tournaments.may_berserk(&id).await?;
+    let applied = state
+        .inner
+        .act(&id, &caller, Some(Command::Berserk { seat }))
+        .await?;
+    Ok(json_text(StatusCode::OK, &applied.state))
+}
+
 /// `POST /api/games/{id}/undo`: against the computer, takes back your last move (and the
 /// computer's replies after it); on one device, takes back the last move.
 pub async fn undo(

@@ -213,7 +213,10 @@ pub async fn events(
 fn game_state(session: &Session) -> Value {
     let moves = api_moves(session, &session.moves());
     let (times, incs) = match session.clock() {
-        Some(c) => (c.left_ms, [c.increment_ms; 2]),
+        Some(c) => (
+            c.left_ms,
+            c.berserk.map(|b| if b { 0 } else { c.increment_ms }),
+        ),
         None => ([NO_CLOCK_MS; 2], [0; 2]),
     };
     let outcome = session.outcome();
@@ -226,6 +229,12 @@ fn game_state(session: &Session) -> Value {
         "binc": incs[1],
         "status": status_name(outcome.as_ref()),
     });
+    let berserk = session.berserked();
+    for (key, side) in [("wberserk", 0), ("bberserk", 1)] {
+        if berserk[side] {
+            out[key] = json!(true);
+        }
+    }
     if let Some(o) = outcome {
         if let Some(w) = o.winner {
             out["winner"] = json!(color(w));
@@ -413,6 +422,27 @@ macro_rules! actions {
 }
 
 actions!(Api::Bot, bot_move, bot_resign, bot_abort);
+
+/// `POST /api/board/game/{id}/berserk`: the account berserks in a tournament game before its
+/// first move (as lichess's Board API; 409 `berserk_not_allowed` outside a tournament that
+/// allows it).
+pub async fn board_berserk(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    who: ApiUser,
+    caller: Caller,
+    raw: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let Empty {} = body(raw, true)?;
+    check_api(&state, &who, Api::Board).await?;
+    let (_, seat, _) = seat_of(&state.inner, &id, &who.user.id).await?;
+    state.inner.tournaments.may_berserk(&id).await?;
+    state
+        .inner
+        .act(&id, &caller, Some(Command::Berserk { seat }))
+        .await?;
+    Ok(Json(json!({"ok": true})).into_response())
+}
 actions!(Api::Board, board_move, board_resign, board_abort);
 
 /// `POST /api/bot/account/upgrade`: makes the account a bot (200 `{"ok": true}`), refused

@@ -54,7 +54,7 @@ fn open_since() -> i64 {
 }
 
 /// The fields of a body, JSON or form-encoded (`null` fields left out).
-fn fields(
+pub(super) fn fields(
     headers: &HeaderMap,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Map<String, Value>, ApiError> {
@@ -96,7 +96,7 @@ fn int(map: &Map<String, Value>, key: &str) -> Result<Option<i64>, ApiError> {
 }
 
 /// A field read as a boolean (`true`/`false`, as JSON or text).
-fn boolean(map: &Map<String, Value>, key: &str) -> Result<Option<bool>, ApiError> {
+pub(super) fn boolean(map: &Map<String, Value>, key: &str) -> Result<Option<bool>, ApiError> {
     match map.get(key) {
         None => Ok(None),
         Some(Value::Bool(b)) => Ok(Some(*b)),
@@ -115,7 +115,7 @@ fn text(map: &Map<String, Value>, key: &str) -> Result<Option<String>, ApiError>
 }
 
 /// Refuses a field this route does not read (422, as any other body with unknown fields).
-fn only(map: &Map<String, Value>, known: &[&str]) -> Result<(), ApiError> {
+pub(super) fn only(map: &Map<String, Value>, known: &[&str]) -> Result<(), ApiError> {
     match map.keys().find(|k| !known.contains(&k.as_str())) {
         Some(k) => Err(ApiError::invalid_json(format!("unknown field `{k}`"))),
         None => Ok(()),

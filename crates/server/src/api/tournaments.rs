@@ -1,22 +1,23 @@
 //! Tournaments: `GET /api/tournament` (the list), `POST /api/tournament` (a logged-in player
 //! makes one), `GET /api/tournament/{id}` (standings, pairings and the reader's own part),
-//! `POST /api/tournament/{id}/join`, `…/withdraw`, `…/start` (its maker starts it now),
-//! `GET /api/tournament/{id}/trf` (a Swiss or round robin as a TRF-16 file).
+//! `POST /api/tournament/{id}/join`, `…/withdraw` (by the session cookie, or a personal token
+//! with `tournament:write` or `bot:play` as lichess's bots join), `…/start` (its maker starts
+//! it now), `GET /api/tournament/{id}/trf` (a Swiss or round robin as a TRF-16 file).
 
 use axum::{
     Json,
     body::Bytes,
     extract::{State, rejection::BytesRejection},
-    http::StatusCode,
+    http::{HeaderMap, StatusCode},
     response::{IntoResponse, Response},
 };
 use ply_core::msg;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{Empty, body, rules::RulesBody, seeks::full_rules};
+use super::{Empty, body, challenges, rules::RulesBody, seeks::full_rules};
 use crate::{
-    accounts::{LoggedIn, MaybeUser, User},
+    accounts::{LoggedIn, MaybeUser, User, tokens::ApiUser},
     clock::now_ms,
     error::ApiError,
     extract::Path,
@@ -66,6 +67,11 @@ pub struct NewTournament {
     /// A Swiss or round robin's pause between rounds, in seconds (0 to 600, default 30).
     pub round_pause: Option<i64>,
     pub max_players: Option<i64>,
+    /// Whether a player may berserk (halve their clock for an extra point on a win; an
+    /// arena's option, default true as on lichess).
+    pub berserkable: Option<bool>,
+    /// Whether bot accounts may join (default true).
+    pub allow_bots: Option<bool>,
 }
 
 fn bad(message: ply_core::Message) -> ApiError {
@@ -132,6 +138,8 @@ pub fn new_tournament(req: NewTournament, maker: Option<&User>) -> Result<Tourna
         minutes: shape.minutes,
         rounds: shape.rounds,
         max_players: shape.max_players,
+        berserk: system == System::Arena && req.berserkable.unwrap_or(true),
+        bots: req.allow_bots.unwrap_or(true),
         created_by: maker.map(|u| u.id.clone()),
         created_ms: now,
         starts_ms,
@@ -298,6 +306,21 @@ pub async fn one(
                 }
             })
             .map(|(b, color, token)| json!({"id": b.id, "color": color, "token": token}));
+        // A board is written before its game is made: the game is given once it can be
+        // played (the view's next version comes after it is made).
+        let game = match game {
+            Some(g)
+                if state
+                    .inner
+                    .store
+                    .version(g["id"].as_str().unwrap_or_default())
+                    .await?
+                    .is_some() =>
+            {
+                Some(g)
+            }
+            _ => None,
+        };
         view["me"] = json!({
             "id": user.id,
             "joined": me.is_some(),
@@ -309,15 +332,33 @@ pub async fn one(
     Ok(Json(view))
 }
 
-/// `POST /api/tournament/{id}/join`: the logged-in player enters (or, paused, comes back).
+/// The scopes of a personal token that may join and leave tournaments.
+const JOIN_SCOPES: [&str; 2] = ["tournament:write", "bot:play"];
+
+/// `POST /api/tournament/{id}/join`: the player of the session cookie or of a personal token
+/// enters (or, paused, comes back); a bot account only where the organiser lets bots in (403
+/// `bots_excluded`). The body may be empty, or JSON or form-encoded with lichess's
+/// `pairMeAsap` (an arena pairs everyone as soon as they are free anyway).
 pub async fn join(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    LoggedIn(user): LoggedIn,
+    who: ApiUser,
+    headers: HeaderMap,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let Empty {} = body(raw, true)?;
+    who.require(&JOIN_SCOPES)?;
+    let user = who.user;
+    let fields = challenges::fields(&headers, raw)?;
+    challenges::only(&fields, &["pairMeAsap"])?;
+    challenges::boolean(&fields, "pairMeAsap")?;
     let t = found(&state, &id).await?;
+    if !t.bots && state.inner.accounts.is_bot(&user.id).await? {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "bots_excluded",
+            msg!("tournament_no_bots"),
+        ));
+    }
     if t.status == Status::Finished {
         return Err(ApiError::conflict(
             "tournament_finished",
@@ -365,9 +406,11 @@ async fn entry_rating(state: &AppState, user: &User, t: &Tournament) -> Result<i
 pub async fn withdraw(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    LoggedIn(user): LoggedIn,
+    who: ApiUser,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
+    who.require(&JOIN_SCOPES)?;
+    let user = who.user;
     let Empty {} = body(raw, true)?;
     let t = found(&state, &id).await?;
     if t.status == Status::Finished {

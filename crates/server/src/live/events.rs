@@ -100,6 +100,22 @@ pub async fn tell_game(
     session: &Session,
     challenge: Option<&str>,
 ) {
+    let extra = match challenge {
+        Some(id) => json!({"challengeId": id}),
+        None => json!({}),
+    };
+    tell_game_with(accounts, live, kind, session, &extra).await;
+}
+
+/// [`tell_game`] with the fields of `extra` (an object) added to the game: a tournament's
+/// game says `"source": "arena"` and its `tournamentId`, as lichess's do.
+pub async fn tell_game_with(
+    accounts: &Accounts,
+    live: &Live,
+    kind: &str,
+    session: &Session,
+    extra: &Value,
+) {
     let players = match accounts.players(session.id()).await {
         Ok(players) => players,
         Err(e) => {
@@ -118,8 +134,10 @@ pub async fn tell_game(
             None => json!({"id": null, "username": "anonymous", "rating": null}),
         };
         let mut game = game_json(session, side, opponent);
-        if let Some(id) = challenge {
-            game["challengeId"] = json!(id);
+        if let Some(fields) = extra.as_object() {
+            for (key, value) in fields {
+                game[key] = value.clone();
+            }
         }
         let event = json!({"type": kind, "game": game});
         live.tell(&user.id, &event).await;

@@ -58,6 +58,11 @@ pub enum Command {
         seat: Seat,
         action: DrawAction,
     },
+    /// Halves the seat's clock before its first move, for an extra point on a win in a
+    /// tournament that allows it (the caller checks the tournament).
+    Berserk {
+        seat: Seat,
+    },
     /// Against the computer: the player's last move and the computer's replies after it; on
     /// one device: the last move.
     Undo {

@@ -106,6 +106,9 @@ pub struct Meta {
     pub first_turn_ms: Option<i64>,
     /// In a correspondence game, the time by which the side to move must move (Unix ms).
     pub move_by_ms: Option<i64>,
+    /// The sides (White first) that berserked: halved their clock at the start of a
+    /// tournament game, playing without the increment for an extra point on a win.
+    pub berserk: [bool; 2],
     pub invite_hash: Option<String>,
     pub rematch: Option<String>,
     /// Why the external engine's last search failed; it waits for a retry until cleared.
@@ -130,6 +133,7 @@ impl Meta {
             takeback_declined: None,
             first_turn_ms: None,
             move_by_ms: None,
+            berserk: [false; 2],
             invite_hash,
             rematch: None,
             engine_error: None,

@@ -131,6 +131,7 @@ impl crate::tournament::director::Tables for Inner {
                 aborted: outcome.is_aborted(),
                 to_move: session.to_move(),
                 at_ms: session.meta().updated_ms,
+                berserk: session.berserked(),
             },
         })
     }
@@ -168,7 +169,19 @@ impl crate::tournament::director::Tables for Inner {
             Ok(session) => self.create(&Caller::default(), session, &players).await,
             Err(e) => Err(e),
         };
-        made.map(|_| ())
-            .map_err(|e| anyhow::anyhow!("game {}: {}", board.id, e.message))
+        made.map_err(|e| anyhow::anyhow!("game {}: {}", board.id, e.message))?;
+        // The players' programs hear of it on their event streams (lichess's `gameStart`).
+        if let Ok(session) = self.session(&board.id).await {
+            let extra = serde_json::json!({"source": "arena", "tournamentId": t.id});
+            crate::live::events::tell_game_with(
+                &self.accounts,
+                &self.live,
+                "gameStart",
+                &session,
+                &extra,
+            )
+            .await;
+        }
+        Ok(())
     }
 }

@@ -313,6 +313,13 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE INDEX games_by_move_by ON games(move_by_ms);",
     // 14: a Swiss or round robin's pause between rounds, in seconds (none for an arena).
     "ALTER TABLE tournaments ADD COLUMN round_pause_s BIGINT;",
+    // 15: berserk and bots in tournaments. A tournament says whether its players may berserk
+    // (`berserk`) and whether bot accounts may join (`bots`); a game keeps which sides
+    // berserked (`games.berserk`: 1 White, 2 Black), and a board the same once recorded.
+    "ALTER TABLE tournaments ADD COLUMN berserk BIGINT NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN bots BIGINT NOT NULL DEFAULT 1;
+    ALTER TABLE tournament_games ADD COLUMN berserk BIGINT NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN berserk BIGINT NOT NULL DEFAULT 0;",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).

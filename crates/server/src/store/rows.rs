@@ -117,14 +117,14 @@ pub async fn insert_stored(tx: &mut Tx<'_>, game: &Stored) -> Result<()> {
 }
 
 /// The update of a game's changing part from one version to the next ($1 id, $2 the version it
-/// must still be at, $3–$20 the new values).
+/// must still be at, $3–$21 the new values).
 macro_rules! update_meta_sql {
     () => {
         "UPDATE games SET status = $3, turn = $4, white_ms = $5, black_ms = $6,
             clock_started_ms = $7, declared_winner = $8, declared_reason = $9, draw_offer = $10,
             invite_hash = $11, rematch = $12, updated_ms = $13, engine_error = $14, version = $15,
             draw_declined = $16, takeback = $17, takeback_declined = $18, first_turn_ms = $19,
-            move_by_ms = $20
+            move_by_ms = $20, berserk = $21
          WHERE id = $1 AND version = $2"
     };
 }
@@ -157,6 +157,12 @@ fn bind_meta<'q>(
         .bind(m.takeback_declined.map(side_index))
         .bind(m.first_turn_ms)
         .bind(m.move_by_ms)
+        .bind(berserk_bits(m.berserk))
+}
+
+/// Which sides berserked, as the column keeps it: 1 White, 2 Black.
+fn berserk_bits(sides: [bool; 2]) -> i64 {
+    i64::from(sides[0]) | (i64::from(sides[1]) << 1)
 }
 
 /// Writes the changing part at `meta.version` if the stored version is `from`; returns
@@ -168,7 +174,7 @@ pub async fn update_meta(tx: &mut Tx<'_>, id: &str, from: i64, m: &Meta) -> Resu
     Ok(done.rows_affected() == 1)
 }
 
-/// The row's update and the move at `ply` ($21, text $22, at the row's `updated_ms`) in one
+/// The row's update and the move at `ply` ($22, text $23, at the row's `updated_ms`) in one
 /// round trip: on PostgreSQL one statement, on SQLite two sent together (the insert only when
 /// the update changed the row).
 fn update_meta_with_move_sql(backend: Backend) -> &'static str {
@@ -177,12 +183,12 @@ fn update_meta_with_move_sql(backend: Backend) -> &'static str {
             "WITH changed AS (",
             update_meta_sql!(),
             " RETURNING id) INSERT INTO moves (game_id, ply, text, at_ms)
-             SELECT id, $21, $22, $13 FROM changed"
+             SELECT id, $22, $23, $13 FROM changed"
         ),
         Backend::Sqlite => concat!(
             update_meta_sql!(),
             "; INSERT INTO moves (game_id, ply, text, at_ms)
-             SELECT $1, $21, $22, $13 WHERE changes() = 1"
+             SELECT $1, $22, $23, $13 WHERE changes() = 1"
         ),
     }
 }
@@ -344,6 +350,10 @@ fn meta_of(row: &AnyRow) -> Result<Meta> {
         takeback_declined: side_column(row, "takeback_declined")?,
         first_turn_ms: get(row, "first_turn_ms")?,
         move_by_ms: get(row, "move_by_ms")?,
+        berserk: {
+            let bits: i64 = get(row, "berserk")?;
+            [bits & 1 != 0, bits & 2 != 0]
+        },
         invite_hash: get(row, "invite_hash")?,
         rematch: get(row, "rematch")?,
         engine_error: get(row, "engine_error")?,
@@ -359,7 +369,7 @@ pub async fn load(pool: &AnyPool, id: &str) -> Result<Option<Stored>> {
             clock_increment_ms, created_ms, status, turn, white_ms, black_ms, clock_started_ms,
             declared_winner, declared_reason, draw_offer, invite_hash, rematch, updated_ms,
             engine, tags, comment, engine_error, version, draw_declined, takeback,
-            takeback_declined, first_turn_ms, rated, days, move_by_ms
+            takeback_declined, first_turn_ms, rated, days, move_by_ms, berserk
          FROM games WHERE id = $1",
     )
     .bind(id)

@@ -24,14 +24,22 @@ pub struct Sheet {
 /// The sheet of a player's results, in the order the games ended. Two wins in a row start a
 /// streak: from then on a win is worth 4 and a draw 2, until a game is not won.
 pub fn sheet(results: &[Result]) -> Sheet {
+    let plain: Vec<(Result, bool)> = results.iter().map(|&r| (r, false)).collect();
+    sheet_berserk(&plain)
+}
+
+/// [`sheet`] of results each with whether the player berserked in that game: a berserk win is
+/// worth one point more (on a streak too).
+pub fn sheet_berserk(results: &[(Result, bool)]) -> Sheet {
     let mut wins_in_a_row = 0;
     let mut out = Sheet::default();
-    for result in results {
+    for (result, berserk) in results {
         let fire = wins_in_a_row >= 2;
         let points = match result {
             Result::Win => {
                 wins_in_a_row += 1;
-                if fire { 4 } else { 2 }
+                let base = if fire { 4 } else { 2 };
+                base + u8::from(*berserk)
             }
             Result::Draw => {
                 wins_in_a_row = 0;
@@ -139,6 +147,23 @@ mod tests {
         let s = sheet(&[Draw, Win, Loss, Win, Win, Draw]);
         assert_eq!(s.points, [1, 2, 0, 2, 2, 2]);
         assert_eq!(s.score, 9);
+    }
+
+    #[test]
+    fn a_berserk_win_is_worth_one_point_more() {
+        let s = sheet_berserk(&[
+            (Win, true),
+            (Win, false),
+            (Win, true),
+            (Draw, true),
+            (Loss, true),
+        ]);
+        assert_eq!(s.points, [3, 2, 5, 2, 0]);
+        assert_eq!(s.score, 12);
+        assert_eq!(
+            sheet_berserk(&[(Win, false), (Draw, false)]),
+            sheet(&[Win, Draw])
+        );
     }
 
     fn entrant(user: &str, score: i64, last: Option<&str>) -> Entrant {

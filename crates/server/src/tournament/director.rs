@@ -37,6 +37,8 @@ pub enum Seen {
         to_move: Side,
         /// When the game ended (its last change).
         at_ms: i64,
+        /// The sides that berserked (White first).
+        berserk: [bool; 2],
     },
 }
 
@@ -115,6 +117,7 @@ struct Ended {
     result: &'static str,
     absent: Option<String>,
     at_ms: i64,
+    berserk: [bool; 2],
 }
 
 /// What a game's end makes of its board.
@@ -124,6 +127,7 @@ fn result_of(system: System, board: &Board, seen: Seen) -> Option<Ended> {
         aborted,
         to_move,
         at_ms,
+        berserk,
     } = seen
     else {
         return None;
@@ -154,6 +158,7 @@ fn result_of(system: System, board: &Board, seen: Seen) -> Option<Ended> {
         result,
         absent,
         at_ms,
+        berserk,
     })
 }
 
@@ -186,6 +191,7 @@ async fn step<T: Tables>(
         if let Some(b) = boards.iter_mut().find(|b| b.id == end.id) {
             b.result = Some(end.result.to_string());
             b.ended_ms = Some(end.at_ms);
+            b.berserk = end.berserk;
         }
     }
     let players = rows::players(pool, id).await?;
@@ -235,6 +241,7 @@ async fn step<T: Tables>(
                         absent: None,
                         created_ms: now,
                         ended_ms: None,
+                        berserk: [false; 2],
                     });
                 }
             }
@@ -255,6 +262,7 @@ async fn step<T: Tables>(
             end.result,
             end.absent.as_deref(),
             end.at_ms,
+            end.berserk,
         )
         .await?;
         if t.system == System::Arena
@@ -342,6 +350,7 @@ async fn round_step(
             absent: None,
             created_ms: now,
             ended_ms: if game { None } else { Some(now) },
+            berserk: [false; 2],
         });
     }
     Ok(made)
@@ -356,7 +365,7 @@ fn due_after(t: &Tournament, now: i64) -> i64 {
 }
 
 /// The arena's pairs among the players free now (`absent`: just paused, not yet written).
-fn arena_pairs(
+pub fn arena_pairs(
     t: &Tournament,
     players: &[Player],
     boards: &[Board],

@@ -115,6 +115,10 @@ pub struct Tournament {
     /// A round robin's cycles (1 single, 2 double).
     pub rounds: Option<i64>,
     pub max_players: i64,
+    /// Whether a player may berserk (an arena's option).
+    pub berserk: bool,
+    /// Whether bot accounts may join.
+    pub bots: bool,
     /// The account that made it (none: the operator).
     pub created_by: Option<String>,
     pub created_ms: i64,
@@ -138,6 +142,8 @@ pub struct Player {
     pub name: String,
     /// The rating in the tournament's game and speed when the player joined.
     pub rating: i64,
+    /// A bot account.
+    pub bot: bool,
     /// Wants pairing.
     pub active: bool,
     /// Left for good.
@@ -162,6 +168,8 @@ pub struct Board {
     pub absent: Option<String>,
     pub created_ms: i64,
     pub ended_ms: Option<i64>,
+    /// The sides (White first) that berserked, once the result is recorded.
+    pub berserk: [bool; 2],
 }
 
 /// The tournaments of one server: the rows, and the sockets it tells of changes.
@@ -270,6 +278,18 @@ impl Tournaments {
         Ok(started)
     }
 
+    /// Whether a player of the game `id` may berserk: 409 `berserk_not_allowed` when the game
+    /// is no tournament's, the tournament does not allow it, or the board has a result.
+    ///
+    /// # Errors
+    /// As said, or the database failed.
+    pub async fn may_berserk(&self, id: &str) -> Result<(), crate::error::ApiError> {
+        match rows::berserk_allowed(self.pool(), id).await? {
+            Some(true) => Ok(()),
+            _ => Err(crate::error::ApiError::refused("berserk_not_allowed")),
+        }
+    }
+
     /// Tells every server that tournament `id` changed (payload `ID:VERSION`).
     pub async fn tell(&self, id: &str) {
         let version = match rows::one(self.pool(), id).await {
@@ -348,6 +368,8 @@ pub fn summary(t: &Tournament, players: i64) -> Value {
         "minutes": t.minutes,
         "nbRounds": t.rounds.map(|cycles| rounds_of(t, players, cycles)),
         "maxPlayers": t.max_players,
+        "berserkable": t.berserk,
+        "allowBots": t.bots,
         "createdBy": t.created_by,
         "startsAt": t.starts_ms,
         "finishesAt": t.ends_ms,
@@ -382,6 +404,7 @@ pub fn view(t: &Tournament, players: &[Player], boards: &[Board]) -> Value {
                 "id": l.user,
                 "name": l.name,
                 "rating": l.rating,
+                "title": l.bot.then_some("BOT"),
                 "score": l.score,
                 "sheet": {"scores": l.sheet, "fire": l.fire},
                 "games": l.games,
@@ -410,6 +433,7 @@ pub fn view(t: &Tournament, players: &[Player], boards: &[Board]) -> Value {
                 "blackName": b.black.as_deref().map(name),
                 "result": b.result,
                 "endedAt": b.ended_ms,
+                "berserk": {"white": b.berserk[0], "black": b.berserk[1]},
                 "bye": b.black.is_none(),
             })
         })

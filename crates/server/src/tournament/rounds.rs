@@ -334,6 +334,7 @@ mod tests {
             user: user.into(),
             name: user.into(),
             rating,
+            bot: false,
             active: !withdrawn,
             withdrawn,
             joined_ms: 0,
@@ -353,6 +354,8 @@ mod tests {
             minutes: None,
             rounds: Some(rounds),
             max_players: 20,
+            berserk: false,
+            bots: true,
             created_by: None,
             created_ms: 0,
             starts_ms: 0,
@@ -379,6 +382,7 @@ mod tests {
             absent: None,
             created_ms: 0,
             ended_ms: result.map(|_| 1),
+            berserk: [false; 2],
         }
     }
 

@@ -11,7 +11,7 @@ macro_rules! columns {
     () => {
         "id, name, system, game, rules, limit_s, increment_s, rated, minutes, rounds, \
          max_players, created_by, created_ms, starts_ms, ends_ms, status, round, round_ends_ms, \
-         due_ms, version, round_pause_s"
+         due_ms, version, round_pause_s, berserk, bots"
     };
 }
 
@@ -28,6 +28,8 @@ fn tournament_of(r: &AnyRow) -> Result<Tournament> {
         minutes: r.try_get("minutes")?,
         rounds: r.try_get("rounds")?,
         max_players: r.try_get("max_players")?,
+        berserk: r.try_get::<i64, _>("berserk")? != 0,
+        bots: r.try_get::<i64, _>("bots")? != 0,
         created_by: r.try_get("created_by")?,
         created_ms: r.try_get("created_ms")?,
         starts_ms: r.try_get("starts_ms")?,
@@ -45,9 +47,9 @@ pub async fn insert(pool: &AnyPool, t: &Tournament) -> Result<()> {
     sqlx::query(
         "INSERT INTO tournaments (id, name, system, game, rules, limit_s, increment_s, rated,
             minutes, rounds, max_players, created_by, created_ms, starts_ms, ends_ms, status,
-            round, round_ends_ms, due_ms, version, round_pause_s)
+            round, round_ends_ms, due_ms, version, round_pause_s, berserk, bots)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-            $18, $19, 0, $20)",
+            $18, $19, 0, $20, $21, $22)",
     )
     .bind(t.id.as_str())
     .bind(t.name.as_str())
@@ -69,6 +71,8 @@ pub async fn insert(pool: &AnyPool, t: &Tournament) -> Result<()> {
     .bind(t.round_ends_ms)
     .bind(t.due_ms)
     .bind(t.round_pause_s)
+    .bind(i64::from(t.berserk))
+    .bind(i64::from(t.bots))
     .execute(pool)
     .await?;
     Ok(())
@@ -129,7 +133,7 @@ pub async fn count_open(pool: &AnyPool, user: Option<&str>) -> Result<i64> {
 
 pub async fn players(pool: &AnyPool, id: &str) -> Result<Vec<Player>> {
     let rows = sqlx::query(
-        "SELECT p.user_id, u.name, u.deleted, p.rating, p.active, p.withdrawn, p.joined_ms
+        "SELECT p.user_id, u.name, u.deleted, u.bot, p.rating, p.active, p.withdrawn, p.joined_ms
          FROM tournament_players p JOIN users u ON u.id = p.user_id
          WHERE p.tournament_id = $1 ORDER BY p.joined_ms, p.user_id",
     )
@@ -147,6 +151,7 @@ pub async fn players(pool: &AnyPool, id: &str) -> Result<Vec<Player>> {
                     r.try_get("name")?
                 },
                 rating: r.try_get("rating")?,
+                bot: r.try_get::<i64, _>("bot")? != 0,
                 active: r.try_get::<i64, _>("active")? != 0,
                 withdrawn: r.try_get::<i64, _>("withdrawn")? != 0,
                 joined_ms: r.try_get("joined_ms")?,
@@ -234,6 +239,10 @@ fn board_of(r: &AnyRow) -> Result<Board> {
         absent: r.try_get("absent")?,
         created_ms: r.try_get("created_ms")?,
         ended_ms: r.try_get("ended_ms")?,
+        berserk: {
+            let bits: i64 = r.try_get("berserk")?;
+            [bits & 1 != 0, bits & 2 != 0]
+        },
     })
 }
 
@@ -241,7 +250,7 @@ fn board_of(r: &AnyRow) -> Result<Board> {
 pub async fn boards(pool: &AnyPool, id: &str) -> Result<Vec<Board>> {
     let rows = sqlx::query(
         "SELECT id, round, board, white, black, white_token, black_token, result, absent,
-            created_ms, ended_ms
+            created_ms, ended_ms, berserk
          FROM tournament_games WHERE tournament_id = $1 ORDER BY round, board",
     )
     .bind(id)
@@ -363,26 +372,42 @@ pub async fn insert_board(tx: &mut Tx<'_>, tournament: &str, b: &Board) -> Resul
     Ok(())
 }
 
-/// Records a board's result; its seat tokens are no longer kept.
+/// Records a board's result and which sides berserked; its seat tokens are no longer kept.
 pub async fn set_result(
     tx: &mut Tx<'_>,
     id: &str,
     result: &str,
     absent: Option<&str>,
     now: i64,
+    berserk: [bool; 2],
 ) -> Result<()> {
     sqlx::query(
         "UPDATE tournament_games SET result = $2, absent = $3, ended_ms = $4,
-            white_token = NULL, black_token = NULL
+            white_token = NULL, black_token = NULL, berserk = $5
          WHERE id = $1 AND result IS NULL",
     )
     .bind(id)
     .bind(result)
     .bind(absent)
     .bind(now)
+    .bind(i64::from(berserk[0]) | (i64::from(berserk[1]) << 1))
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// Whether the game `id` is a board of a tournament whose players may berserk, still played;
+/// none when it is no tournament's game.
+pub async fn berserk_allowed(pool: &AnyPool, id: &str) -> Result<Option<bool>> {
+    let row = sqlx::query(
+        "SELECT t.berserk, g.result FROM tournament_games g
+         JOIN tournaments t ON t.id = g.tournament_id WHERE g.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    row.map(|r| Ok(r.try_get::<i64, _>(0)? != 0 && r.try_get::<Option<String>, _>(1)?.is_none()))
+        .transpose()
 }
 
 /// Pauses a player (an arena player who let a game go by without moving).

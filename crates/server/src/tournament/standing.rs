@@ -12,6 +12,7 @@ pub struct Line {
     pub user: String,
     pub name: String,
     pub rating: i64,
+    pub bot: bool,
     /// Points: the arena's, or in a round robin twice the score (a draw is 1).
     pub score: i64,
     /// Each game's points, in the order the games ended.
@@ -37,19 +38,22 @@ pub fn results(b: &Board) -> [Option<arena::Result>; 2] {
     }
 }
 
+/// A result from a player's side, and whether they berserked in that game.
+type Played = (arena::Result, bool);
+
 /// The standings, best first: by points, then rating, then name.
 pub fn standings(system: System, players: &[Player], boards: &[Board]) -> Vec<Line> {
     let mut ended: Vec<&Board> = boards.iter().filter(|b| b.result.is_some()).collect();
     ended.sort_by(|a, b| {
         (a.ended_ms, a.round, a.board, &a.id).cmp(&(b.ended_ms, b.round, b.board, &b.id))
     });
-    let mut by_user: HashMap<&str, (Vec<arena::Result>, Vec<String>)> = HashMap::new();
+    let mut by_user: HashMap<&str, (Vec<Played>, Vec<String>)> = HashMap::new();
     for b in &ended {
         let sides = [Some(b.white.as_str()), b.black.as_deref()];
         for (side, result) in results(b).into_iter().enumerate() {
             if let (Some(user), Some(result)) = (sides[side], result) {
                 let entry = by_user.entry(user).or_default();
-                entry.0.push(result);
+                entry.0.push((result, b.berserk[side]));
                 entry.1.push(b.id.clone());
             }
         }
@@ -68,11 +72,11 @@ pub fn standings(system: System, players: &[Player], boards: &[Board]) -> Vec<Li
         .map(|p| {
             let (results, ids) = by_user.remove(p.user.as_str()).unwrap_or_default();
             let sheet = match system {
-                System::Arena => arena::sheet(&results),
+                System::Arena => arena::sheet_berserk(&results),
                 System::Robin | System::Swiss => {
                     let points: Vec<u8> = results
                         .iter()
-                        .map(|r| match r {
+                        .map(|(r, _)| match r {
                             arena::Result::Win => 2,
                             arena::Result::Draw => 1,
                             arena::Result::Loss => 0,
@@ -89,6 +93,7 @@ pub fn standings(system: System, players: &[Player], boards: &[Board]) -> Vec<Li
                 user: p.user.clone(),
                 name: p.name.clone(),
                 rating: p.rating,
+                bot: p.bot,
                 score: sheet.score,
                 games: ids.into_iter().zip(sheet.points.iter().copied()).collect(),
                 sheet: sheet.points,
@@ -117,6 +122,7 @@ mod tests {
             user: user.into(),
             name: user.into(),
             rating,
+            bot: false,
             active: true,
             withdrawn: false,
             joined_ms: 0,
@@ -136,6 +142,7 @@ mod tests {
             absent: None,
             created_ms: 0,
             ended_ms: result.map(|_| ended),
+            berserk: [false; 2],
         }
     }
 
@@ -163,5 +170,12 @@ mod tests {
         assert_eq!(lines[2].games.len(), 2);
         let robin = standings(System::Robin, &players, &boards);
         assert_eq!(robin[0].score, 7);
+        // A berserk win counts one more in an arena only; a berserk loss nothing.
+        let mut boards = boards.to_vec();
+        boards[1].berserk = [true, true];
+        let lines = standings(System::Arena, &players, &boards);
+        assert_eq!(lines[0].sheet, [3, 2, 4, 2]);
+        assert_eq!(lines[0].score, 11);
+        assert_eq!(standings(System::Robin, &players, &boards)[0].score, 7);
     }
 }

@@ -165,5 +165,6 @@ pub fn stable(state: &Value) -> Value {
 }
 
 pub mod accounts;
+pub mod instance;
 pub mod nginx;
 pub mod postgres;
