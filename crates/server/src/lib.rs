@@ -193,13 +193,25 @@ pub async fn open(data_dir: &std::path::Path) -> anyhow::Result<AppState> {
 /// The database cannot be opened or migrated.
 pub async fn open_with(opts: &ServeOptions) -> anyhow::Result<AppState> {
     let store = Store::connect(&opts.database_url()?).await?;
-    AppState::new(
+    let state = AppState::new(
         store,
         opts.engines.clone(),
         opts.engine_movetime_ms,
         opts.settings.clone(),
-    )
+    )?;
+    // Changes made on other servers before this one listens would never be heard by the
+    // lobby's and the accounts' sockets: answer no request before it listens.
+    if !state.listening(LISTEN_WITHIN).await {
+        tracing::warn!(
+            "not yet listening for the other servers' changes after {} s; serving anyway",
+            LISTEN_WITHIN.as_secs()
+        );
+    }
+    Ok(state)
 }
+
+/// How long a server waits at start-up to listen for the other servers' changes.
+const LISTEN_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
 
 pub use api::tournaments::NewTournament;
 

@@ -10,7 +10,7 @@
 use std::{future::Future, sync::Arc, time::Duration};
 
 use sqlx::postgres::PgListener;
-use tokio::runtime::Handle;
+use tokio::{runtime::Handle, sync::watch};
 
 use crate::{
     live, lobby,
@@ -39,8 +39,11 @@ pub trait Hears: Send + Sync + 'static {
 }
 
 /// Listens on the PostgreSQL database at `url` for as long as `hears` lives and is not closing.
-pub fn start<H: Hears>(url: String, hears: &Arc<H>, runtime: &Handle) {
+/// The receiver turns true once the first connection listens on every channel: a server that
+/// waits for it before it answers requests misses no change made after its first answer.
+pub fn start<H: Hears>(url: String, hears: &Arc<H>, runtime: &Handle) -> watch::Receiver<bool> {
     let weak = Arc::downgrade(hears);
+    let (listening, heard_from) = watch::channel(false);
     runtime.spawn(async move {
         let mut listener: Option<PgListener> = None;
         loop {
@@ -51,6 +54,7 @@ pub fn start<H: Hears>(url: String, hears: &Arc<H>, runtime: &Handle) {
                 match connect(&url).await {
                     Ok(l) => {
                         listener = Some(l);
+                        listening.send_replace(true);
                         if let Some(hears) = weak.upgrade() {
                             hears.resync().await;
                         }
@@ -82,6 +86,7 @@ pub fn start<H: Hears>(url: String, hears: &Arc<H>, runtime: &Handle) {
             }
         }
     });
+    heard_from
 }
 
 async fn connect(url: &str) -> anyhow::Result<PgListener> {

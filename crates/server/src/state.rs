@@ -41,6 +41,8 @@ pub use settings::{DATABASE_FILE, Limits, Settings, default_instance};
 #[derive(Clone)]
 pub struct AppState {
     pub(crate) inner: Arc<Inner>,
+    /// True once this server listens for the other servers' changes (always, with SQLite).
+    listening: tokio::sync::watch::Receiver<bool>,
 }
 
 /// The server's parts, each given to the others as the narrow handle it needs (the store, the
@@ -179,10 +181,22 @@ impl AppState {
             inner.limits.flag_sweep,
             &inner.runtime,
         );
-        if inner.store.backend() == Backend::Postgres {
-            listen::start(inner.store.url().to_string(), &inner, &inner.runtime);
-        }
-        Ok(AppState { inner })
+        let listening = if inner.store.backend() == Backend::Postgres {
+            listen::start(inner.store.url().to_string(), &inner, &inner.runtime)
+        } else {
+            tokio::sync::watch::channel(true).1
+        };
+        Ok(AppState { inner, listening })
+    }
+
+    /// Waits until this server listens for the other servers' changes, at most `within`; false
+    /// if it does not by then (it goes on trying, and checks its games when it does).
+    pub async fn listening(&self, within: Duration) -> bool {
+        let mut listening = self.listening.clone();
+        matches!(
+            tokio::time::timeout(within, listening.wait_for(|l| *l)).await,
+            Ok(Ok(_))
+        )
     }
 
     /// How many searches of the computer can run at once.

@@ -52,30 +52,6 @@ async fn next_of(ws: &mut Socket, t: &str) -> Value {
         .unwrap_or_else(|_| panic!("no {t:?} message within 60 s"))
 }
 
-/// Waits until the lobby socket `on_b` of another server hears the seeks opened on `a`: a
-/// server's `LISTEN` is set up a moment after it starts, and what was told before is not
-/// heard. Probe seeks are opened on `a` and cancelled until one arrives.
-async fn until_heard(c: &Client, a: &Server, on_b: &mut Socket) {
-    for _ in 0..60 {
-        let (status, probe) = open_seek(c, a, &seek_body()).await;
-        assert_eq!(status, StatusCode::CREATED, "{probe}");
-        let id = probe["id"].clone();
-        let heard = tokio::time::timeout(Duration::from_millis(500), async {
-            while next_message(on_b).await["seek"]["id"] != id {}
-        })
-        .await
-        .is_ok();
-        let path = a.url(&format!("/api/seeks/{}", id.as_str().unwrap()));
-        let token = probe["token"].as_str().unwrap();
-        let (status, _) = send(c.delete(&path).bearer_auth(token)).await;
-        assert_eq!(status, StatusCode::NO_CONTENT);
-        if heard {
-            return;
-        }
-    }
-    panic!("the other server never heard the lobby's changes");
-}
-
 fn seek_body() -> Value {
     json!({"game": "chess", "clock": {"limit": 180, "increment": 2}})
 }
@@ -410,12 +386,23 @@ async fn two_servers_on_postgres_share_the_lobby() {
         database: Some(pg.url.clone()),
         ..ply_server::ServeOptions::default()
     };
-    let a = Server::serve(ply_server::open_with(&opts).await.unwrap()).await;
-    let b = Server::serve(ply_server::open_with(&opts).await.unwrap()).await;
+    let mut servers = Vec::new();
+    for _ in 0..2 {
+        let state = ply_server::open_with(&opts).await.unwrap();
+        // Opened means listening for the other servers' changes already: what is told from
+        // the first request on is heard.
+        assert!(
+            state.listening(Duration::ZERO).await,
+            "opened before listening"
+        );
+        servers.push(Server::serve(state).await);
+    }
+    let (b, a) = (servers.pop().unwrap(), servers.pop().unwrap());
     let c = client();
     let (mut on_a, _) = lobby_socket(&a).await;
+    // A server answers no request before it listens for the others' changes, so the seek
+    // opened on `a` right away is heard on `b`'s socket.
     let (mut on_b, _) = lobby_socket(&b).await;
-    until_heard(&c, &a, &mut on_b).await;
     let (_, opened) = open_seek(&c, &a, &seek_body()).await;
     let (id, owner) = (
         opened["id"].as_str().unwrap(),
