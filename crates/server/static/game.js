@@ -496,16 +496,17 @@ class GameView {
         });
       else takebackButton(this, btn);
       // Before both sides' first moves of a timed game, the game is aborted, not lost or drawn.
-      if (st.abort_in_ms != null) btn(t("page-abort"), () => this.act(() => api.abort(this.id, this.token())), { cls: "abort" });
-      // In a tournament that allows it, before the seat's first move: halve the clock.
-      const berserked = (st.clock && st.clock.berserk) || [];
-      const myMoved = st.moves.length >= 2 || (st.moves.length === 1 && st.turn !== mine[0]);
-      if (this.seat && this.seat.berserk && st.clock && mine.length === 1 && !berserked.includes(mine[0]) && !myMoved)
-        btn(t("page-tournament-berserk"), () => this.act(() => api.berserk(this.id, this.token())), {
-          cls: "berserk",
-          title: t("page-tournament-berserk-hint"),
-        });
-      else {
+      if (st.abort_in_ms != null) {
+        btn(t("page-abort"), () => this.act(() => api.abort(this.id, this.token())), { cls: "abort" });
+        // In a tournament that allows it, before the seat's first move: halve the clock.
+        const berserked = (st.clock && st.clock.berserk) || [];
+        const myMoved = st.moves.length >= 2 || (st.moves.length === 1 && st.turn !== mine[0]);
+        if (this.seat && this.seat.berserk && st.clock && mine.length === 1 && !berserked.includes(mine[0]) && !myMoved)
+          btn(t("page-tournament-berserk"), () => this.act(() => api.berserk(this.id, this.token())), {
+            cls: "berserk",
+            title: t("page-tournament-berserk-hint"),
+          });
+      } else {
         if (!st.draw_offer || mine.length === 2)
           btn(t("page-offer-draw"), () => this.act(() => api.draw(this.id, this.token(), "offer"), t("page-draw-offered")));
         btn(t(this.confirming === "resign" ? "page-really-resign" : "page-resign"), () => this.resign(), { cls: "danger" });
