@@ -18,7 +18,7 @@ use std::{
     time::Duration,
 };
 
-use common::{client, instance::Instance, send};
+use common::{client, instance::Instance, send, tournaments::call};
 use reqwest::{Client, StatusCode, header};
 use serde_json::{Value, json};
 
@@ -33,24 +33,6 @@ async fn register(c: &Client, base: &str, name: &str) -> String {
     assert_eq!(resp.status(), StatusCode::CREATED);
     let set = resp.headers()[header::SET_COOKIE].to_str().unwrap();
     set.split(';').next().unwrap().to_string()
-}
-
-/// A cookie's POST (or GET without a body).
-async fn call(
-    c: &Client,
-    base: &str,
-    path: &str,
-    cookie: &str,
-    body: Option<Value>,
-) -> (StatusCode, Value) {
-    let req = match body {
-        Some(body) => c
-            .post(format!("{base}{path}"))
-            .header(header::ORIGIN, base)
-            .json(&body),
-        None => c.get(format!("{base}{path}")),
-    };
-    send(req.header(header::COOKIE, cookie)).await
 }
 
 /// A bearer's POST with an empty body.

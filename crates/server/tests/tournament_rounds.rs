@@ -8,123 +8,13 @@
 
 mod common;
 
-use std::{collections::HashMap, net::SocketAddr, time::Duration};
+use std::{collections::HashMap, time::Duration};
 
-use common::*;
+use common::{instance::Instance, tournaments::*, *};
 use ply_pairing::{Outcome, Rank, Round, tiebreak, trf};
 use reqwest::{Client, StatusCode, header};
 use serde_json::{Value, json};
 
-/// A server in its own runtime, so that killing it stops everything it runs, as a process
-/// dying would.
-struct Instance {
-    base: String,
-    runtime: Option<tokio::runtime::Runtime>,
-}
-
-impl Instance {
-    fn start(opts: ply_server::ServeOptions) -> Instance {
-        std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(2)
-                .enable_all()
-                .build()
-                .unwrap();
-            let addr: SocketAddr = runtime.block_on(async {
-                let state = ply_server::open_with(&opts).await.expect("open");
-                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-                let addr = listener.local_addr().unwrap();
-                tokio::spawn(async move {
-                    let app =
-                        ply_server::app(state).into_make_service_with_connect_info::<SocketAddr>();
-                    axum::serve(listener, app).await.unwrap();
-                });
-                addr
-            });
-            Instance {
-                base: format!("http://{addr}"),
-                runtime: Some(runtime),
-            }
-        })
-        .join()
-        .unwrap()
-    }
-
-    fn kill(&mut self) {
-        if let Some(runtime) = self.runtime.take() {
-            runtime.shutdown_background();
-        }
-    }
-}
-
-impl Drop for Instance {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
-async fn register(c: &Client, base: &str, name: &str) -> String {
-    let resp = c
-        .post(format!("{base}/api/account/register"))
-        .header(header::ORIGIN, base)
-        .json(&json!({"name": name, "password": "correct horse battery"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(resp.status(), StatusCode::CREATED);
-    let cookie = resp.headers().get(header::SET_COOKIE).unwrap();
-    cookie
-        .to_str()
-        .unwrap()
-        .split(';')
-        .next()
-        .unwrap()
-        .to_string()
-}
-
-async fn call(
-    c: &Client,
-    base: &str,
-    path: &str,
-    cookie: &str,
-    body: Option<Value>,
-) -> (StatusCode, Value) {
-    let req = match body {
-        Some(body) => c
-            .post(format!("{base}{path}"))
-            .header(header::ORIGIN, base)
-            .json(&body),
-        None => c.get(format!("{base}{path}")),
-    };
-    send(req.header(header::COOKIE, cookie)).await
-}
-
-async fn game_call(c: &Client, base: &str, id: &str, action: &str, token: &str, body: Value) {
-    let (status, v) = send(
-        c.post(format!("{base}/api/games/{id}/{action}"))
-            .bearer_auth(token)
-            .json(&body),
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK, "{action} in {id}: {v}");
-}
-
-/// Plays a game to a result chosen by `nth`: white wins, black wins, a draw agreed.
-async fn finish(c: &Client, base: &str, id: &str, tokens: &[String; 2], nth: usize) {
-    game_call(c, base, id, "moves", &tokens[0], json!({"move": "e4"})).await;
-    game_call(c, base, id, "moves", &tokens[1], json!({"move": "e5"})).await;
-    match nth % 3 {
-        0 => game_call(c, base, id, "resign", &tokens[1], json!({})).await,
-        1 => game_call(c, base, id, "resign", &tokens[0], json!({})).await,
-        _ => {
-            game_call(c, base, id, "draw", &tokens[0], json!({"action": "offer"})).await;
-            game_call(c, base, id, "draw", &tokens[1], json!({"action": "accept"})).await;
-        }
-    }
-}
-
-/// Makes a tournament on `base` by the first of `names`, enters them all and starts it;
-/// returns its id and the players' cookies.
 async fn made(c: &Client, base: &str, body: Value, names: &[&str]) -> (String, Vec<String>) {
     let mut cookies = Vec::new();
     for name in names {

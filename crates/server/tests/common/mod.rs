@@ -168,3 +168,4 @@ pub mod accounts;
 pub mod instance;
 pub mod nginx;
 pub mod postgres;
+pub mod tournaments;
