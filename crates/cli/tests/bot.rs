@@ -152,9 +152,10 @@ async fn ply_bot_plays_two_games_at_once_and_reconnects() {
     let (status, outside) = send(challenge(json!({"variant": "draughts"}))).await;
     assert_eq!(status, StatusCode::OK, "{outside}");
     let mut games = Vec::new();
-    for variant in ["kabe", "chess"] {
+    // The human has White in kabe; in chess the bot has White and makes the first move.
+    for (variant, color) in [("kabe", "white"), ("chess", "black")] {
         let (status, made) = send(challenge(
-            json!({"variant": variant, "color": "white", "clock.limit": 600, "clock.increment": 5}),
+            json!({"variant": variant, "color": color, "clock.limit": 600, "clock.increment": 5}),
         ))
         .await;
         assert_eq!(status, StatusCode::OK, "{made}");
@@ -175,9 +176,11 @@ async fn ply_bot_plays_two_games_at_once_and_reconnects() {
         (&shown["status"], &shown["declineReason"]),
         (&json!("declined"), &json!("variant"))
     );
-    for (id, seat) in &ids {
-        play_legal(&c, &base, id, seat).await;
-    }
+    let (kabe, chess) = (&ids[0], &ids[1]);
+    play_legal(&c, &base, &kabe.0, &kabe.1).await;
+    // The bot's first move of the chess game, from the start position.
+    assert_eq!(moves_when(&c, &base, &chess.0, |n| n >= 1).await, 1);
+    play_legal(&c, &base, &chess.0, &chess.1).await;
     for (id, _) in &ids {
         moves_when(&c, &base, id, |n| n >= 2).await;
     }
@@ -185,11 +188,10 @@ async fn ply_bot_plays_two_games_at_once_and_reconnects() {
     drop(server);
     tokio::time::sleep(Duration::from_secs(1)).await;
     let _server = serve(data, port).await;
-    for (id, seat) in &ids {
-        let n = moves_when(&c, &base, id, |n| n >= 2).await;
-        assert_eq!(n, 2);
-        play_legal(&c, &base, id, seat).await;
-    }
+    assert_eq!(moves_when(&c, &base, &kabe.0, |n| n >= 2).await, 2);
+    play_legal(&c, &base, &kabe.0, &kabe.1).await;
+    assert_eq!(moves_when(&c, &base, &chess.0, |n| n >= 3).await, 3);
+    play_legal(&c, &base, &chess.0, &chess.1).await;
     for (id, _) in &ids {
         moves_when(&c, &base, id, |n| n >= 4).await;
     }

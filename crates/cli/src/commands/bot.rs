@@ -384,10 +384,9 @@ impl Bot {
                 .play(mv)
                 .map_err(|e| format!("the server's move {mv}: {e}"))?;
         }
-        if record.outcome().is_some() || record.side_to_move() != side || game.seen == moves {
+        if record.outcome().is_some() || record.side_to_move() != side || !game.fresh(moves) {
             return Ok(None);
         }
-        game.seen = moves.to_string();
         let player =
             Player::parse(&self.engine, self.movetime, &kind).map_err(|e| e.to_string())?;
         let mut limits = player.limits;
@@ -438,8 +437,9 @@ struct Game {
     start: Option<String>,
     side: Option<Side>,
     clocked: bool,
-    /// The moves of the last position thought about.
-    seen: String,
+    /// The moves of the last position thought about (none yet: the start position, whose
+    /// moves are empty too, has not been).
+    seen: Option<String>,
     engine: Option<Box<dyn AnyEngine>>,
 }
 
@@ -467,8 +467,17 @@ impl Game {
             return Err("this account has no seat in the game".to_string());
         };
         self.clocked = full["clock"].is_object();
-        self.seen.clear();
+        self.seen = None;
         Ok(())
+    }
+
+    /// Whether the position after `moves` is one not yet thought about; it is from now on.
+    fn fresh(&mut self, moves: &str) -> bool {
+        if self.seen.as_deref() == Some(moves) {
+            return false;
+        }
+        self.seen = Some(moves.to_string());
+        true
     }
 }
 
@@ -561,5 +570,26 @@ mod tests {
             most: 1,
         };
         assert_eq!(any.decline(&c("kalah", "unlimited", true), 0), None);
+    }
+
+    #[test]
+    fn white_thinks_in_the_start_position_once() {
+        let full = json!({
+            "variant": {"key": "kabe"},
+            "white": {"id": "bot"},
+            "black": {"id": "other"},
+            "initialFen": "startpos",
+            "rules": {},
+        });
+        let mut game = Game::default();
+        game.full(&full, "bot").unwrap();
+        assert!(
+            game.fresh(""),
+            "the start position has not been thought about"
+        );
+        assert!(!game.fresh(""), "nor is it thought about twice");
+        assert!(game.fresh("c3-d4 f6-e5"));
+        game.full(&full, "bot").unwrap();
+        assert!(game.fresh(""), "a new gameFull starts afresh");
     }
 }
