@@ -97,8 +97,8 @@ function roundCell(r) {
   );
 }
 
-/** The standings table of a tournament in rounds. */
-export function roundsStanding(tour, playerLink, status) {
+/** The standings table of a tournament in rounds; `who(line)` is a line's player cell. */
+export function roundsStanding(tour, who) {
   const rounds = Math.max(0, tour.round);
   const head = [
     h("th", {}, "#"),
@@ -116,7 +116,7 @@ export function roundsStanding(tour, playerLink, status) {
       "tr",
       { "data-player": line.id },
       h("td", {}, String(line.rank)),
-      h("td", {}, playerLink(line.name), status(line)),
+      h("td", {}, who(line)),
       h("td", {}, String(line.rating)),
       line.rounds.map(roundCell),
       h("td", { class: "score" }, h("strong", {}, number(line.score))),

@@ -229,21 +229,24 @@ export async function showTournament(root, id, navigate) {
         : null,
   ];
 
+  /** A standings line's player: the BOT tag of a bot, the name's link and the status. */
+  function who(line) {
+    return [
+      line.title ? h("span", { class: "title-tag", title: t("page-tournament-bot") }, line.title) : null,
+      line.title ? " " : null,
+      playerLink(line.name),
+      lineStatus(line),
+    ];
+  }
+
   function drawStanding() {
-    if (inRounds(tour)) return fill(standing, roundsStanding(tour, playerLink, lineStatus));
+    if (inRounds(tour)) return fill(standing, roundsStanding(tour, who));
     const rows = tour.standing.map((line) =>
       h(
         "tr",
         { "data-player": line.id },
         h("td", {}, String(line.rank)),
-        h(
-          "td",
-          {},
-          line.title ? h("span", { class: "title-tag", title: t("page-tournament-bot") }, line.title) : null,
-          line.title ? " " : null,
-          playerLink(line.name),
-          lineStatus(line),
-        ),
+        h("td", {}, who(line)),
         h("td", {}, String(line.rating)),
         h(
           "td",

@@ -340,6 +340,27 @@ async fn bots_join_with_their_tokens_unless_excluded() {
         "{t}"
     );
     assert_eq!(t["allowBots"], true);
+    // A Swiss's standings carry the tag too.
+    let body = json!({"system": "swiss", "game": "chess", "clockTime": 1, "clockIncrement": 2,
+        "rounds": 3, "waitMinutes": 10});
+    let (status, made) = call(&c, base, "/api/tournament", &maker, Some(body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let swiss = made["id"].as_str().unwrap();
+    let (status, v) = bearer(
+        &c,
+        base,
+        &format!("/api/tournament/{swiss}/join"),
+        &bot_token,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let t = view(&c, base, swiss, &maker).await;
+    let line = &t["standing"][0];
+    assert_eq!(
+        (&line["id"], &line["title"]),
+        (&json!(bot_id), &json!("BOT")),
+        "{t}"
+    );
 
     let (status, v) = bearer(
         &c,

@@ -296,6 +296,7 @@ pub fn standing(t: &Tournament, players: &[Player], boards: &[Board]) -> Vec<Val
             let line = json!({
                 "id": p.user,
                 "name": p.name,
+                "title": p.bot.then_some("BOT"),
                 "rating": p.rating,
                 "startingRank": r,
                 "score": points(score),
