@@ -67,12 +67,14 @@ export function systemFields(field, minutes) {
   };
 }
 
-const number = (v) =>
-  v === null || v === undefined
-    ? ""
-    : String(v)
-        .replace(".5", "\u00bd")
-        .replace(/^0\u00bd$/, "\u00bd");
+/** A score or tie-break in quarters as players write it: 2½, ¼, 1¾. */
+function number(v) {
+  if (v === null || v === undefined) return "";
+  const whole = Math.floor(v);
+  const part = { 0.25: "\u00bc", 0.5: "\u00bd", 0.75: "\u00be" }[v - whole];
+  if (part === undefined) return String(v);
+  return (whole === 0 ? "" : String(whole)) + part;
+}
 
 /** One round's cell of a player's line: the points, linked to the game, with what it was. */
 function roundCell(r) {
