@@ -142,6 +142,9 @@ fn read_player(line: &str) -> Result<Player, Message> {
                     .ok_or_else(|| msg!("pairing_trf_opponent", round = round, text = text))?,
             ),
         };
+        if opponent == Some(rank) {
+            return Err(msg!("pairing_trf_self", round = round));
+        }
         let colour = match colour {
             'w' | 'W' => Some(Colour::White),
             'b' | 'B' => Some(Colour::Black),

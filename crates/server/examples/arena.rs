@@ -132,6 +132,7 @@ fn arena_row(id: &str) -> Tournament {
         due_ms: 0,
         version: 0,
         round_pause_s: None,
+        black1: false,
     }
 }
 
@@ -158,6 +159,7 @@ fn pairing(o: &Opts) {
             active: true,
             withdrawn: false,
             joined_ms: i as i64,
+            start_rank: None,
         })
         .collect();
     let mut boards = Vec::new();
@@ -187,6 +189,7 @@ fn pairing(o: &Opts) {
                 created_ms: at,
                 ended_ms: ended.then_some(at),
                 berserk: [false; 2],
+                imported: false,
             });
         }
     }

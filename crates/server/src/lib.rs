@@ -213,7 +213,7 @@ pub async fn open_with(opts: &ServeOptions) -> anyhow::Result<AppState> {
 /// How long a server waits at start-up to listen for the other servers' changes.
 const LISTEN_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
 
-pub use api::tournaments::NewTournament;
+pub use api::{tournament_import::ImportTournament, tournaments::NewTournament};
 
 /// Makes a tournament as the operator (no account is its maker) on `store`, and tells every
 /// server; returns it. A refusal is worded in `lang`.
@@ -231,6 +231,22 @@ pub async fn create_tournament(
         .insert(&t)
         .await?;
     Ok(t)
+}
+
+/// Imports a tournament from a TRF-16 file as the operator (no account is its maker) on
+/// `store`, and tells every server; returns it. A refusal is worded in `lang`.
+///
+/// # Errors
+/// The file or a value is refused (the reason, worded), or the database failed.
+pub async fn import_tournament(
+    store: &Store,
+    req: ImportTournament,
+    lang: ply_core::Lang,
+) -> anyhow::Result<tournament::Tournament> {
+    let all = tournament::Tournaments::new(store.clone());
+    api::tournament_import::import(&all, req, None)
+        .await
+        .map_err(|e| anyhow::anyhow!("{}", e.message.text(lang)))
 }
 
 /// Applies the database's migrations and returns the schema version reached.

@@ -413,7 +413,8 @@ impl Session {
         let to_move = self.to_move();
         let flagged = self.clock().is_some_and(|c| c.flagged(to_move, now))
             || self.meta.move_by_ms.is_some_and(|by| now >= by);
-        let ending = if self.abort_at().is_some_and(|at| now >= at) {
+        let missed = self.abort_at().is_some_and(|at| now >= at);
+        let ending = if missed {
             Outcome::aborted()
         } else if flagged {
             self.record.time_out(to_move)
@@ -422,7 +423,13 @@ impl Session {
         };
         let mut next = self.clone();
         next.declare(ending, now).ok()?;
-        Some((next.bumped(now), Edit::Row))
+        let mut next = next.bumped(now);
+        if missed {
+            // The start of the turn let pass is kept: it tells a first move missed (the side
+            // to move did not come) from an abort by either seat, which keeps none.
+            next.meta.first_turn_ms = self.meta.first_turn_ms;
+        }
+        Some((next, Edit::Row))
     }
 
     /// The session after `command` at `now`, and what the store must write.

@@ -146,15 +146,16 @@ export function roundsPairings(tour) {
     byRound.get(p.round).push(p);
   }
   const rounds = [...byRound.keys()].sort((a, b) => b - a);
+  const forfeit = (p) => p.result === "+-" || p.result === "-+" || p.result === "--";
   const board = (p) =>
     h(
       "li",
-      { class: "tournament-pairing", "data-game": p.id, "data-board": String(p.board) },
+      { class: "tournament-pairing", "data-game": p.id, "data-board": String(p.board), "data-imported": String(!!p.imported) },
       p.bye
         ? [`${p.board}. `, p.whiteName, " \u00b7 ", t("page-tournament-bye")]
         : [
             `${p.board}. `,
-            p.result === "+-" || p.result === "-+" || p.result === "--"
+            forfeit(p) || p.imported
               ? `${p.whiteName} \u2013 ${p.blackName}`
               : h("a", { href: "/g/" + p.id, "data-link": "" }, `${p.whiteName} \u2013 ${p.blackName}`),
             " ",
@@ -162,7 +163,8 @@ export function roundsPairings(tour) {
               "span",
               { class: "meta" },
               p.result || t("page-tournament-ongoing"),
-              p.result === "+-" || p.result === "-+" || p.result === "--" ? ` (${t("page-tournament-forfeit")})` : null,
+              forfeit(p) ? ` (${t("page-tournament-forfeit")})` : null,
+              p.imported ? ` (${t("page-tournament-imported")})` : null,
             ),
           ],
     );

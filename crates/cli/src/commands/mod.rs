@@ -21,6 +21,7 @@ pub mod serve;
 pub mod show;
 pub mod tournament;
 pub mod tournament_create;
+pub mod trf_file;
 pub mod tune;
 pub mod uci;
 pub mod user;

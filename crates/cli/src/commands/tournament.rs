@@ -1,8 +1,9 @@
 //! `ply tournament pair`: the next round of a tournament read from a TRF file, printed as
 //! the pairing programs print it (the number of pairs, then `WHITE BLACK` starting ranks per
 //! board, `RANK 0` for the bye), so that ply's pairings can be compared with theirs; and
-//! `ply tournament create` (in `tournament_create.rs`): the operator makes an arena, a Swiss
-//! or a round robin.
+//! `ply tournament create` and `ply tournament import` (in `tournament_create.rs`): the
+//! operator makes an arena, a Swiss or a round robin, or a Swiss or round robin from a TRF
+//! file.
 
 use clap::{Args, Subcommand};
 use ply_core::{Message, msg};
@@ -21,6 +22,10 @@ pub enum TournamentCommand {
     /// Make an arena, a Swiss or a round robin on the database `ply serve` uses: prints its
     /// id (its page is /tournament/ID).
     Create(super::tournament_create::CreateArgs),
+    /// Make a Swiss or round robin from a TRF file on the database `ply serve` uses: its
+    /// players are the accounts the file names (by username), its recorded rounds kept, the
+    /// next round paired by the server; prints its id.
+    Import(super::tournament_create::ImportArgs),
     /// Print the next round's pairings of a tournament in a TRF file (TRF-16, with `XXR`
     /// for the number of rounds): the number of pairs, then `WHITE BLACK` starting ranks per
     /// board, `0` for the bye.
@@ -57,43 +62,13 @@ fn refused(message: Message) -> Failure {
     Failure::Input(say(&message))
 }
 
-/// The longest TRF file read: 9999 players of 99 rounds fit well within it.
-const MAX_BYTES: u64 = 16 << 20;
-
-fn read_text(path: &std::path::Path) -> Outcome<String> {
-    use std::io::Read;
-    let mut text = String::new();
-    let what = path.display();
-    let result = if path.as_os_str() == "-" {
-        std::io::stdin()
-            .take(MAX_BYTES + 1)
-            .read_to_string(&mut text)
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(MAX_BYTES + 1).read_to_string(&mut text))
-    };
-    result.map_err(|e| {
-        refused(msg!(
-            "pairing_cannot_read",
-            file = what.to_string(),
-            reason = e.to_string()
-        ))
-    })?;
-    if text.len() as u64 > MAX_BYTES {
-        return Err(refused(msg!(
-            "pairing_too_long",
-            file = what.to_string(),
-            most = MAX_BYTES
-        )));
-    }
-    Ok(text)
-}
-
 pub fn run(args: &TournamentArgs) -> Outcome {
     match &args.command {
         TournamentCommand::Create(create) => super::tournament_create::run(create),
+        TournamentCommand::Import(import) => super::tournament_create::import(import),
         TournamentCommand::Pair { system, file } => {
             let system = System::parse(system)?;
-            let text = read_text(file)?;
+            let text = super::trf_file::read_text(file)?;
             let t = ply_pairing::trf::read(&text).map_err(|e| {
                 refused(msg!(
                     "pairing_in_file",

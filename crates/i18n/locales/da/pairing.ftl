@@ -32,3 +32,4 @@ pairing_unknown_system = parringssystemet er dutch eller berger, ikke '{ $system
 pairing_cannot_read = kan ikke læse { $file }: { $reason }
 pairing_too_long = { $file } er længere end { $most } bytes
 pairing_in_file = { $file }: { $reason }
+pairing_trf_self = runde { $round }: en spiller står som sin egen modstander

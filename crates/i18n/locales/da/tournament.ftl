@@ -24,6 +24,13 @@ tournament_swiss_rounds = en schweizerturnering har 1 til { $most } runder
 tournament_robin_cycles = en alle-mod-alle er enkelt (1) eller dobbelt (2)
 tournament_robin_players = en alle-mod-alle har { $least } til { $most } spillere
 tournament_no_trf = en arena har ingen runder at rapportere: kun en schweizerturnering eller alle-mod-alle har en TRF-fil
+tournament_import_too_large = en TRF-fil er højst { $most } bytes
+tournament_import_system = en turnering importeres som schweizer (swiss) eller alle-mod-alle (robin), ikke '{ $system }'
+tournament_import_rounds = filen har { $played } runder, flere end turneringens { $total }
+tournament_import_not_berger = filens runde { $round } er ikke Berger-tabellens: en alle-mod-alle spiller tabellens runder i rækkefølge
+tournament_import_next_bye = spiller { $rank } beder om en fri runde i næste runde: denne server giver ingen efter ønske
+tournament_import_twice = navnet '{ $name }' står der to gange
+tournament_import_unknown = navne uden en konto ({ $count }): { $names }
 
 # Turneringernes sider.
 
@@ -84,3 +91,4 @@ page-tournament-sonneborn-berger = Sonneborn-Berger
 page-tournament-direct = Indbyrdes opgør
 page-tournament-trf = Turneringsrapport (TRF)
 page-tournament-forfeit = uden kamp
+page-tournament-imported = fra TRF-filen, intet parti her

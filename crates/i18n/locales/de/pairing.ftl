@@ -32,3 +32,4 @@ pairing_unknown_system = das Paarungssystem ist dutch oder berger, nicht '{ $sys
 pairing_cannot_read = { $file } kann nicht gelesen werden: { $reason }
 pairing_too_long = { $file } ist länger als { $most } Bytes
 pairing_in_file = { $file }: { $reason }
+pairing_trf_self = Runde { $round }: ein Spieler ist als sein eigener Gegner eingetragen

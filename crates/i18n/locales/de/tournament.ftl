@@ -24,6 +24,13 @@ tournament_swiss_rounds = ein Schweizer System hat 1 bis { $most } Runden
 tournament_robin_cycles = ein Rundenturnier ist einfach (1) oder doppelt (2)
 tournament_robin_players = ein Rundenturnier hat { $least } bis { $most } Spieler
 tournament_no_trf = eine Arena hat keine Runden zu melden: nur ein Schweizer System oder Rundenturnier hat eine TRF-Datei
+tournament_import_too_large = eine TRF-Datei hat höchstens { $most } Bytes
+tournament_import_system = ein Turnier wird als Schweizer System (swiss) oder Rundenturnier (robin) importiert, nicht '{ $system }'
+tournament_import_rounds = die Datei verzeichnet { $played } Runden, mehr als die { $total } des Turniers
+tournament_import_not_berger = Runde { $round } der Datei ist nicht die der Berger-Tabelle: ein Rundenturnier spielt die Runden der Tabelle der Reihe nach
+tournament_import_next_bye = Spieler { $rank } bittet um ein Freilos in der nächsten Runde: dieser Server gibt keines auf Wunsch
+tournament_import_twice = der Name '{ $name }' ist zweimal eingetragen
+tournament_import_unknown = Namen ohne Konto ({ $count }): { $names }
 
 # Die Seiten der Turniere.
 
@@ -84,3 +91,4 @@ page-tournament-sonneborn-berger = Sonneborn-Berger
 page-tournament-direct = Direkter Vergleich
 page-tournament-trf = Turnierbericht (TRF)
 page-tournament-forfeit = kampflos
+page-tournament-imported = aus der TRF-Datei, keine Partie hier

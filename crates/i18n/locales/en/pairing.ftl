@@ -32,3 +32,4 @@ pairing_unknown_system = the pairing system is dutch or berger, not '{ $system }
 pairing_cannot_read = cannot read { $file }: { $reason }
 pairing_too_long = { $file } is longer than { $most } bytes
 pairing_in_file = { $file }: { $reason }
+pairing_trf_self = round { $round }: a player is entered as their own opponent

@@ -24,6 +24,13 @@ tournament_swiss_rounds = a Swiss has 1 to { $most } rounds
 tournament_robin_cycles = a round robin is single (1) or double (2)
 tournament_robin_players = a round robin takes { $least } to { $most } players
 tournament_no_trf = an arena has no rounds to report: only a Swiss or round robin has a TRF file
+tournament_import_too_large = a TRF file is at most { $most } bytes
+tournament_import_system = a tournament is imported as a Swiss (swiss) or a round robin (robin), not '{ $system }'
+tournament_import_rounds = the file records { $played } rounds, more than the { $total } the tournament has
+tournament_import_not_berger = round { $round } of the file is not the Berger table's: a round robin plays the table's rounds in order
+tournament_import_next_bye = player { $rank } asks for a bye in the next round: this server gives none on request
+tournament_import_twice = the name '{ $name }' is entered twice
+tournament_import_unknown = names that match no account ({ $count }): { $names }
 
 # The tournaments' pages.
 
@@ -84,3 +91,4 @@ page-tournament-sonneborn-berger = Sonneborn–Berger
 page-tournament-direct = Direct encounter
 page-tournament-trf = Tournament report (TRF)
 page-tournament-forfeit = forfeit
+page-tournament-imported = from the TRF file, no game here

@@ -32,3 +32,4 @@ pairing_unknown_system = el sistema de emparejamiento es dutch o berger, no '{ $
 pairing_cannot_read = no se puede leer { $file }: { $reason }
 pairing_too_long = { $file } ocupa más de { $most } bytes
 pairing_in_file = { $file }: { $reason }
+pairing_trf_self = ronda { $round }: un jugador figura como su propio rival

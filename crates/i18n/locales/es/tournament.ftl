@@ -24,6 +24,13 @@ tournament_swiss_rounds = un suizo tiene de 1 a { $most } rondas
 tournament_robin_cycles = un todos contra todos es a una vuelta (1) o a dos (2)
 tournament_robin_players = un todos contra todos admite de { $least } a { $most } jugadores
 tournament_no_trf = una arena no tiene rondas que informar: solo un suizo o un todos contra todos tiene un archivo TRF
+tournament_import_too_large = un archivo TRF ocupa como mucho { $most } bytes
+tournament_import_system = un torneo se importa como suizo (swiss) o todos contra todos (robin), no '{ $system }'
+tournament_import_rounds = el archivo registra { $played } rondas, más que las { $total } del torneo
+tournament_import_not_berger = la ronda { $round } del archivo no es la de la tabla de Berger: un todos contra todos juega las rondas de la tabla en orden
+tournament_import_next_bye = el jugador { $rank } pide descanso en la próxima ronda: este servidor no lo da a petición
+tournament_import_twice = el nombre '{ $name }' figura dos veces
+tournament_import_unknown = nombres sin cuenta ({ $count }): { $names }
 
 # Las páginas de los torneos.
 
@@ -84,3 +91,4 @@ page-tournament-sonneborn-berger = Sonneborn-Berger
 page-tournament-direct = Resultado particular
 page-tournament-trf = Informe del torneo (TRF)
 page-tournament-forfeit = incomparecencia
+page-tournament-imported = del archivo TRF, sin partida aquí

@@ -32,3 +32,4 @@ pairing_unknown_system = paaride süsteem on dutch või berger, mitte '{ $system
 pairing_cannot_read = faili { $file } ei saa lugeda: { $reason }
 pairing_too_long = { $file } on pikem kui { $most } baiti
 pairing_in_file = { $file }: { $reason }
+pairing_trf_self = voor { $round }: mängija on kantud iseenda vastaseks

@@ -24,6 +24,13 @@ tournament_swiss_rounds = šveitsi süsteemi turniiril on 1 kuni { $most } vooru
 tournament_robin_cycles = ringturniir on ühe- (1) või kaheringiline (2)
 tournament_robin_players = ringturniiril on { $least } kuni { $most } mängijat
 tournament_no_trf = areenil pole voore, mida esitada: TRF-fail on ainult šveitsi süsteemi turniiril ja ringturniiril
+tournament_import_too_large = TRF-fail on kuni { $most } baiti
+tournament_import_system = turniir imporditakse šveitsi süsteemina (swiss) või ringturniirina (robin), mitte '{ $system }'
+tournament_import_rounds = failis on { $played } vooru, rohkem kui turniiri { $total }
+tournament_import_not_berger = faili voor { $round } ei ole Bergeri tabeli oma: ringturniir mängib tabeli voore järjest
+tournament_import_next_bye = mängija { $rank } palub järgmises voorus vaba vooru: see server seda soovi peale ei anna
+tournament_import_twice = nimi '{ $name }' on kantud kaks korda
+tournament_import_unknown = nimed, millele ei vasta ühtki kontot ({ $count }): { $names }
 
 # Turniiride lehed.
 
@@ -84,3 +91,4 @@ page-tournament-sonneborn-berger = Sonneborn–Berger
 page-tournament-direct = Omavaheline mäng
 page-tournament-trf = Turniiri aruanne (TRF)
 page-tournament-forfeit = loobumisvõit/-kaotus
+page-tournament-imported = TRF-failist, siin partiid pole

@@ -32,3 +32,4 @@ pairing_unknown_system = le système d'appariement est dutch ou berger, pas '{ $
 pairing_cannot_read = impossible de lire { $file } : { $reason }
 pairing_too_long = { $file } dépasse { $most } octets
 pairing_in_file = { $file } : { $reason }
+pairing_trf_self = ronde { $round } : un joueur est inscrit comme son propre adversaire

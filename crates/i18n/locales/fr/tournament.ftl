@@ -24,6 +24,13 @@ tournament_swiss_rounds = un système suisse a de 1 à { $most } rondes
 tournament_robin_cycles = un toutes rondes est simple (1) ou double (2)
 tournament_robin_players = un toutes rondes réunit { $least } à { $most } joueurs
 tournament_no_trf = une arène n'a pas de rondes à rapporter : seuls un système suisse et un toutes rondes ont un fichier TRF
+tournament_import_too_large = un fichier TRF fait au plus { $most } octets
+tournament_import_system = un tournoi s'importe en système suisse (swiss) ou en toutes rondes (robin), pas '{ $system }'
+tournament_import_rounds = le fichier enregistre { $played } rondes, plus que les { $total } du tournoi
+tournament_import_not_berger = la ronde { $round } du fichier n'est pas celle de la table de Berger : un toutes rondes joue les rondes de la table dans l'ordre
+tournament_import_next_bye = le joueur { $rank } demande une exemption à la prochaine ronde : ce serveur n'en donne pas sur demande
+tournament_import_twice = le nom '{ $name }' est inscrit deux fois
+tournament_import_unknown = noms sans compte ({ $count }) : { $names }
 
 # Les pages des tournois.
 
@@ -84,3 +91,4 @@ page-tournament-sonneborn-berger = Sonneborn-Berger
 page-tournament-direct = Confrontation directe
 page-tournament-trf = Rapport du tournoi (TRF)
 page-tournament-forfeit = forfait
+page-tournament-imported = du fichier TRF, pas de partie ici

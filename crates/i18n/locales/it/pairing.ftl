@@ -32,3 +32,4 @@ pairing_unknown_system = il sistema di abbinamento è dutch o berger, non '{ $sy
 pairing_cannot_read = impossibile leggere { $file }: { $reason }
 pairing_too_long = { $file } supera { $most } byte
 pairing_in_file = { $file }: { $reason }
+pairing_trf_self = turno { $round }: un giocatore è iscritto come avversario di sé stesso

@@ -24,6 +24,13 @@ tournament_swiss_rounds = uno svizzero ha da 1 a { $most } turni
 tournament_robin_cycles = un girone all'italiana è semplice (1) o doppio (2)
 tournament_robin_players = un girone all'italiana ha da { $least } a { $most } giocatori
 tournament_no_trf = un'arena non ha turni da riportare: solo uno svizzero o un girone all'italiana ha un file TRF
+tournament_import_too_large = un file TRF è al massimo di { $most } byte
+tournament_import_system = un torneo si importa come svizzero (swiss) o girone all'italiana (robin), non '{ $system }'
+tournament_import_rounds = il file registra { $played } turni, più dei { $total } del torneo
+tournament_import_not_berger = il turno { $round } del file non è quello della tabella di Berger: un girone all'italiana gioca i turni della tabella in ordine
+tournament_import_next_bye = il giocatore { $rank } chiede un turno di riposo al prossimo turno: questo server non lo concede su richiesta
+tournament_import_twice = il nome '{ $name }' è iscritto due volte
+tournament_import_unknown = nomi senza account ({ $count }): { $names }
 
 # Le pagine dei tornei.
 
@@ -84,3 +91,4 @@ page-tournament-sonneborn-berger = Sonneborn-Berger
 page-tournament-direct = Scontro diretto
 page-tournament-trf = Rapporto del torneo (TRF)
 page-tournament-forfeit = a forfait
+page-tournament-imported = dal file TRF, nessuna partita qui

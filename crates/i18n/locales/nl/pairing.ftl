@@ -32,3 +32,4 @@ pairing_unknown_system = het indelingssysteem is dutch of berger, niet '{ $syste
 pairing_cannot_read = { $file } kan niet gelezen worden: { $reason }
 pairing_too_long = { $file } is langer dan { $most } bytes
 pairing_in_file = { $file }: { $reason }
+pairing_trf_self = ronde { $round }: een speler staat als zijn eigen tegenstander

@@ -24,6 +24,13 @@ tournament_swiss_rounds = een Zwitsers toernooi heeft 1 tot { $most } ronden
 tournament_robin_cycles = een round robin is enkel (1) of dubbel (2)
 tournament_robin_players = een round robin heeft { $least } tot { $most } spelers
 tournament_no_trf = een arena heeft geen ronden om te rapporteren: alleen een Zwitsers toernooi of round robin heeft een TRF-bestand
+tournament_import_too_large = een TRF-bestand is hoogstens { $most } bytes
+tournament_import_system = een toernooi wordt geïmporteerd als Zwitsers (swiss) of round robin (robin), niet '{ $system }'
+tournament_import_rounds = het bestand bevat { $played } ronden, meer dan de { $total } van het toernooi
+tournament_import_not_berger = ronde { $round } van het bestand is niet die van de Berger-tabel: een round robin speelt de ronden van de tabel op volgorde
+tournament_import_next_bye = speler { $rank } vraagt een vrije ronde in de volgende ronde: deze server geeft die niet op verzoek
+tournament_import_twice = de naam '{ $name }' staat er twee keer
+tournament_import_unknown = namen zonder account ({ $count }): { $names }
 
 # De pagina's van de toernooien.
 
@@ -84,3 +91,4 @@ page-tournament-sonneborn-berger = Sonneborn-Berger
 page-tournament-direct = Onderling resultaat
 page-tournament-trf = Toernooirapport (TRF)
 page-tournament-forfeit = reglementair
+page-tournament-imported = uit het TRF-bestand, geen partij hier

@@ -32,3 +32,4 @@ pairing_unknown_system = система жеребьёвки — dutch или be
 pairing_cannot_read = не удаётся прочитать { $file }: { $reason }
 pairing_too_long = { $file } длиннее { $most } байт
 pairing_in_file = { $file }: { $reason }
+pairing_trf_self = тур { $round }: игрок записан своим же соперником

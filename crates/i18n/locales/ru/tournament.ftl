@@ -24,6 +24,13 @@ tournament_swiss_rounds = в швейцарке от 1 до { $most } туров
 tournament_robin_cycles = круговой турнир бывает в один (1) или в два круга (2)
 tournament_robin_players = в круговом турнире от { $least } до { $most } игроков
 tournament_no_trf = у арены нет туров для отчёта: файл TRF есть только у швейцарки и кругового турнира
+tournament_import_too_large = файл TRF — не более { $most } байт
+tournament_import_system = турнир импортируется как швейцарка (swiss) или круговой (robin), а не '{ $system }'
+tournament_import_rounds = в файле записано туров: { $played }, больше, чем в турнире ({ $total })
+tournament_import_not_berger = тур { $round } файла не совпадает с таблицей Бергера: круговой турнир играет туры таблицы по порядку
+tournament_import_next_bye = игрок { $rank } просит свободный тур в следующем туре: этот сервер не даёт его по просьбе
+tournament_import_twice = имя '{ $name }' записано дважды
+tournament_import_unknown = имена без учётной записи ({ $count }): { $names }
 
 # Страницы турниров.
 
@@ -85,3 +92,4 @@ page-tournament-sonneborn-berger = Зоннеборн — Бергер
 page-tournament-direct = Личная встреча
 page-tournament-trf = Отчёт о турнире (TRF)
 page-tournament-forfeit = неявка
+page-tournament-imported = из файла TRF, партии здесь нет

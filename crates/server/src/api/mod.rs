@@ -15,6 +15,7 @@ pub(crate) mod ratings;
 pub(crate) mod rules;
 pub(crate) mod seeks;
 mod tokens;
+pub mod tournament_import;
 pub mod tournaments;
 mod words;
 
@@ -94,6 +95,11 @@ pub fn routes() -> Router<AppState> {
         .route(
             "/api/tournament",
             get(tournaments::list).post(tournaments::create),
+        )
+        .route(
+            "/api/tournament/import",
+            post(tournament_import::create)
+                .layer(DefaultBodyLimit::max(tournament_import::BODY_BYTES)),
         )
         .route("/api/tournament/{id}", get(tournaments::one))
         .route("/api/tournament/{id}/join", post(tournaments::join))

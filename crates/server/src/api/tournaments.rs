@@ -150,6 +150,7 @@ pub fn new_tournament(req: NewTournament, maker: Option<&User>) -> Result<Tourna
         due_ms: starts_ms,
         version: 0,
         round_pause_s: shape.round_pause_s,
+        black1: false,
     })
 }
 

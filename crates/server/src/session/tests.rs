@@ -387,6 +387,11 @@ fn a_side_that_makes_no_first_move_within_30_seconds_aborts_the_game() {
     assert_eq!((ending.winner, ending.reason), (None, Reason::ABORTED));
     assert_eq!(aborted.meta().status, Status::Finished);
     assert_eq!(aborted.meta().declared, Some(ending));
+    assert_eq!(
+        aborted.meta().first_turn_ms,
+        Some(10_000),
+        "the turn missed is kept"
+    );
     let record = aborted.record().write_record();
     assert!(
         record.contains("[Result \"*\"]"),
@@ -435,7 +440,13 @@ fn a_game_is_aborted_while_it_waits_for_the_friend_or_before_both_first_moves() 
     assert_eq!(refused.err().unwrap().code, "abort_not_allowed");
     // Timed: either side aborts until both have moved.
     let s = friends(Some((60_000, 0)), 0);
-    assert!(by(&s, "b", abort, 1_000).outcome().unwrap().is_aborted());
+    let by_black = by(&s, "b", abort, 1_000);
+    assert!(by_black.outcome().unwrap().is_aborted());
+    assert_eq!(
+        by_black.meta().first_turn_ms,
+        None,
+        "an abort by a seat is no first move missed"
+    );
     let s = moved(&s, "w", "e4", 2_000);
     let (ended, _) = s.apply(abort(seat_of("w")), 3_000).unwrap();
     assert_eq!(ended.outcome().unwrap().winner, None);

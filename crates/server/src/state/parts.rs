@@ -129,6 +129,7 @@ impl crate::tournament::director::Tables for Inner {
             Some(outcome) => Seen::Ended {
                 winner: outcome.winner,
                 aborted: outcome.is_aborted(),
+                missed: outcome.is_aborted() && session.meta().first_turn_ms.is_some(),
                 to_move: session.to_move(),
                 at_ms: session.meta().updated_ms,
                 berserk: session.berserked(),

@@ -320,6 +320,13 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE tournaments ADD COLUMN bots BIGINT NOT NULL DEFAULT 1;
     ALTER TABLE tournament_games ADD COLUMN berserk BIGINT NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN berserk BIGINT NOT NULL DEFAULT 0;",
+    // 16: tournaments imported from a TRF file and round robins' draw of lots. A player's
+    // starting rank once fixed (`start_rank`: the file's, or a round robin's Berger number
+    // drawn at the start), the colour of the first player in round one (`black1`), and a
+    // board recorded from a file, without a game on this server (`imported`).
+    "ALTER TABLE tournaments ADD COLUMN black1 BIGINT NOT NULL DEFAULT 0;
+    ALTER TABLE tournament_players ADD COLUMN start_rank BIGINT;
+    ALTER TABLE tournament_games ADD COLUMN imported BIGINT NOT NULL DEFAULT 0;",
 ];
 
 /// The statements of a step, one by one (PostgreSQL's extended protocol takes one at a time).

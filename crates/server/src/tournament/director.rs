@@ -5,6 +5,12 @@
 //! made (its maker died), then writes in one transaction fenced by the claim: the results,
 //! the pairings, the tournament's progress. The games of new boards are made after that
 //! transaction, so a board is never lost, only made late.
+//!
+//! A round robin's Berger numbers are drawn by lot in the step that starts it and stored
+//! with it ([`rounds::draw_of_lots`]); a Swiss player who let their first move's time run out
+//! (the game aborted, lost by forfeit) is withdrawn in the step that records it, before the
+//! next round is paired; an abort by a seat forfeits the side to move as before but
+//! withdraws nobody.
 
 use std::{collections::HashSet, future::Future, sync::Arc, time::Duration};
 
@@ -33,6 +39,9 @@ pub enum Seen {
     Ended {
         winner: Option<Side>,
         aborted: bool,
+        /// Aborted because the side to move let its first move's time pass (it did not come),
+        /// not by a seat.
+        missed: bool,
         /// The side to move at the end (for an aborted game: the one who did not move).
         to_move: Side,
         /// When the game ended (its last change).
@@ -116,6 +125,8 @@ struct Ended {
     id: String,
     result: &'static str,
     absent: Option<String>,
+    /// The absent player did not come: their first move's time ran out.
+    no_show: bool,
     at_ms: i64,
     berserk: [bool; 2],
 }
@@ -125,6 +136,7 @@ fn result_of(system: System, board: &Board, seen: Seen) -> Option<Ended> {
     let Seen::Ended {
         winner,
         aborted,
+        missed,
         to_move,
         at_ms,
         berserk,
@@ -157,6 +169,7 @@ fn result_of(system: System, board: &Board, seen: Seen) -> Option<Ended> {
         id: board.id.clone(),
         result,
         absent,
+        no_show: aborted && missed,
         at_ms,
         berserk,
     })
@@ -194,9 +207,27 @@ async fn step<T: Tables>(
             b.berserk = end.berserk;
         }
     }
-    let players = rows::players(pool, id).await?;
+    let mut players = rows::players(pool, id).await?;
+    // A Swiss player who let a round's game go by without a move (the first move's time ran
+    // out) is withdrawn, as lichess does: not paired again, from this step on.
+    let no_shows: Vec<&str> = match t.system {
+        System::Swiss => ended
+            .iter()
+            .filter(|e| e.no_show)
+            .filter_map(|e| e.absent.as_deref())
+            .collect(),
+        _ => Vec::new(),
+    };
+    for p in players
+        .iter_mut()
+        .filter(|p| no_shows.contains(&p.user.as_str()))
+    {
+        p.active = false;
+        p.withdrawn = true;
+    }
     let mut next = t.clone();
     let mut made = Vec::new();
+    let mut lots = Vec::new();
     match (t.status, t.system) {
         (Status::Created, System::Arena) if now >= t.starts_ms => {
             next.status = Status::Started;
@@ -210,6 +241,8 @@ async fn step<T: Tables>(
             };
             if next.status == Status::Finished {
                 next.ends_ms = Some(now);
+            } else if t.system == System::Robin {
+                lots = rounds::draw_of_lots(&t, &players);
             }
         }
         (Status::Started, System::Swiss | System::Robin) => {
@@ -242,6 +275,7 @@ async fn step<T: Tables>(
                         created_ms: now,
                         ended_ms: None,
                         berserk: [false; 2],
+                        imported: false,
                     });
                 }
             }
@@ -265,12 +299,15 @@ async fn step<T: Tables>(
             end.berserk,
         )
         .await?;
-        if t.system == System::Arena
-            && let Some(user) = &end.absent
-        {
-            rows::pause(&mut tx, id, user).await?;
+        if let Some(user) = &end.absent {
+            match t.system {
+                System::Arena => rows::pause(&mut tx, id, user).await?,
+                System::Swiss if end.no_show => rows::withdraw(&mut tx, id, user).await?,
+                _ => {}
+            }
         }
     }
+    rows::set_start_ranks(&mut tx, id, &lots).await?;
     for board in &made {
         rows::insert_board(&mut tx, id, board).await?;
     }
@@ -351,6 +388,7 @@ async fn round_step(
             created_ms: now,
             ended_ms: if game { None } else { Some(now) },
             berserk: [false; 2],
+            imported: false,
         });
     }
     Ok(made)

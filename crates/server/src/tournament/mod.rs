@@ -16,6 +16,7 @@
 
 pub mod arena;
 pub mod director;
+pub mod import;
 pub mod rounds;
 mod rows;
 pub mod socket;
@@ -133,6 +134,8 @@ pub struct Tournament {
     pub version: i64,
     /// A Swiss or round robin's pause between rounds, in seconds.
     pub round_pause_s: Option<i64>,
+    /// The first player had Black in round one (`XXC black1` of an imported TRF file).
+    pub black1: bool,
 }
 
 /// A player of a tournament.
@@ -149,6 +152,8 @@ pub struct Player {
     /// Left for good.
     pub withdrawn: bool,
     pub joined_ms: i64,
+    /// The starting rank once fixed: an imported file's, a round robin's drawn Berger number.
+    pub start_rank: Option<i64>,
 }
 
 /// A board: a game between two players (its id is the game's), or a bye (`black` none).
@@ -170,6 +175,8 @@ pub struct Board {
     pub ended_ms: Option<i64>,
     /// The sides (White first) that berserked, once the result is recorded.
     pub berserk: [bool; 2],
+    /// Recorded from an imported TRF file: no game on this server.
+    pub imported: bool,
 }
 
 /// The tournaments of one server: the rows, and the sockets it tells of changes.
@@ -198,6 +205,30 @@ impl Tournaments {
         rows::insert(self.pool(), t).await?;
         self.tell(&t.id).await;
         Ok(())
+    }
+
+    /// Stores an imported tournament, its players and the boards its file records, all or
+    /// nothing, and tells every server.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn import(
+        &self,
+        t: &Tournament,
+        players: &[Player],
+        boards: &[Board],
+    ) -> anyhow::Result<()> {
+        rows::import(self.pool(), t, players, boards).await?;
+        self.tell(&t.id).await;
+        Ok(())
+    }
+
+    /// The account of id `id` (a folded name) if it exists and is not deleted: its name.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn account(&self, id: &str) -> anyhow::Result<Option<String>> {
+        rows::account(self.pool(), id).await
     }
 
     /// # Errors
@@ -435,6 +466,7 @@ pub fn view(t: &Tournament, players: &[Player], boards: &[Board]) -> Value {
                 "endedAt": b.ended_ms,
                 "berserk": {"white": b.berserk[0], "black": b.berserk[1]},
                 "bye": b.black.is_none(),
+                "imported": b.imported,
             })
         })
         .collect();

@@ -2,14 +2,17 @@
 //! the starting list, the record `ply-pairing` reads (also the TRF export), the next round's
 //! boards (FIDE's Dutch system or Berger tables), and the standings with their tie-breaks.
 //!
-//! - **Starting list**: the players by their rating at entry (highest first), then by the
-//!   time they joined and their id; players join only before the start, so the list never
-//!   changes once the first round is paired. A round robin's Berger numbers are these ranks.
+//! - **Starting list**: the players by the starting rank fixed for them (an imported TRF
+//!   file's; a round robin's Berger number drawn by lot at its start, [`draw_of_lots`]), else
+//!   by their rating at entry (highest first), then by the time they joined and their id;
+//!   players join only before the start, so the list never changes once the first round is
+//!   paired. A round robin's Berger numbers are these ranks.
 //! - **Results**: a game's `1-0`, `0-1`, `1/2-1/2`; a forfeit `+-` / `-+` (a player who let
 //!   the game go by without a first move, or a round robin's game against a withdrawn
 //!   player), `--` when neither side was there; `bye`: a Swiss's pairing-allocated bye (a
-//!   win's point, `U` in the TRF) or a round robin's free round (no point, `Z`). A player on
-//!   no board of a round (withdrawn) has a zero-point bye in it.
+//!   win's point, `U` in the TRF) or a round robin's free round (no point, `Z`); from an
+//!   imported file also `half-bye` (`H`) and `full-bye` (`F`). A player on no board of a
+//!   round (withdrawn) has a zero-point bye in it.
 
 use std::collections::HashMap;
 
@@ -32,12 +35,33 @@ pub const DEFAULT_PAUSE_S: i64 = 30;
 pub fn starting_list(players: &[Player]) -> Vec<&Player> {
     let mut list: Vec<&Player> = players.iter().collect();
     list.sort_by(|a, b| {
-        b.rating
-            .cmp(&a.rating)
+        (a.start_rank.is_none(), a.start_rank)
+            .cmp(&(b.start_rank.is_none(), b.start_rank))
+            .then(b.rating.cmp(&a.rating))
             .then(a.joined_ms.cmp(&b.joined_ms))
             .then(a.user.cmp(&b.user))
     });
     list
+}
+
+/// A round robin's draw of lots (FIDE C.05): each player's Berger number, by the order of
+/// the SHA-256 of the tournament's id and the player's, so that every server draws the same
+/// lots; the director stores them when the round robin starts, and they never change.
+pub fn draw_of_lots<'a>(t: &Tournament, players: &'a [Player]) -> Vec<(&'a str, i64)> {
+    let mut lots: Vec<(String, &str)> = players
+        .iter()
+        .map(|p| {
+            (
+                crate::secret::hash(&format!("{}\n{}", t.id, p.user)),
+                p.user.as_str(),
+            )
+        })
+        .collect();
+    lots.sort_unstable();
+    lots.into_iter()
+        .enumerate()
+        .map(|(i, (_, user))| (user, i as i64 + 1))
+        .collect()
 }
 
 /// The rounds a tournament of `players` plays: a Swiss's set number, a round robin's cycles
@@ -57,6 +81,8 @@ fn outcomes(system: System, b: &Board) -> Option<(Outcome, Option<Outcome>)> {
     let white = match b.result.as_deref()? {
         "bye" if system == System::Robin => return Some((Outcome::ZeroBye, None)),
         "bye" => return Some((Outcome::PairingBye, None)),
+        "half-bye" => return Some((Outcome::HalfBye, None)),
+        "full-bye" => return Some((Outcome::FullBye, None)),
         "--" => return Some((Outcome::ForfeitLoss, Some(Outcome::ForfeitLoss))),
         "1-0" => Outcome::Win,
         "0-1" => Outcome::Loss,
@@ -118,7 +144,12 @@ pub fn record<'a>(
         })
         .collect();
     let total = total_rounds(t, list.len()).unwrap_or(rounds).max(rounds);
-    let mut out = ply_pairing::Tournament::new(players, total as u32, Colour::White);
+    let first = if t.black1 {
+        Colour::Black
+    } else {
+        Colour::White
+    };
+    let mut out = ply_pairing::Tournament::new(players, total as u32, first);
     out.headers.push(("012".into(), t.name.clone()));
     (out, rank)
 }
@@ -283,7 +314,8 @@ pub fn standing(t: &Tournament, players: &[Player], boards: &[Board]) -> Vec<Val
                     });
                     json!({
                         "round": round,
-                        "game": board.filter(|b| b.black.is_some()).map(|b| b.id.clone()),
+                        "game": board.filter(|b| b.black.is_some() && !b.imported).map(|b| b.id.clone()),
+                        "imported": board.is_some_and(|b| b.imported),
                         "opponent": opponent,
                         "opponentName": opponent.as_deref().map(|u| names.get(u).copied().unwrap_or(u)),
                         "color": board.filter(|b| b.black.is_some()).map(|b| if b.white == p.user { "white" } else { "black" }),
@@ -339,6 +371,7 @@ mod tests {
             active: !withdrawn,
             withdrawn,
             joined_ms: 0,
+            start_rank: None,
         }
     }
 
@@ -367,6 +400,7 @@ mod tests {
             due_ms: 0,
             version: 0,
             round_pause_s: Some(0),
+            black1: false,
         }
     }
 
@@ -384,6 +418,7 @@ mod tests {
             created_ms: 0,
             ended_ms: result.map(|_| 1),
             berserk: [false; 2],
+            imported: false,
         }
     }
 

@@ -11,7 +11,7 @@ macro_rules! columns {
     () => {
         "id, name, system, game, rules, limit_s, increment_s, rated, minutes, rounds, \
          max_players, created_by, created_ms, starts_ms, ends_ms, status, round, round_ends_ms, \
-         due_ms, version, round_pause_s, berserk, bots"
+         due_ms, version, round_pause_s, berserk, bots, black1"
     };
 }
 
@@ -40,16 +40,20 @@ fn tournament_of(r: &AnyRow) -> Result<Tournament> {
         due_ms: r.try_get("due_ms")?,
         version: r.try_get("version")?,
         round_pause_s: r.try_get("round_pause_s")?,
+        black1: r.try_get::<i64, _>("black1")? != 0,
     })
 }
 
-pub async fn insert(pool: &AnyPool, t: &Tournament) -> Result<()> {
+pub async fn insert<'e, E>(executor: E, t: &Tournament) -> Result<()>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
     sqlx::query(
         "INSERT INTO tournaments (id, name, system, game, rules, limit_s, increment_s, rated,
             minutes, rounds, max_players, created_by, created_ms, starts_ms, ends_ms, status,
-            round, round_ends_ms, due_ms, version, round_pause_s, berserk, bots)
+            round, round_ends_ms, due_ms, version, round_pause_s, berserk, bots, black1)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-            $18, $19, 0, $20, $21, $22)",
+            $18, $19, 0, $20, $21, $22, $23)",
     )
     .bind(t.id.as_str())
     .bind(t.name.as_str())
@@ -73,7 +77,8 @@ pub async fn insert(pool: &AnyPool, t: &Tournament) -> Result<()> {
     .bind(t.round_pause_s)
     .bind(i64::from(t.berserk))
     .bind(i64::from(t.bots))
-    .execute(pool)
+    .bind(i64::from(t.black1))
+    .execute(executor)
     .await?;
     Ok(())
 }
@@ -133,7 +138,8 @@ pub async fn count_open(pool: &AnyPool, user: Option<&str>) -> Result<i64> {
 
 pub async fn players(pool: &AnyPool, id: &str) -> Result<Vec<Player>> {
     let rows = sqlx::query(
-        "SELECT p.user_id, u.name, u.deleted, u.bot, p.rating, p.active, p.withdrawn, p.joined_ms
+        "SELECT p.user_id, u.name, u.deleted, u.bot, p.rating, p.active, p.withdrawn, p.joined_ms,
+            p.start_rank
          FROM tournament_players p JOIN users u ON u.id = p.user_id
          WHERE p.tournament_id = $1 ORDER BY p.joined_ms, p.user_id",
     )
@@ -155,6 +161,7 @@ pub async fn players(pool: &AnyPool, id: &str) -> Result<Vec<Player>> {
                 active: r.try_get::<i64, _>("active")? != 0,
                 withdrawn: r.try_get::<i64, _>("withdrawn")? != 0,
                 joined_ms: r.try_get("joined_ms")?,
+                start_rank: r.try_get("start_rank")?,
             })
         })
         .collect()
@@ -243,6 +250,7 @@ fn board_of(r: &AnyRow) -> Result<Board> {
             let bits: i64 = r.try_get("berserk")?;
             [bits & 1 != 0, bits & 2 != 0]
         },
+        imported: r.try_get::<i64, _>("imported")? != 0,
     })
 }
 
@@ -250,7 +258,7 @@ fn board_of(r: &AnyRow) -> Result<Board> {
 pub async fn boards(pool: &AnyPool, id: &str) -> Result<Vec<Board>> {
     let rows = sqlx::query(
         "SELECT id, round, board, white, black, white_token, black_token, result, absent,
-            created_ms, ended_ms, berserk
+            created_ms, ended_ms, berserk, imported
          FROM tournament_games WHERE tournament_id = $1 ORDER BY round, board",
     )
     .bind(id)
@@ -352,8 +360,8 @@ pub async fn set_progress(tx: &mut Tx<'_>, t: &Tournament) -> Result<()> {
 pub async fn insert_board(tx: &mut Tx<'_>, tournament: &str, b: &Board) -> Result<()> {
     sqlx::query(
         "INSERT INTO tournament_games (id, tournament_id, round, board, white, black,
-            white_token, black_token, result, absent, created_ms, ended_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+            white_token, black_token, result, absent, created_ms, ended_ms, imported)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
     )
     .bind(b.id.as_str())
     .bind(tournament)
@@ -367,6 +375,7 @@ pub async fn insert_board(tx: &mut Tx<'_>, tournament: &str, b: &Board) -> Resul
     .bind(b.absent.as_deref())
     .bind(b.created_ms)
     .bind(b.ended_ms)
+    .bind(i64::from(b.imported))
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -434,4 +443,74 @@ pub async fn start_now(pool: &AnyPool, t: &Tournament, now: i64) -> Result<bool>
     .execute(pool)
     .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Withdraws a player for good (a Swiss player who let a round's game go by without moving).
+pub async fn withdraw(tx: &mut Tx<'_>, id: &str, user: &str) -> Result<()> {
+    sqlx::query(
+        "UPDATE tournament_players SET active = 0, withdrawn = 1
+         WHERE tournament_id = $1 AND user_id = $2",
+    )
+    .bind(id)
+    .bind(user)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Fixes the players' starting ranks (a round robin's Berger numbers drawn at its start).
+pub async fn set_start_ranks(tx: &mut Tx<'_>, id: &str, ranks: &[(&str, i64)]) -> Result<()> {
+    for (user, rank) in ranks {
+        sqlx::query(
+            "UPDATE tournament_players SET start_rank = $3 WHERE tournament_id = $1 AND user_id = $2",
+        )
+        .bind(id)
+        .bind(*user)
+        .bind(*rank)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Stores an imported tournament, its players (with their starting ranks) and the boards of
+/// the rounds its file records, in one transaction: all or nothing.
+pub async fn import(
+    pool: &AnyPool,
+    t: &Tournament,
+    players: &[Player],
+    boards: &[Board],
+) -> Result<()> {
+    let mut tx = pool.begin().await?;
+    insert(&mut *tx, t).await?;
+    for p in players {
+        sqlx::query(
+            "INSERT INTO tournament_players (tournament_id, user_id, joined_ms, rating, active,
+                withdrawn, start_rank)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(t.id.as_str())
+        .bind(p.user.as_str())
+        .bind(p.joined_ms)
+        .bind(p.rating)
+        .bind(i64::from(p.active))
+        .bind(i64::from(p.withdrawn))
+        .bind(p.start_rank)
+        .execute(&mut *tx)
+        .await?;
+    }
+    for b in boards {
+        insert_board(&mut tx, &t.id, b).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The name of the account of id `id`, unless there is none or it was deleted.
+pub async fn account(pool: &AnyPool, id: &str) -> Result<Option<String>> {
+    let row = sqlx::query("SELECT name FROM users WHERE id = $1 AND deleted = 0")
+        .bind(id)
+        .fetch_optional(pool)
+        .await?;
+    row.map(|r| Ok(r.try_get("name")?)).transpose()
 }

@@ -126,6 +126,7 @@ mod tests {
             active: true,
             withdrawn: false,
             joined_ms: 0,
+            start_rank: None,
         }
     }
 
@@ -143,6 +144,7 @@ mod tests {
             created_ms: 0,
             ended_ms: result.map(|_| ended),
             berserk: [false; 2],
+            imported: false,
         }
     }
 
