@@ -127,3 +127,107 @@ fn bad_input_is_refused_and_writes_nothing() {
     }
     assert!(!std::path::Path::new(to).join("kabe.jsonl").exists());
 }
+
+/// `ply puzzles check`: the shipped Kalah set proven again by the solver; a file of kabe puzzles
+/// held against endgame databases built here (`--egdb`), the one they refute named, exit
+/// status 1; made again by `generate` from that file with them, the refuted one left out; an
+/// unknown game refused with exit status 2.
+#[test]
+fn check_holds_puzzles_against_the_exact_values() {
+    let o = ply(&["puzzles", "check", "kalah", "--exact-only"]);
+    assert!(o.status.success(), "{}", text(&o));
+    let n = ply_puzzles::shipped()
+        .unwrap()
+        .iter()
+        .filter(|p| p.game == "kalah")
+        .count();
+    assert!(
+        text(&o).contains(&format!(
+            "kalah: {n} puzzles checked, 0 failed; the endgame databases or the solver reached {n} of them"
+        )),
+        "{}",
+        text(&o)
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let tables = dir.path().join("egdb");
+    let built = ply(&[
+        "egdb",
+        "build",
+        "kabe",
+        "--pieces",
+        "3",
+        "--out",
+        tables.to_str().unwrap(),
+    ]);
+    assert!(built.status.success(), "{}", text(&built));
+    let line = |position: &str, mv: &str| {
+        ply_puzzles::Puzzle {
+            id: ply_puzzles::Puzzle::id_for("kabe", position),
+            game: "kabe".into(),
+            position: position.into(),
+            solution: vec![mv.into()],
+            rating: 1500,
+            themes: vec![],
+            source: "by hand".into(),
+        }
+        .to_line()
+    };
+    // Black's two men against one, 13-17 the only win; two men against a king, 5-1 a drawn
+    // crowning.
+    let file = dir.path().join("kabe.jsonl");
+    let refuted = ply_puzzles::Puzzle::id_for("kabe", "W:W5,12:BK3");
+    std::fs::write(
+        &file,
+        format!(
+            "{}\n{}\n",
+            line("B:W11:B3,13", "13-17"),
+            line("W:W5,12:BK3", "5-1")
+        ),
+    )
+    .unwrap();
+    let egdb = ["--egdb", tables.to_str().unwrap()];
+    let o = ply(&[
+        &egdb[..],
+        &["puzzles", "check", "--file", file.to_str().unwrap()],
+    ]
+    .concat());
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        text(&o).contains(&format!(
+            "{refuted} (by hand): the endgame databases contradict move 1 of the solution: no move wins"
+        )),
+        "{}",
+        text(&o)
+    );
+    assert!(text(&o).contains("kabe: 2 puzzles checked, 1 failed; the endgame databases or the solver reached 2 of them"), "{}", text(&o));
+    // Without the databases both pass.
+    let o = ply(&["puzzles", "check", "--file", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o));
+
+    let out = dir.path().join("again");
+    let o = ply(&[
+        &egdb[..],
+        &[
+            "puzzles",
+            "generate",
+            "kabe",
+            "--from",
+            file.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    ]
+    .concat());
+    assert!(o.status.success(), "{}", text(&o));
+    let again =
+        ply_puzzles::Puzzle::read_lines(&std::fs::read_to_string(out.join("kabe.jsonl")).unwrap())
+            .unwrap();
+    assert_eq!(again.len(), 1, "{again:?}");
+    assert_eq!(again[0].position, "B:W11:B3,13");
+    assert_eq!(again[0].source, "by hand");
+
+    let o = ply(&["puzzles", "check", "go"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(text(&o).contains("go"), "{}", text(&o));
+}

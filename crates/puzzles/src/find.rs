@@ -1,5 +1,6 @@
 //! The positions of a game that make puzzles: a first look by a short search, then every move
-//! searched, then a deeper check of every move, then the forced line.
+//! searched, then a deeper check of every move, then the forced line, which the exact values
+//! must not contradict where they reach it (`proof.rs`).
 
 use std::collections::HashSet;
 
@@ -9,6 +10,7 @@ use crate::{
     Puzzle,
     judge::{Budget, Goal, TT_MB, only_winner, search},
     line::{forced_line, rating, themes},
+    proof::prove,
 };
 
 /// Plies at the start of a game that are never looked at (the openings of self-play are
@@ -21,7 +23,9 @@ pub struct Finder {
     engine: Box<dyn AnyEngine>,
     goal: Goal,
     budget: Budget,
+    context: Context,
     seen: HashSet<String>,
+    refused: usize,
 }
 
 /// What looking at one game gave: its puzzles, and the positions looked at.
@@ -32,15 +36,23 @@ pub struct Found {
 }
 
 impl Finder {
-    /// A finder for `game` searching with `context` within `budget`.
+    /// A finder for `game` searching with `context` within `budget`, its puzzles held against
+    /// the exact values of `context` (its endgame databases; Kalah's solver).
     pub fn new(game: &'static dyn AnyGame, context: &Context, budget: Budget) -> Finder {
         Finder {
             game,
             engine: game.new_engine(TT_MB, context),
             goal: Goal::of(game),
             budget,
+            context: context.clone(),
             seen: HashSet::new(),
+            refused: 0,
         }
+    }
+
+    /// The puzzles the search found and the exact values contradicted, so far.
+    pub fn refused(&self) -> usize {
+        self.refused
     }
 
     /// The puzzle of the record's current position, if exactly one move wins by every look.
@@ -82,9 +94,13 @@ impl Finder {
             return None;
         }
         let line = forced_line(engine, record, &first, self.goal, self.budget.verify);
+        self.seen.insert(position.clone());
+        if prove(record, &line, self.goal, &self.context).is_err() {
+            self.refused += 1;
+            return None;
+        }
         let themes = themes(record, &line);
         let rating = rating(record, &line, &themes);
-        self.seen.insert(position.clone());
         Some(Puzzle {
             id: Puzzle::id_for(self.game.id(), &position),
             game: self.game.id().to_string(),

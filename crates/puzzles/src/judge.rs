@@ -26,7 +26,14 @@ pub enum Goal {
     /// (Konane).
     Game { level: i32 },
     /// A proven margin above 0 that every other move misses by `gap` or more, all proven
-    /// (Kalah).
+    /// (Kalah). How a Kalah puzzle is proven. Found: at each position of its line where the
+    /// solver moves, every legal move's result is searched (at the first 4,000 then 16,000
+    /// nodes, later 16,000) and must come back proven, the search's proofs resting on Kalah's
+    /// exact solver, its oracle at positions with at most 20 seeds in the pits (within
+    /// 1,000,000 boards each); then `proof.rs` solves every move's result at each of those
+    /// positions outright with the solver (no search, within `ply_games::KALAH_NODES` boards),
+    /// and the same rule must hold for those exact final margins. Checked (`check`): the first
+    /// move again by the search (16,000 nodes), every position of the line again by the solver.
     Margin { gap: i32 },
 }
 

@@ -5,8 +5,9 @@
 //! Everything goes through the registry's type-erased layer (`ply-games`), so one finder serves
 //! every game. The files build on each other: `judge.rs` (what a move is worth and whether it
 //! wins), `line.rs` (the forced line and its themes), `find.rs` (the positions of a game that
-//! make puzzles), `selfplay.rs` (games to look in), `check.rs` (a puzzle checked again by a
-//! deeper search) and `shipped.rs` (the sets built into the binary).
+//! make puzzles), `selfplay.rs` (games to look in), `proof.rs` (a line held against the exact
+//! values: the draughts endgame databases, Kalah's solver), `check.rs` (a puzzle checked again
+//! by them and by a deeper search) and `shipped.rs` (the sets built into the binary).
 //!
 //! Every search is limited by nodes on one thread from a cleared engine, so the same inputs
 //! give the same puzzles.
@@ -15,14 +16,16 @@ mod check;
 mod find;
 mod judge;
 mod line;
+mod proof;
 mod selfplay;
 mod shipped;
 
 use serde::{Deserialize, Serialize};
 
-pub use check::{CheckError, check};
+pub use check::{CheckError, check, check_exact};
 pub use find::{Finder, Found};
 pub use judge::{Budget, Goal, TT_MB, Worth};
+pub use proof::{Contradiction, Reached, prove};
 pub use selfplay::self_play;
 pub use shipped::{GAMES, shipped};
 

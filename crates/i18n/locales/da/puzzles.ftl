@@ -11,6 +11,32 @@ puzzle_not_found = der er ingen opgave { $id }
 puzzle_bad_rating = den sendte opgaverating er ikke en, denne server giver: en rating fra 0 til 4000, en RD fra 45 til 350 og en volatilitet mellem 0 og 1
 puzzle_rating_kept = en indlogget spillers opgaverating holdes af serveren: send resultatet uden rating
 
+## `ply puzzles check`, og hvorfor en opgave ikke består sit tjek.
+
+puzzles_checked = { $game }: { $count ->
+    [one] 1 opgave tjekket
+   *[other] { $count } opgaver tjekket
+}, { $failed } dumpede; slutspilsdatabaserne eller løseren nåede { $reached } af dem, i { $positions } af de stillinger hvor løseren trækker
+puzzles_check_failed = { $id } ({ $source }): { $reason }
+puzzles_check_failures = { $count ->
+    [one] 1 opgave består ikke sit tjek
+   *[other] { $count } opgaver består ikke deres tjek
+}
+puzzles_refused = { $count ->
+    [one] 1 opgave som søgningen fandt blev afvist
+   *[other] { $count } opgaver som søgningen fandt blev afvist
+}: slutspilsdatabaserne eller løseren modsiger deres træk
+puzzle_check_game = ukendt spil { $game }
+puzzle_check_position = stillingen: { $error }
+puzzle_check_over = stillingen er slut
+puzzle_check_move = træk { $number } '{ $text }' i løsningen er ikke tilladt
+puzzle_check_reply = løsningen ender med et svar, ikke med løserens træk
+puzzle_check_not_only = det eneste vindende træk efter den dybere søgning er { $found }, ikke løsningens
+puzzle_check_no_winner = efter den dybere søgning vinder intet enkelt træk
+puzzle_check_tables_none = slutspilsdatabaserne modsiger træk { $number } i løsningen: intet træk vinder
+puzzle_check_tables = slutspilsdatabaserne modsiger træk { $number } i løsningen; vindende træk: { $moves }
+puzzle_check_solver = løseren modsiger træk { $number } i løsningen; trækkenes endelige forskelle: { $margins }
+
 ## Sidens opgaver (/puzzles).
 
 page-puzzles = Opgaver

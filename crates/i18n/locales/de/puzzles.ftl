@@ -11,6 +11,32 @@ puzzle_not_found = es gibt keine Aufgabe { $id }
 puzzle_bad_rating = die gesendete Aufgabenwertung ist keine, die dieser Server vergibt: eine Wertung von 0 bis 4000, eine RD von 45 bis 350 und eine Volatilität zwischen 0 und 1
 puzzle_rating_kept = die Aufgabenwertung eines angemeldeten Spielers führt der Server: sende das Ergebnis ohne Wertung
 
+## `ply puzzles check`, und warum eine Aufgabe ihre Prüfung nicht besteht.
+
+puzzles_checked = { $game }: { $count ->
+    [one] 1 Aufgabe geprüft
+   *[other] { $count } Aufgaben geprüft
+}, { $failed } nicht bestanden; die Endspieldatenbanken oder der Löser erreichten { $reached } davon, in { $positions } der Stellungen, in denen der Lösende zieht
+puzzles_check_failed = { $id } ({ $source }): { $reason }
+puzzles_check_failures = { $count ->
+    [one] 1 Aufgabe besteht ihre Prüfung nicht
+   *[other] { $count } Aufgaben bestehen ihre Prüfung nicht
+}
+puzzles_refused = { $count ->
+    [one] 1 von der Suche gefundene Aufgabe wurde abgelehnt
+   *[other] { $count } von der Suche gefundene Aufgaben wurden abgelehnt
+}: die Endspieldatenbanken oder der Löser widersprechen ihren Zügen
+puzzle_check_game = unbekanntes Spiel { $game }
+puzzle_check_position = die Stellung: { $error }
+puzzle_check_over = die Stellung ist beendet
+puzzle_check_move = Zug { $number } '{ $text }' der Lösung ist nicht erlaubt
+puzzle_check_reply = die Lösung endet mit einer Antwort, nicht mit dem Zug des Lösenden
+puzzle_check_not_only = der einzige gewinnende Zug nach der tieferen Suche ist { $found }, nicht der der Lösung
+puzzle_check_no_winner = nach der tieferen Suche gewinnt kein einzelner Zug
+puzzle_check_tables_none = die Endspieldatenbanken widersprechen Zug { $number } der Lösung: kein Zug gewinnt
+puzzle_check_tables = die Endspieldatenbanken widersprechen Zug { $number } der Lösung; gewinnende Züge: { $moves }
+puzzle_check_solver = der Löser widerspricht Zug { $number } der Lösung; die Endstände der Züge: { $margins }
+
 ## Die Aufgaben der Seite (/puzzles).
 
 page-puzzles = Aufgaben

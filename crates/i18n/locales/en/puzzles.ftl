@@ -11,6 +11,32 @@ puzzle_not_found = there is no puzzle { $id }
 puzzle_bad_rating = the puzzle rating sent is not one this server gives: a rating from 0 to 4000, an RD from 45 to 350 and a volatility between 0 and 1
 puzzle_rating_kept = a logged-in player's puzzle rating is kept by the server: send the result without a rating
 
+## `ply puzzles check`, and why a puzzle fails its check.
+
+puzzles_checked = { $game }: { $count ->
+    [one] 1 puzzle checked
+   *[other] { $count } puzzles checked
+}, { $failed } failed; the endgame databases or the solver reached { $reached } of them, at { $positions } of the positions where the solver moves
+puzzles_check_failed = { $id } ({ $source }): { $reason }
+puzzles_check_failures = { $count ->
+    [one] 1 puzzle fails its check
+   *[other] { $count } puzzles fail their check
+}
+puzzles_refused = { $count ->
+    [one] 1 puzzle the search found was refused
+   *[other] { $count } puzzles the search found were refused
+}: the endgame databases or the solver contradict their lines
+puzzle_check_game = unknown game { $game }
+puzzle_check_position = the position: { $error }
+puzzle_check_over = the position is over
+puzzle_check_move = move { $number } '{ $text }' of the solution is illegal
+puzzle_check_reply = the solution ends with a reply, not with the solver's move
+puzzle_check_not_only = the only winning move by the deeper search is { $found }, not the solution's
+puzzle_check_no_winner = no single move wins by the deeper search
+puzzle_check_tables_none = the endgame databases contradict move { $number } of the solution: no move wins
+puzzle_check_tables = the endgame databases contradict move { $number } of the solution; the moves that win: { $moves }
+puzzle_check_solver = the solver contradicts move { $number } of the solution; the final margins of the moves: { $margins }
+
 ## The page's puzzles (/puzzles).
 
 page-puzzles = Puzzles

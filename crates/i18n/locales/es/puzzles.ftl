@@ -11,6 +11,32 @@ puzzle_not_found = no hay ningún problema { $id }
 puzzle_bad_rating = la puntuación de problemas enviada no es de las que da este servidor: una puntuación de 0 a 4000, un RD de 45 a 350 y una volatilidad entre 0 y 1
 puzzle_rating_kept = la puntuación de problemas de un jugador con sesión la lleva el servidor: envía el resultado sin puntuación
 
+## `ply puzzles check`, y por qué un problema no pasa su comprobación.
+
+puzzles_checked = { $game }: { $count ->
+    [one] 1 problema comprobado
+   *[other] { $count } problemas comprobados
+}, { $failed } fallidos; las bases de finales o el solucionador alcanzaron { $reached } de ellos, en { $positions } de las posiciones donde mueve quien resuelve
+puzzles_check_failed = { $id } ({ $source }): { $reason }
+puzzles_check_failures = { $count ->
+    [one] 1 problema no pasa su comprobación
+   *[other] { $count } problemas no pasan su comprobación
+}
+puzzles_refused = { $count ->
+    [one] 1 problema hallado por la búsqueda fue rechazado
+   *[other] { $count } problemas hallados por la búsqueda fueron rechazados
+}: las bases de finales o el solucionador contradicen sus jugadas
+puzzle_check_game = juego desconocido { $game }
+puzzle_check_position = la posición: { $error }
+puzzle_check_over = la posición ha terminado
+puzzle_check_move = la jugada { $number } '{ $text }' de la solución no es legal
+puzzle_check_reply = la solución termina con una respuesta, no con la jugada de quien resuelve
+puzzle_check_not_only = la única jugada ganadora según la búsqueda más profunda es { $found }, no la de la solución
+puzzle_check_no_winner = según la búsqueda más profunda ninguna jugada gana por sí sola
+puzzle_check_tables_none = las bases de finales contradicen la jugada { $number } de la solución: ninguna jugada gana
+puzzle_check_tables = las bases de finales contradicen la jugada { $number } de la solución; jugadas ganadoras: { $moves }
+puzzle_check_solver = el solucionador contradice la jugada { $number } de la solución; las diferencias finales de las jugadas: { $margins }
+
 ## Los problemas de la página (/puzzles).
 
 page-puzzles = Problemas

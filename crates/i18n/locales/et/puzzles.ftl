@@ -11,6 +11,32 @@ puzzle_not_found = ülesannet { $id } pole
 puzzle_bad_rating = saadetud ülesannete reiting pole selline, mida see server annab: reiting 0 kuni 4000, RD 45 kuni 350 ja volatiilsus 0 ja 1 vahel
 puzzle_rating_kept = sisselogitud mängija ülesannete reitingut hoiab server: saada tulemus ilma reitinguta
 
+## `ply puzzles check` ja miks ülesanne kontrolli ei läbi.
+
+puzzles_checked = { $game }: { $count ->
+    [one] 1 ülesanne kontrollitud
+   *[other] { $count } ülesannet kontrollitud
+}, { $failed } ei läbinud; lõppmängu andmebaasid või lahendaja jõudsid neist { $reached } ülesandeni, { $positions } seisus, kus lahendaja käib
+puzzles_check_failed = { $id } ({ $source }): { $reason }
+puzzles_check_failures = { $count ->
+    [one] 1 ülesanne ei läbi kontrolli
+   *[other] { $count } ülesannet ei läbi kontrolli
+}
+puzzles_refused = { $count ->
+    [one] 1 otsingu leitud ülesanne lükati tagasi
+   *[other] { $count } otsingu leitud ülesannet lükati tagasi
+}: lõppmängu andmebaasid või lahendaja on nende käikudega vastuolus
+puzzle_check_game = tundmatu mäng { $game }
+puzzle_check_position = seis: { $error }
+puzzle_check_over = seis on lõppenud
+puzzle_check_move = lahenduse käik { $number } '{ $text }' pole lubatud
+puzzle_check_reply = lahendus lõpeb vastase käiguga, mitte lahendaja käiguga
+puzzle_check_not_only = sügavama otsingu järgi on ainus võitev käik { $found }, mitte lahenduse käik
+puzzle_check_no_winner = sügavama otsingu järgi ei võida ükski üksik käik
+puzzle_check_tables_none = lõppmängu andmebaasid on vastuolus lahenduse käiguga { $number }: ükski käik ei võida
+puzzle_check_tables = lõppmängu andmebaasid on vastuolus lahenduse käiguga { $number }; võitvad käigud: { $moves }
+puzzle_check_solver = lahendaja on vastuolus lahenduse käiguga { $number }; käikude lõplikud vahed: { $margins }
+
 ## Lehe ülesanded (/puzzles).
 
 page-puzzles = Ülesanded

@@ -11,6 +11,32 @@ puzzle_not_found = il n'y a pas de problème { $id }
 puzzle_bad_rating = le classement de problèmes envoyé n'est pas de ceux que donne ce serveur : un classement de 0 à 4000, un RD de 45 à 350 et une volatilité entre 0 et 1
 puzzle_rating_kept = le classement de problèmes d'un joueur connecté est tenu par le serveur : envoyez le résultat sans classement
 
+## `ply puzzles check`, et pourquoi un problème échoue à sa vérification.
+
+puzzles_checked = { $game } : { $count ->
+    [one] 1 problème vérifié
+   *[other] { $count } problèmes vérifiés
+}, { $failed } en échec ; les bases de finales ou le solveur en ont atteint { $reached }, dans { $positions } des positions où joue le solutionniste
+puzzles_check_failed = { $id } ({ $source }) : { $reason }
+puzzles_check_failures = { $count ->
+    [one] 1 problème échoue à sa vérification
+   *[other] { $count } problèmes échouent à leur vérification
+}
+puzzles_refused = { $count ->
+    [one] 1 problème trouvé par la recherche a été refusé
+   *[other] { $count } problèmes trouvés par la recherche ont été refusés
+} : les bases de finales ou le solveur contredisent leurs coups
+puzzle_check_game = jeu inconnu { $game }
+puzzle_check_position = la position : { $error }
+puzzle_check_over = la position est terminée
+puzzle_check_move = le coup { $number } « { $text } » de la solution est illégal
+puzzle_check_reply = la solution finit par une réponse, pas par un coup du solutionniste
+puzzle_check_not_only = le seul coup gagnant selon la recherche plus profonde est { $found }, pas celui de la solution
+puzzle_check_no_winner = selon la recherche plus profonde, aucun coup ne gagne seul
+puzzle_check_tables_none = les bases de finales contredisent le coup { $number } de la solution : aucun coup ne gagne
+puzzle_check_tables = les bases de finales contredisent le coup { $number } de la solution ; coups gagnants : { $moves }
+puzzle_check_solver = le solveur contredit le coup { $number } de la solution ; les écarts finaux des coups : { $margins }
+
 ## Les problèmes de la page (/puzzles).
 
 page-puzzles = Problèmes

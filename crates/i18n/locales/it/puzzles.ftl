@@ -11,6 +11,32 @@ puzzle_not_found = non c'è nessun problema { $id }
 puzzle_bad_rating = il punteggio dei problemi inviato non è uno di quelli che questo server dà: un punteggio da 0 a 4000, un RD da 45 a 350 e una volatilità tra 0 e 1
 puzzle_rating_kept = il punteggio dei problemi di un giocatore che ha fatto l'accesso lo tiene il server: invia il risultato senza punteggio
 
+## `ply puzzles check`, e perché un problema non supera il suo controllo.
+
+puzzles_checked = { $game }: { $count ->
+    [one] 1 problema controllato
+   *[other] { $count } problemi controllati
+}, { $failed } respinti; le basi dei finali o il risolutore ne hanno raggiunti { $reached }, in { $positions } delle posizioni in cui muove chi risolve
+puzzles_check_failed = { $id } ({ $source }): { $reason }
+puzzles_check_failures = { $count ->
+    [one] 1 problema non supera il suo controllo
+   *[other] { $count } problemi non superano il loro controllo
+}
+puzzles_refused = { $count ->
+    [one] 1 problema trovato dalla ricerca è stato respinto
+   *[other] { $count } problemi trovati dalla ricerca sono stati respinti
+}: le basi dei finali o il risolutore contraddicono le loro mosse
+puzzle_check_game = gioco sconosciuto { $game }
+puzzle_check_position = la posizione: { $error }
+puzzle_check_over = la posizione è finita
+puzzle_check_move = la mossa { $number } '{ $text }' della soluzione non è legale
+puzzle_check_reply = la soluzione finisce con una risposta, non con la mossa di chi risolve
+puzzle_check_not_only = l'unica mossa vincente secondo la ricerca più profonda è { $found }, non quella della soluzione
+puzzle_check_no_winner = secondo la ricerca più profonda nessuna mossa vince da sola
+puzzle_check_tables_none = le basi dei finali contraddicono la mossa { $number } della soluzione: nessuna mossa vince
+puzzle_check_tables = le basi dei finali contraddicono la mossa { $number } della soluzione; mosse vincenti: { $moves }
+puzzle_check_solver = il risolutore contraddice la mossa { $number } della soluzione; gli scarti finali delle mosse: { $margins }
+
 ## I problemi della pagina (/puzzles).
 
 page-puzzles = Problemi

@@ -11,6 +11,32 @@ puzzle_not_found = er is geen puzzel { $id }
 puzzle_bad_rating = de gestuurde puzzelrating is er geen die deze server geeft: een rating van 0 tot 4000, een RD van 45 tot 350 en een volatiliteit tussen 0 en 1
 puzzle_rating_kept = de puzzelrating van een ingelogde speler houdt de server bij: stuur de uitslag zonder rating
 
+## `ply puzzles check`, en waarom een puzzel zijn controle niet doorstaat.
+
+puzzles_checked = { $game }: { $count ->
+    [one] 1 puzzel gecontroleerd
+   *[other] { $count } puzzels gecontroleerd
+}, { $failed } afgekeurd; de eindspeldatabanken of de oplosser bereikten er { $reached }, in { $positions } van de stellingen waarin de oplosser zet
+puzzles_check_failed = { $id } ({ $source }): { $reason }
+puzzles_check_failures = { $count ->
+    [one] 1 puzzel doorstaat zijn controle niet
+   *[other] { $count } puzzels doorstaan hun controle niet
+}
+puzzles_refused = { $count ->
+    [one] 1 puzzel die de zoektocht vond werd geweigerd
+   *[other] { $count } puzzels die de zoektocht vond werden geweigerd
+}: de eindspeldatabanken of de oplosser spreken hun zetten tegen
+puzzle_check_game = onbekend spel { $game }
+puzzle_check_position = de stelling: { $error }
+puzzle_check_over = de stelling is afgelopen
+puzzle_check_move = zet { $number } '{ $text }' van de oplossing is niet toegestaan
+puzzle_check_reply = de oplossing eindigt met een antwoord, niet met een zet van de oplosser
+puzzle_check_not_only = de enige winnende zet volgens de diepere zoektocht is { $found }, niet die van de oplossing
+puzzle_check_no_winner = volgens de diepere zoektocht wint geen enkele zet alleen
+puzzle_check_tables_none = de eindspeldatabanken spreken zet { $number } van de oplossing tegen: geen zet wint
+puzzle_check_tables = de eindspeldatabanken spreken zet { $number } van de oplossing tegen; winnende zetten: { $moves }
+puzzle_check_solver = de oplosser spreekt zet { $number } van de oplossing tegen; de eindverschillen van de zetten: { $margins }
+
 ## De puzzels van de pagina (/puzzles).
 
 page-puzzles = Puzzels

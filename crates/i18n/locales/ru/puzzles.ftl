@@ -12,6 +12,31 @@ puzzle_not_found = задачи { $id } нет
 puzzle_bad_rating = присланный рейтинг задач не мог быть выдан этим сервером: рейтинг от 0 до 4000, RD от 45 до 350, волатильность от 0 до 1
 puzzle_rating_kept = рейтинг задач вошедшего игрока хранит сервер: пришлите результат без рейтинга
 
+## `ply puzzles check` и почему задача не проходит проверку.
+
+puzzles_checked = { $game }: { $count ->
+    [one] проверена { $count } задача
+    [few] проверено { $count } задачи
+   *[many] проверено { $count } задач
+}, не прошли: { $failed }; базы эндшпиля или решатель достали { $reached } из них, в позициях с ходом решающего: { $positions }
+puzzles_check_failed = { $id } ({ $source }): { $reason }
+puzzles_check_failures = { $count ->
+    [one] { $count } задача не проходит проверку
+    [few] { $count } задачи не проходят проверку
+   *[many] { $count } задач не проходят проверку
+}
+puzzles_refused = отклонено задач, найденных поиском: { $count }; базы эндшпиля или решатель противоречат их решениям
+puzzle_check_game = неизвестная игра { $game }
+puzzle_check_position = позиция: { $error }
+puzzle_check_over = позиция окончена
+puzzle_check_move = ход { $number } решения «{ $text }» недопустим
+puzzle_check_reply = решение кончается ответом соперника, а не ходом решающего
+puzzle_check_not_only = по более глубокому поиску единственный выигрывающий ход — { $found }, а не ход решения
+puzzle_check_no_winner = по более глубокому поиску ни один ход не выигрывает в одиночку
+puzzle_check_tables_none = базы эндшпиля противоречат ходу { $number } решения: ни один ход не выигрывает
+puzzle_check_tables = базы эндшпиля противоречат ходу { $number } решения; выигрывающие ходы: { $moves }
+puzzle_check_solver = решатель противоречит ходу { $number } решения; итоговые разницы ходов: { $margins }
+
 ## Задачи на странице (/puzzles).
 
 page-puzzles = Задачи
