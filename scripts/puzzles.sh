@@ -4,9 +4,12 @@
 # game from self-play, each game in runs of several seeds at once, at the lowest priority; the
 # runs' files are then joined in seed order, a puzzle found twice kept once. The same ply
 # makes the same files (their themes too: a set is made again when a theme is added). Run from
-# the repository's root; PLY names the binary (default: target/release/ply).
+# the repository's root; PLY names the binary (default: target/release/ply), EGDB a directory
+# of endgame databases of kabe, Russian and international draughts up to 4 pieces (`ply egdb
+# build GAME --pieces 4 --out EGDB`).
 set -eu
 PLY=${PLY:-target/release/ply}
+EGDB=${EGDB:?a directory of endgame databases}
 OUT=crates/puzzles/data
 RUNS=$(mktemp -d)
 trap 'rm -rf "$RUNS"' EXIT
@@ -74,4 +77,12 @@ wait
 for game in kabe draughts russian chess konane kalah; do
     for seed in $(seq 1 15); do cat "$RUNS/$seed/$game.jsonl" 2>/dev/null; done |
         awk -F'"' '!seen[$4]++' >"$OUT/$game.jsonl"
+done
+# The draughts sets made again from their own positions with the endgame databases: each
+# position looked at again by searches that probe them, a puzzle they contradict left out.
+mkdir -p "$RUNS/egdb"
+for game in kabe russian draughts; do
+    nice -n 19 "$PLY" --egdb "$EGDB" puzzles generate "$game" --from "$OUT/$game.jsonl" \
+        --out "$RUNS/egdb"
+    cp "$RUNS/egdb/$game.jsonl" "$OUT/$game.jsonl"
 done
