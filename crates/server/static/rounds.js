@@ -104,6 +104,7 @@ export function roundsStanding(tour, who) {
   const rounds = Math.max(0, tour.round);
   const head = [
     h("th", {}, "#"),
+    h("th", { title: t("page-tournament-starting-rank-title") }, t("page-tournament-starting-rank")),
     h("th", {}, t("page-tournament-player")),
     h("th", {}, t("page-tournament-rating")),
     Array.from({ length: rounds }, (_, i) => h("th", { title: t("page-tournament-round", { round: i + 1 }) }, String(i + 1))),
@@ -118,6 +119,7 @@ export function roundsStanding(tour, who) {
       "tr",
       { "data-player": line.id },
       h("td", {}, String(line.rank)),
+      h("td", { class: "starting-rank" }, String(line.startingRank)),
       h("td", {}, who(line)),
       h("td", {}, String(line.rating)),
       line.rounds.map(roundCell),

@@ -92,3 +92,5 @@ page-tournament-direct = Indbyrdes opgør
 page-tournament-trf = Turneringsrapport (TRF)
 page-tournament-forfeit = uden kamp
 page-tournament-imported = fra TRF-filen, intet parti her
+page-tournament-starting-rank = Nr.
+page-tournament-starting-rank-title = Startnummer: i alle-mod-alle Berger-nummeret, trukket ved lodtrækning ved starten

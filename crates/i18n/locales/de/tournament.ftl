@@ -92,3 +92,5 @@ page-tournament-direct = Direkter Vergleich
 page-tournament-trf = Turnierbericht (TRF)
 page-tournament-forfeit = kampflos
 page-tournament-imported = aus der TRF-Datei, keine Partie hier
+page-tournament-starting-rank = Nr.
+page-tournament-starting-rank-title = Startnummer: im Rundenturnier die Berger-Nummer, zu Beginn ausgelost

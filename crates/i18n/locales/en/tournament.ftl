@@ -92,3 +92,5 @@ page-tournament-direct = Direct encounter
 page-tournament-trf = Tournament report (TRF)
 page-tournament-forfeit = forfeit
 page-tournament-imported = from the TRF file, no game here
+page-tournament-starting-rank = No.
+page-tournament-starting-rank-title = Starting rank: a round robin's Berger number, drawn by lot at the start

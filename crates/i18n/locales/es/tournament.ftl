@@ -92,3 +92,5 @@ page-tournament-direct = Resultado particular
 page-tournament-trf = Informe del torneo (TRF)
 page-tournament-forfeit = incomparecencia
 page-tournament-imported = del archivo TRF, sin partida aquí
+page-tournament-starting-rank = N.º
+page-tournament-starting-rank-title = Número inicial: en un todos contra todos, el número de Berger sorteado al comienzo

@@ -92,3 +92,5 @@ page-tournament-direct = Omavaheline mäng
 page-tournament-trf = Turniiri aruanne (TRF)
 page-tournament-forfeit = loobumisvõit/-kaotus
 page-tournament-imported = TRF-failist, siin partiid pole
+page-tournament-starting-rank = Nr
+page-tournament-starting-rank-title = Algnumber: ringturniiril loosiga alguses määratud Bergeri number

@@ -92,3 +92,5 @@ page-tournament-direct = Confrontation directe
 page-tournament-trf = Rapport du tournoi (TRF)
 page-tournament-forfeit = forfait
 page-tournament-imported = du fichier TRF, pas de partie ici
+page-tournament-starting-rank = N°
+page-tournament-starting-rank-title = Numéro de départ : dans un toutes rondes, le numéro de Berger tiré au sort au début

@@ -92,3 +92,5 @@ page-tournament-direct = Scontro diretto
 page-tournament-trf = Rapporto del torneo (TRF)
 page-tournament-forfeit = a forfait
 page-tournament-imported = dal file TRF, nessuna partita qui
+page-tournament-starting-rank = N.
+page-tournament-starting-rank-title = Numero di partenza: in un girone all'italiana, il numero di Berger sorteggiato all'inizio

@@ -92,3 +92,5 @@ page-tournament-direct = Onderling resultaat
 page-tournament-trf = Toernooirapport (TRF)
 page-tournament-forfeit = reglementair
 page-tournament-imported = uit het TRF-bestand, geen partij hier
+page-tournament-starting-rank = Nr.
+page-tournament-starting-rank-title = Startnummer: in een round robin het Berger-nummer, bij de start geloot

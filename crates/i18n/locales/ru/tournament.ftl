@@ -93,3 +93,5 @@ page-tournament-direct = Личная встреча
 page-tournament-trf = Отчёт о турнире (TRF)
 page-tournament-forfeit = неявка
 page-tournament-imported = из файла TRF, партии здесь нет
+page-tournament-starting-rank = №
+page-tournament-starting-rank-title = Стартовый номер: в круговом турнире номер по таблице Бергера, определённый жребием перед стартом

@@ -3,7 +3,8 @@
 // the maker starts it, and a fourth browser watching the tournament's page sees, without
 // reloading, each round's pairings appear round by round (a bye each round), the games
 // played through the API, the standings with a column per round and the tie-breaks, and at
-// the end the tournament finished with a link to its TRF file.
+// the end the tournament finished with each player's Berger number drawn by lot and a link to
+// its TRF file.
 //
 // usage: node rounds.mjs URL
 
@@ -99,6 +100,12 @@ await run("rounds", async ({ browser, watch, check, step }) => {
   const scores = await watcher.page.locator(".rounds-table tbody .score").allTextContents();
   const total = scores.map((s) => Number(s.replace("\u00bd", ".5"))).reduce((a, b) => a + b, 0);
   check(total === 3, `three games worth a point each, the byes nothing: ${JSON.stringify(scores)}`);
+  // The Berger numbers drawn at the start, as the API gives them.
+  const drawn = await watcher.page.evaluate(async (id) => (await (await fetch(`/api/tournament/${id}`)).json()).standing, id);
+  for (const line of drawn) {
+    const shown = await watcher.page.locator(`.rounds-table tbody tr[data-player="${line.id}"] .starting-rank`).textContent();
+    check(shown === String(line.startingRank), `${line.id}'s drawn number on the page: ${shown}, not ${line.startingRank}`);
+  }
   const trf = await watcher.page.locator(".trf-link").getAttribute("href");
   check(trf === `/api/tournament/${id}/trf`, `the TRF link: ${trf}`);
   step("finished: a column per round, the tie-breaks and the TRF link");
