@@ -1,8 +1,9 @@
 //! Tournaments imported from a TRF-16 file (`POST /api/tournament/import`): a Swiss played
 //! on the server for two rounds is exported and imported as a new tournament, whose export
 //! is the same file and whose next round is `ply-pairing`'s pairing of that file (also with
-//! a player the file leaves out of the next round); then every refusal, each with its code,
-//! and nothing made by any.
+//! a player the file leaves out of the next round); a round robin's first round imported
+//! plays on by its Berger table; then every refusal, each with its code, and nothing made by
+//! any.
 
 mod common;
 
@@ -430,4 +431,45 @@ async fn a_bad_import_is_refused_with_its_code_and_changes_nothing() {
     assert!(ids.contains(&"boris") && ids.contains(&"carmen"), "{made}");
     assert_eq!(made["round"], 2);
     assert_eq!(made["pairings"].as_array().unwrap().len(), 4, "{made}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_robin_imported_plays_on_by_its_berger_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = client();
+    let base = s.base.clone();
+    for name in ["ana", "ben", "cat"] {
+        register(&c, &base, name).await;
+    }
+    let me = register(&c, &base, "organiser").await;
+    // Round 1 of the Berger table for three, its free round worth nothing (Z).
+    let players = ["ana", "ben", "cat"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| ply_pairing::Player::new(i as Rank + 1, *n, 1500))
+        .collect();
+    let mut rec = ply_pairing::Tournament::new(players, 3, Colour::White);
+    let first = ply_pairing::berger::round(3, false, 1).unwrap();
+    rec.add_round(&first, &[Outcome::Draw]).unwrap();
+    let free = first.bye.unwrap();
+    rec.players[free as usize - 1].rounds[0] = ply_pairing::RoundEntry::bye(Outcome::ZeroBye);
+    rec.headers.push(("012".into(), "Club robin".into()));
+    let text = trf::write(&rec);
+    let mut body = import_body(&text);
+    body["system"] = json!("berger");
+    let (status, made) = call(&c, &base, "/api/tournament/import", &me, Some(body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    assert_eq!(
+        (&made["system"], &made["cycles"]),
+        (&json!("robin"), &json!(1))
+    );
+    let id = made["id"].as_str().unwrap().to_string();
+    assert_eq!(trf_of(&c, &base, &id).await, text, "the export is the file");
+    let v = paired(&c, &base, &id, 2).await;
+    assert_eq!(
+        served(&v, 2),
+        ply_pairing::berger::round(3, false, 2).unwrap()
+    );
+    assert_eq!(served(&v, 1), first, "the free round kept as a bye");
 }
