@@ -431,6 +431,35 @@ async fn a_bad_import_is_refused_with_its_code_and_changes_nothing() {
     assert!(ids.contains(&"boris") && ids.contains(&"carmen"), "{made}");
     assert_eq!(made["round"], 2);
     assert_eq!(made["pairings"].as_array().unwrap().len(), 4, "{made}");
+    // Full- and half-point byes given by the file are kept as such.
+    let mut byes = three(["anna", "boris", "carmen"]);
+    byes.players[2].rounds[0].outcome = Outcome::FullBye;
+    byes.players[1].rounds[1].outcome = Outcome::HalfBye;
+    let text = trf::write(&byes);
+    let (status, made) = call(
+        &c,
+        &base,
+        "/api/tournament/import",
+        &me,
+        Some(with(&text, json!({}))),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let results: Vec<&str> = made["pairings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["result"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        results,
+        ["1-0", "full-bye", "1/2-1/2", "half-bye"],
+        "{made}"
+    );
+    let id = made["id"].as_str().unwrap();
+    assert_eq!(trf_of(&c, &base, id).await, text, "the export is the file");
+    let v = paired(&c, &base, id, 3).await;
+    assert_eq!(served(&v, 3), ply_pairing::dutch::pair(&byes).unwrap());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
