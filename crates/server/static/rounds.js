@@ -22,9 +22,9 @@ export function roundLine(tour) {
 }
 
 /** The form's fields for the system: its choice, an arena's minutes or the rounds (a Swiss's
- *  number, a round robin's cycles) and the pause between rounds; `body()` gives the request's
- *  part. */
-export function systemFields(field, minutes) {
+ *  number, a round robin's cycles) and the pause between rounds; the nodes `arenaOnly` (such
+ *  as Berserk) shown for an arena only; `body()` gives the request's part. */
+export function systemFields(field, minutes, arenaOnly = []) {
   const system = h(
     "select",
     { id: "tournament-system" },
@@ -50,6 +50,7 @@ export function systemFields(field, minutes) {
     roundsField.hidden = kind !== "swiss";
     cyclesField.hidden = kind !== "robin";
     pauseField.hidden = kind === "arena";
+    for (const node of arenaOnly) node.hidden = kind !== "arena";
   };
   system.addEventListener("change", show);
   show();

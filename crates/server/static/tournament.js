@@ -95,10 +95,11 @@ function createForm(games, navigate) {
   const clock = h("input", { id: "tournament-clock", type: "number", min: "0.25", step: "0.25", value: "3" });
   const increment = h("input", { id: "tournament-increment", type: "number", min: "0", max: "180", value: "2" });
   const minutes = h("input", { id: "tournament-minutes", type: "number", min: "1", max: "720", value: "45" });
-  const system = systemFields(field, minutes);
   const wait = h("input", { id: "tournament-wait", type: "number", min: "0", value: "5" });
   const rated = h("input", { id: "tournament-rated", type: "checkbox", checked: true });
   const berserkable = h("input", { id: "tournament-berserkable", type: "checkbox", checked: true });
+  const berserkField = h("label", { class: "field check" }, berserkable, h("span", {}, t("page-tournament-berserkable")));
+  const system = systemFields(field, minutes, [berserkField]);
   const allowBots = h("input", { id: "tournament-allow-bots", type: "checkbox", checked: true });
   const message = h("p", { class: "message", role: "status" });
   const submit = async (e) => {
@@ -132,7 +133,7 @@ function createForm(games, navigate) {
     system.nodes,
     field(t("page-tournament-wait"), wait),
     h("label", { class: "field check" }, rated, h("span", {}, t("page-tournament-rated"))),
-    h("label", { class: "field check" }, berserkable, h("span", {}, t("page-tournament-berserkable"))),
+    berserkField,
     h("label", { class: "field check" }, allowBots, h("span", {}, t("page-tournament-allow-bots"))),
     h("button", { type: "submit", class: "btn primary", id: "tournament-submit" }, t("page-tournament-create")),
     message,

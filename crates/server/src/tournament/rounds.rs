@@ -502,11 +502,13 @@ mod tests {
 
     #[test]
     fn standings_count_every_result_and_order_by_the_tiebreaks() {
+        let mut bot = player("d", 1600, false);
+        bot.bot = true;
         let players = [
             player("a", 1900, false),
             player("b", 1800, false),
             player("c", 1700, false),
-            player("d", 1600, false),
+            bot,
         ];
         let t = tournament(System::Swiss, 3, 2);
         let boards = [
@@ -519,6 +521,10 @@ mod tests {
         let order: Vec<&str> = lines.iter().map(|l| l["id"].as_str().unwrap()).collect();
         assert_eq!(&order[..2], ["a", "b"]);
         assert_eq!(lines[0]["score"], 1.5);
+        // A bot stands with its BOT tag, a person with none.
+        assert_eq!(lines[0]["title"], Value::Null);
+        let d = lines.iter().find(|l| l["id"] == "d").unwrap();
+        assert_eq!(d["title"], "BOT");
         assert_eq!(lines[0]["rounds"][1]["result"], "=");
         assert_eq!(lines[2]["playing"], "g22");
         assert_eq!(lines[2]["rounds"][1]["result"], Value::Null);
