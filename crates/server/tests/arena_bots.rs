@@ -1,11 +1,9 @@
-//! Berserk and bots in arenas, against real servers. A player berserks (by the game's seat
-//! token, or through the Board API) before their first move: half the clock, no increment,
-//! one point more for the win; refused outside a tournament that allows it. Bots join with
-//! their personal tokens (`POST /api/tournament/{id}/join`, `Authorization: Bearer`) unless
-//! the organiser excludes them, and stand with a BOT tag. An arena played to its end by bots
-//! through the Bot API — on SQLite with the server killed and started again mid-way, and with
-//! `PLY_POSTGRES_TEST=1` on two servers sharing one database, one of them killed mid-round —
-//! has every game finished and standings equal to the replay of the stored games.
+//! Bots in tournaments, against real servers. Bots join with their personal tokens (`POST
+//! /api/tournament/{id}/join`, `Authorization: Bearer`) unless the organiser excludes them,
+//! and stand with a BOT tag. An arena played to its end by bots through the Bot API — on
+//! SQLite with the server killed and started again mid-way, and with `PLY_POSTGRES_TEST=1`
+//! on two servers sharing one database, one of them killed mid-round — has every game
+//! finished and standings equal to the replay of the stored games.
 
 mod common;
 
@@ -18,284 +16,14 @@ use std::{
     time::Duration,
 };
 
-use common::{client, instance::Instance, send, tournaments::call};
-use reqwest::{Client, StatusCode, header};
+use common::{
+    client,
+    instance::Instance,
+    refused, send,
+    tournaments::{arena, bearer, bot, call, register, token, view},
+};
+use reqwest::{Client, StatusCode};
 use serde_json::{Value, json};
-
-async fn register(c: &Client, base: &str, name: &str) -> String {
-    let resp = c
-        .post(format!("{base}/api/account/register"))
-        .header(header::ORIGIN, base)
-        .json(&json!({"name": name, "password": format!("{name} password")}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(resp.status(), StatusCode::CREATED);
-    let set = resp.headers()[header::SET_COOKIE].to_str().unwrap();
-    set.split(';').next().unwrap().to_string()
-}
-
-/// A bearer's POST with an empty body.
-async fn bearer(c: &Client, base: &str, path: &str, token: &str) -> (StatusCode, Value) {
-    send(c.post(format!("{base}{path}")).bearer_auth(token)).await
-}
-
-async fn token(c: &Client, base: &str, cookie: &str, scopes: &[&str]) -> String {
-    let (status, v) = call(
-        c,
-        base,
-        "/api/account/tokens",
-        cookie,
-        Some(json!({"description": "test", "scopes": scopes})),
-    )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{v}");
-    v["token"].as_str().unwrap().to_string()
-}
-
-/// A bot account: registered, its `bot:play` token, upgraded. Returns its id and token.
-async fn bot(c: &Client, base: &str, name: &str) -> (String, String) {
-    let cookie = register(c, base, name).await;
-    let token = token(c, base, &cookie, &["bot:play"]).await;
-    let (status, v) = bearer(c, base, "/api/bot/account/upgrade", &token).await;
-    assert_eq!(status, StatusCode::OK, "{v}");
-    let (_, me) = send(c.get(format!("{base}/api/account")).bearer_auth(&token)).await;
-    assert_eq!(me["title"], "BOT", "{me}");
-    (me["id"].as_str().unwrap().to_string(), token)
-}
-
-/// Makes an arena (the maker's cookie) with `extra` settings; returns its id.
-async fn arena(c: &Client, base: &str, cookie: &str, extra: Value) -> String {
-    let mut body = json!({"game": "chess", "clockTime": 1, "clockIncrement": 2, "minutes": 1,
-        "waitMinutes": 10});
-    for (k, v) in extra.as_object().unwrap() {
-        body[k] = v.clone();
-    }
-    let (status, t) = call(c, base, "/api/tournament", cookie, Some(body)).await;
-    assert_eq!(status, StatusCode::CREATED, "{t}");
-    t["id"].as_str().unwrap().to_string()
-}
-
-async fn view(c: &Client, base: &str, id: &str, cookie: &str) -> Value {
-    let (status, t) = call(c, base, &format!("/api/tournament/{id}"), cookie, None).await;
-    assert_eq!(status, StatusCode::OK, "{t}");
-    t
-}
-
-/// The reader's game in the tournament once it is made: its id, seat token and colour.
-async fn my_game(c: &Client, base: &str, id: &str, cookie: &str) -> (String, String, String) {
-    for _ in 0..100 {
-        let t = view(c, base, id, cookie).await;
-        let game = &t["me"]["game"];
-        if let (Some(id), Some(token), Some(color)) = (
-            game["id"].as_str(),
-            game["token"].as_str(),
-            game["color"].as_str(),
-        ) {
-            return (id.to_string(), token.to_string(), color.to_string());
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("no game in tournament {id}");
-}
-
-async fn seat_call(
-    c: &Client,
-    base: &str,
-    game: &str,
-    action: &str,
-    token: &str,
-    body: Value,
-) -> (StatusCode, Value) {
-    send(
-        c.post(format!("{base}/api/games/{game}/{action}"))
-            .bearer_auth(token)
-            .json(&body),
-    )
-    .await
-}
-
-/// Berserk: White by its seat token, Black through the Board API; a second berserk, one after
-/// the first move, one in a game of no tournament and one in an arena without berserk are
-/// refused (409 with the reason) and change nothing; White's win counts 3.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn berserk_halves_the_clock_and_a_berserk_win_counts_one_more() {
-    let dir = tempfile::tempdir().unwrap();
-    let s = common::Server::start(dir.path()).await;
-    let c = client();
-    let base = s.base.as_str();
-    let anna = register(&c, base, "anna").await;
-    let boris = register(&c, base, "boris").await;
-    let id = arena(&c, base, &anna, json!({})).await;
-    let plain = arena(&c, base, &anna, json!({"berserkable": false})).await;
-    for t in [&id, &plain] {
-        for cookie in [&anna, &boris] {
-            let (status, v) = call(
-                &c,
-                base,
-                &format!("/api/tournament/{t}/join"),
-                cookie,
-                Some(json!({})),
-            )
-            .await;
-            assert_eq!(status, StatusCode::OK, "{v}");
-        }
-    }
-    let (_, t) = call(&c, base, &format!("/api/tournament/{plain}"), &anna, None).await;
-    assert_eq!(t["berserkable"], false, "{t}");
-    call(
-        &c,
-        base,
-        &format!("/api/tournament/{id}/start"),
-        &anna,
-        Some(json!({})),
-    )
-    .await;
-    let (game, anna_seat, anna_side) = my_game(&c, base, &id, &anna).await;
-    let (same, boris_seat, _) = my_game(&c, base, &id, &boris).await;
-    assert_eq!(game, same);
-    let (white_seat, black_seat, white_cookie, black_cookie) = if anna_side == "white" {
-        (&anna_seat, &boris_seat, &anna, &boris)
-    } else {
-        (&boris_seat, &anna_seat, &boris, &anna)
-    };
-
-    // White berserks by its seat token: half of a minute, and no increment.
-    let (status, st) = seat_call(&c, base, &game, "berserk", white_seat, json!({})).await;
-    assert_eq!(status, StatusCode::OK, "{st}");
-    assert_eq!(st["clock"]["white_ms"], 30_000, "{st}");
-    assert_eq!(st["clock"]["black_ms"], 60_000, "{st}");
-    assert_eq!(st["clock"]["berserk"], json!(["white"]), "{st}");
-    let (status, v) = seat_call(&c, base, &game, "berserk", white_seat, json!({})).await;
-    assert_eq!(
-        (status, &v["error"]),
-        (StatusCode::CONFLICT, &json!("berserk_already")),
-        "{v}"
-    );
-    let (status, _) = seat_call(&c, base, &game, "moves", white_seat, json!({"move": "e4"})).await;
-    assert_eq!(status, StatusCode::OK);
-
-    // Black through the Board API, with its account's token.
-    let black_token = token(&c, base, black_cookie, &["board:play"]).await;
-    let (status, v) = bearer(
-        &c,
-        base,
-        &format!("/api/board/game/{game}/berserk"),
-        &black_token,
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK, "{v}");
-    let stranger = register(&c, base, "carmen").await;
-    let stranger_token = token(&c, base, &stranger, &["board:play"]).await;
-    let (status, v) = bearer(
-        &c,
-        base,
-        &format!("/api/board/game/{game}/berserk"),
-        &stranger_token,
-    )
-    .await;
-    assert_eq!(
-        (status, &v["error"]),
-        (StatusCode::FORBIDDEN, &json!("not_your_game")),
-        "{v}"
-    );
-    let (status, _) = seat_call(&c, base, &game, "moves", black_seat, json!({"move": "e5"})).await;
-    assert_eq!(status, StatusCode::OK);
-    let (_, st) = send(c.get(format!("{base}/api/games/{game}"))).await;
-    assert_eq!(st["clock"]["berserk"], json!(["white", "black"]), "{st}");
-    assert_eq!(st["clock"]["black_ms"], 30_000, "{st}");
-    let before = st["version"].clone();
-    // Too late for either once they have moved.
-    let (status, v) = bearer(
-        &c,
-        base,
-        &format!("/api/board/game/{game}/berserk"),
-        &black_token,
-    )
-    .await;
-    assert_eq!(status, StatusCode::CONFLICT, "{v}");
-    let (_, st) = send(c.get(format!("{base}/api/games/{game}"))).await;
-    assert_eq!(st["version"], before, "a refusal changes nothing");
-
-    // A game outside any tournament, and an arena without berserk.
-    let (status, friendly) = send(c.post(format!("{base}/api/games")).json(
-        &json!({"game": "chess", "opponent": "friend", "clock": {"minutes": 1, "increment": 0}}),
-    ))
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{friendly}");
-    let (status, v) = seat_call(
-        &c,
-        base,
-        friendly["id"].as_str().unwrap(),
-        "berserk",
-        friendly["token"].as_str().unwrap(),
-        json!({}),
-    )
-    .await;
-    assert_eq!(
-        (status, &v["error"]),
-        (StatusCode::CONFLICT, &json!("berserk_not_allowed")),
-        "{v}"
-    );
-    call(
-        &c,
-        base,
-        &format!("/api/tournament/{plain}/start"),
-        &anna,
-        Some(json!({})),
-    )
-    .await;
-    let (plain_game, plain_seat, _) = my_game(&c, base, &plain, &anna).await;
-    let (status, v) = seat_call(&c, base, &plain_game, "berserk", &plain_seat, json!({})).await;
-    assert_eq!(
-        (status, &v["error"]),
-        (StatusCode::CONFLICT, &json!("berserk_not_allowed")),
-        "{v}"
-    );
-
-    // Black resigns: White's berserk win is 3 points, Black's berserk loss 0.
-    let (status, _) = seat_call(&c, base, &game, "resign", black_seat, json!({})).await;
-    assert_eq!(status, StatusCode::OK);
-    let white_name = if white_cookie == &anna {
-        "anna"
-    } else {
-        "boris"
-    };
-    for _ in 0..100 {
-        let t = view(&c, base, &id, &anna).await;
-        let pairing = t["pairings"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|p| p["id"] == game.as_str())
-            .cloned();
-        if let Some(p) = pairing.filter(|p| !p["result"].is_null()) {
-            assert_eq!(p["result"], "1-0", "{p}");
-            assert_eq!(p["berserk"], json!({"white": true, "black": true}), "{p}");
-            let line = |name: &str| {
-                t["standing"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .find(|l| l["name"] == name)
-                    .cloned()
-                    .unwrap()
-            };
-            let winner = line(white_name);
-            assert_eq!(winner["score"], 3, "{winner}");
-            assert_eq!(winner["sheet"]["scores"], json!([3]), "{winner}");
-            let loser = line(if white_name == "anna" {
-                "boris"
-            } else {
-                "anna"
-            });
-            assert_eq!(loser["score"], 0, "{loser}");
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("the result was never recorded");
-}
 
 /// Bots join with their tokens and stand with a BOT tag; refused: an arena that excludes
 /// bots (403, nobody entered), a wrong token (401), a token without the scope (403); a flood
@@ -362,51 +90,51 @@ async fn bots_join_with_their_tokens_unless_excluded() {
         "{t}"
     );
 
-    let (status, v) = bearer(
-        &c,
-        base,
-        &format!("/api/tournament/{closed}/join"),
-        &bot_token,
-    )
-    .await;
-    assert_eq!(
-        (status, &v["error"]),
-        (StatusCode::FORBIDDEN, &json!("bots_excluded")),
-        "{v}"
+    refused(
+        bearer(
+            &c,
+            base,
+            &format!("/api/tournament/{closed}/join"),
+            &bot_token,
+        )
+        .await,
+        StatusCode::FORBIDDEN,
+        "bots_excluded",
     );
-    let (status, v) = bearer(
-        &c,
-        base,
-        &format!("/api/tournament/{open}/join"),
-        "ply_wrong",
-    )
-    .await;
-    assert_eq!(
-        (status, &v["error"]),
-        (StatusCode::UNAUTHORIZED, &json!("bad_token")),
-        "{v}"
+    refused(
+        bearer(
+            &c,
+            base,
+            &format!("/api/tournament/{open}/join"),
+            "ply_wrong",
+        )
+        .await,
+        StatusCode::UNAUTHORIZED,
+        "bad_token",
     );
     let reader = register(&c, base, "reader").await;
     let read_only = token(&c, base, &reader, &["challenge:read"]).await;
-    let (status, v) = bearer(
-        &c,
-        base,
-        &format!("/api/tournament/{open}/join"),
-        &read_only,
-    )
-    .await;
-    assert_eq!(
-        (status, &v["error"]),
-        (StatusCode::FORBIDDEN, &json!("missing_scope")),
-        "{v}"
+    refused(
+        bearer(
+            &c,
+            base,
+            &format!("/api/tournament/{open}/join"),
+            &read_only,
+        )
+        .await,
+        StatusCode::FORBIDDEN,
+        "missing_scope",
     );
-    let (status, v) = send(
-        c.post(format!("{base}/api/tournament/{open}/join"))
-            .bearer_auth(&bot_token)
-            .json(&json!({"team": "x"})),
-    )
-    .await;
-    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    refused(
+        send(
+            c.post(format!("{base}/api/tournament/{open}/join"))
+                .bearer_auth(&bot_token)
+                .json(&json!({"team": "x"})),
+        )
+        .await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "invalid_json",
+    );
     let t = view(&c, base, &closed, &maker).await;
     assert_eq!(t["nbPlayers"], 0, "{t}");
     // A person still joins the arena without bots.
@@ -431,7 +159,7 @@ async fn bots_join_with_their_tokens_unless_excluded() {
     assert_eq!(view(&c, base, &open, &maker).await["nbPlayers"], 0);
 
     // A flood of challenges by the bot's token: past the bound, 429, and none is made.
-    let mut refused = None;
+    let mut stopped = None;
     for _ in 0..30 {
         let (status, v) = send(
             c.post(format!("{base}/api/challenge/maker"))
@@ -444,15 +172,14 @@ async fn bots_join_with_their_tokens_unless_excluded() {
         )
         .await;
         if status != StatusCode::OK && status != StatusCode::CREATED {
-            refused = Some((status, v));
+            stopped = Some((status, v));
             break;
         }
     }
-    let (status, v) = refused.expect("the flood was never stopped");
-    assert_eq!(
-        (status, &v["error"]),
-        (StatusCode::TOO_MANY_REQUESTS, &json!("too_many_challenges")),
-        "{v}"
+    refused(
+        stopped.expect("the flood was never stopped"),
+        StatusCode::TOO_MANY_REQUESTS,
+        "too_many_challenges",
     );
 }
 

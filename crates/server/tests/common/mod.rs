@@ -99,6 +99,24 @@ pub async fn send(req: reqwest::RequestBuilder) -> (StatusCode, Value) {
     (status, serde_json::from_str(&text).unwrap_or(Value::Null))
 }
 
+/// Asserts that `answer` (a status and its JSON body, as [`send`] gives them) is a refusal
+/// with `status` and `code` (the error's class or its message's code) and a message to show;
+/// returns the body.
+#[track_caller]
+pub fn refused(answer: (StatusCode, Value), status: StatusCode, code: &str) -> Value {
+    let (got, body) = answer;
+    assert_eq!(got, status, "{body}");
+    assert!(
+        body["error"] == code || body["code"] == code,
+        "expected the refusal {code}: {body}"
+    );
+    assert!(
+        body["message"].as_str().is_some_and(|m| !m.is_empty()),
+        "a refusal without a message: {body}"
+    );
+    body
+}
+
 /// Creates a game; returns the whole 201 answer.
 pub async fn create(c: &Client, s: &Server, body: Value) -> Value {
     let (status, v) = send(c.post(s.url("/api/games")).json(&body)).await;

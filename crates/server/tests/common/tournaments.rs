@@ -73,3 +73,86 @@ pub async fn finish(c: &Client, base: &str, id: &str, tokens: &[String; 2], nth:
         }
     }
 }
+
+/// A bearer's POST with an empty body.
+pub async fn bearer(c: &Client, base: &str, path: &str, token: &str) -> (StatusCode, Value) {
+    send(c.post(format!("{base}{path}")).bearer_auth(token)).await
+}
+
+/// A personal token of the account of `cookie` with `scopes`.
+pub async fn token(c: &Client, base: &str, cookie: &str, scopes: &[&str]) -> String {
+    let (status, v) = call(
+        c,
+        base,
+        "/api/account/tokens",
+        cookie,
+        Some(json!({"description": "test", "scopes": scopes})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{v}");
+    v["token"].as_str().unwrap().to_string()
+}
+
+/// A bot account: registered, its `bot:play` token, upgraded. Returns its id and token.
+pub async fn bot(c: &Client, base: &str, name: &str) -> (String, String) {
+    let cookie = register(c, base, name).await;
+    let token = token(c, base, &cookie, &["bot:play"]).await;
+    let (status, v) = bearer(c, base, "/api/bot/account/upgrade", &token).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let (_, me) = send(c.get(format!("{base}/api/account")).bearer_auth(&token)).await;
+    assert_eq!(me["title"], "BOT", "{me}");
+    (me["id"].as_str().unwrap().to_string(), token)
+}
+
+/// Makes an arena of chess (the maker's cookie) with `extra` settings; returns its id.
+pub async fn arena(c: &Client, base: &str, cookie: &str, extra: Value) -> String {
+    let mut body = json!({"game": "chess", "clockTime": 1, "clockIncrement": 2, "minutes": 1,
+        "waitMinutes": 10});
+    for (k, v) in extra.as_object().unwrap() {
+        body[k] = v.clone();
+    }
+    let (status, t) = call(c, base, "/api/tournament", cookie, Some(body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{t}");
+    t["id"].as_str().unwrap().to_string()
+}
+
+/// The tournament `id` as the account of `cookie` reads it.
+pub async fn view(c: &Client, base: &str, id: &str, cookie: &str) -> Value {
+    let (status, t) = call(c, base, &format!("/api/tournament/{id}"), cookie, None).await;
+    assert_eq!(status, StatusCode::OK, "{t}");
+    t
+}
+
+/// The reader's game in the tournament once it is made: its id, seat token and colour.
+pub async fn my_game(c: &Client, base: &str, id: &str, cookie: &str) -> (String, String, String) {
+    for _ in 0..100 {
+        let t = view(c, base, id, cookie).await;
+        let game = &t["me"]["game"];
+        if let (Some(id), Some(token), Some(color)) = (
+            game["id"].as_str(),
+            game["token"].as_str(),
+            game["color"].as_str(),
+        ) {
+            return (id.to_string(), token.to_string(), color.to_string());
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("no game in tournament {id}");
+}
+
+/// A seat's action in a game by its token, with the answer.
+pub async fn seat_call(
+    c: &Client,
+    base: &str,
+    game: &str,
+    action: &str,
+    token: &str,
+    body: Value,
+) -> (StatusCode, Value) {
+    send(
+        c.post(format!("{base}/api/games/{game}/{action}"))
+            .bearer_auth(token)
+            .json(&body),
+    )
+    .await
+}
