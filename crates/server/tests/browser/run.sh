@@ -5,8 +5,9 @@
 # mate.mjs, buttons.mjs, friends.mjs, settings.mjs, agnostic.mjs, rulebook.mjs, languages.mjs,
 # waiting.mjs, abort.mjs, ended.mjs, movelist.mjs, proven.mjs, scores.mjs, watchers.mjs,
 # editorplay.mjs, yourgames.mjs, words.mjs, players.mjs, accounts.mjs, seeks.mjs, rated.mjs,
-# tournament.mjs, rounds.mjs, challenges.mjs, correspondence.mjs and puzzles.mjs against it, and
-# stops the server. Builds nothing.
+# tournament.mjs, berserk.mjs, rounds.mjs, walk.mjs (given PLY, for its `ply bot`),
+# challenges.mjs, correspondence.mjs and puzzles.mjs against it, and stops the server. Builds
+# nothing.
 #
 # usage: crates/server/tests/browser/run.sh PATH/TO/ply [SCREENSHOT.png]
 set -euo pipefail
@@ -68,7 +69,9 @@ node "$here/players.mjs" "$url" || { echo "--- server log"; cat "$data/server.lo
 node "$here/accounts.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/rated.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/tournament.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/berserk.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/rounds.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
+node "$here/walk.mjs" "$url" "$bin" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/challenges.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/correspondence.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
 node "$here/puzzles.mjs" "$url" || { echo "--- server log"; cat "$data/server.log"; exit 1; }
