@@ -251,6 +251,23 @@ async fn a_bad_import_is_refused_with_its_code_and_changes_nothing() {
         register(&c, &base, name).await;
     }
     let me = register(&c, &base, "organiser").await;
+    // A bot account: its bot:play token, upgraded.
+    let robo = register(&c, &base, "robo").await;
+    let (_, token) = call(
+        &c,
+        &base,
+        "/api/account/tokens",
+        &robo,
+        Some(json!({"description": "test", "scopes": ["bot:play"]})),
+    )
+    .await;
+    let (status, v) = send(
+        c.post(s.url("/api/bot/account/upgrade"))
+            .bearer_auth(token["token"].as_str().unwrap()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let with_bot = trf::write(&three(["anna", "boris", "robo"]));
     let good = three(["anna", "Boris", "CARMEN"]);
     let text = trf::write(&good);
     let with = |trf: &str, extra: Value| {
@@ -346,6 +363,12 @@ async fn a_bad_import_is_refused_with_its_code_and_changes_nothing() {
             StatusCode::BAD_REQUEST,
             "trf_next_bye",
             "tournament_import_next_bye",
+        ),
+        (
+            with(&with_bot, json!({"allowBots": false})),
+            StatusCode::FORBIDDEN,
+            "bots_excluded",
+            "tournament_no_bots",
         ),
         (
             with(&text, json!({"clockTime": 0})),

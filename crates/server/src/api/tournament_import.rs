@@ -73,7 +73,8 @@ fn bad(code: &'static str, message: ply_core::Message) -> ApiError {
 /// 413 `trf_too_large`; 400 `trf_malformed` (the line and why), `trf_same_player` (a player
 /// entered as their own opponent), `trf_unknown_names` (listed), `trf_name_twice`,
 /// `trf_rounds` (more rounds recorded than the tournament has), `trf_not_berger`,
-/// `trf_next_bye`, and every refusal of a new tournament's values (an unknown game, a clock,
+/// `trf_next_bye`; 403 `bots_excluded` (a bot account where bots are not allowed); and every
+/// refusal of a new tournament's values (an unknown game, a clock,
 /// too many rounds or players); or the database failed.
 pub async fn import(
     all: &Tournaments,
@@ -159,6 +160,7 @@ pub async fn import(
     // Each player an account, once.
     let mut ids: Vec<String> = Vec::with_capacity(n);
     let mut unknown = Vec::new();
+    let mut bots = false;
     for p in &rec.players {
         let id = names::fold(p.name.trim());
         if ids.contains(&id) {
@@ -167,8 +169,9 @@ pub async fn import(
                 msg!("tournament_import_twice", name = p.name.trim()),
             ));
         }
-        if id.is_empty() || all.account(&id).await?.is_none() {
-            unknown.push(p.name.trim().to_string());
+        match all.account(&id).await? {
+            Some(bot) if !id.is_empty() => bots |= bot,
+            _ => unknown.push(p.name.trim().to_string()),
         }
         ids.push(id);
     }
@@ -182,6 +185,13 @@ pub async fn import(
                 count = count,
                 names = ply_i18n::Arg::List(unknown)
             ),
+        ));
+    }
+    if bots && !t.bots {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "bots_excluded",
+            msg!("tournament_no_bots"),
         ));
     }
     let now = now_ms();

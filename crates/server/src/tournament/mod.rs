@@ -223,11 +223,12 @@ impl Tournaments {
         Ok(())
     }
 
-    /// The account of id `id` (a folded name) if it exists and is not deleted: its name.
+    /// Whether the account of id `id` (a folded name) is a bot; none when there is no such
+    /// account or it was deleted.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn account(&self, id: &str) -> anyhow::Result<Option<String>> {
+    pub async fn account(&self, id: &str) -> anyhow::Result<Option<bool>> {
         rows::account(self.pool(), id).await
     }
 

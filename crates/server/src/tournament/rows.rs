@@ -506,11 +506,12 @@ pub async fn import(
     Ok(())
 }
 
-/// The name of the account of id `id`, unless there is none or it was deleted.
-pub async fn account(pool: &AnyPool, id: &str) -> Result<Option<String>> {
-    let row = sqlx::query("SELECT name FROM users WHERE id = $1 AND deleted = 0")
+/// Whether the account of id `id` is a bot, unless there is none or it was deleted.
+pub async fn account(pool: &AnyPool, id: &str) -> Result<Option<bool>> {
+    let row = sqlx::query("SELECT bot FROM users WHERE id = $1 AND deleted = 0")
         .bind(id)
         .fetch_optional(pool)
         .await?;
-    row.map(|r| Ok(r.try_get("name")?)).transpose()
+    row.map(|r| Ok(r.try_get::<i64, _>("bot")? != 0))
+        .transpose()
 }
