@@ -27,6 +27,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../static/app.css"),
     ),
     (
+        "board.css",
+        "text/css; charset=utf-8",
+        include_str!("../static/board.css"),
+    ),
+    (
         "game.css",
         "text/css; charset=utf-8",
         include_str!("../static/game.css"),

@@ -141,6 +141,7 @@ fn html(lang: Lang, found: Lang, title: &str, body: &str) -> Response {
          <title>{title} \u{b7} ply</title>\n\
          <link rel=\"icon\" href=\"/assets/icon.svg\" type=\"image/svg+xml\">\n\
          <link rel=\"stylesheet\" href=\"/assets/app.css\">\n\
+         <link rel=\"stylesheet\" href=\"/assets/board.css\">\n\
          <link rel=\"stylesheet\" href=\"/assets/rules.css\">\n</head>\n<body>\n\
          <header class=\"topbar\">\n  <a class=\"brand\" href=\"/\"><img src=\"/assets/icon.svg\" \
          alt=\"\" width=\"28\" height=\"28\"><span>ply</span></a>\n  <nav><a href=\"/\" \
