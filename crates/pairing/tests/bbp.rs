@@ -98,5 +98,6 @@ fn dutch_pairings_agree_with_bbppairings() {
 }
 
 /// The rounds that agree: 246 when this test was written, 326 since the order of the rules'
-/// candidates (moved-down players, exchanges in the remainder) is weighed; 7 still differ.
-const FLOOR: usize = 326;
+/// candidates (moved-down players, exchanges in the remainder) is weighed, 329 since the score
+/// differences of repeated floaters (C.16–C.19) are weighed; 4 still differ.
+const FLOOR: usize = 329;

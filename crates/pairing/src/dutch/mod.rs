@@ -20,9 +20,11 @@
 //! differences, pairs made in the next bracket, then colours (C.8–C.11: for a topscorer's
 //! pair in the last round no colour difference beyond 2, then no colour three times in a
 //! row; preferences granted; strong preferences granted), then floats (C.12–C.15: no
-//! repeated downfloat or upfloat from the last round, then from the one before), and last the order in which the rules try the candidates (D): the highest moved
-//! down players are the ones paired, each in order meets the highest resident left, then in
-//! the remainder as few exchanges between its first half (S1) and the rest (S2) as can be,
+//! repeated downfloat or upfloat from the last round, then from the one before; C.16–C.19:
+//! the score differences of those who float again as small as can be, as sums, in a bracket
+//! of more than one score), and last the order in which the rules try the candidates (D):
+//! the highest moved down players are the ones paired, each in order meets the highest
+//! resident left, then in the remainder as few exchanges between its first half (S1) and the rest (S2) as can be,
 //! the players exchanged as near in pairing numbers as can be, and the higher player of
 //! each pair, in order, meeting the highest partner left — so the players left over to
 //! float down are those the first candidate leaves, not simply the lowest. A bracket is matched a

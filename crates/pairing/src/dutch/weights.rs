@@ -71,6 +71,9 @@ struct Layout {
     differences: u32,
     next: u32,
     floats2: u32,
+    /// C.16–C.19, for the last round and the one before: the score differences of repeated
+    /// downfloaters and upfloaters (0 bits when no player of the bracket floated that way).
+    float_sds: [[u32; 2]; 2],
     mdp_paired: Option<Order>,
     mdp_opponents: Option<Order>,
     cross: Option<u32>,
@@ -85,6 +88,7 @@ impl Layout {
         span: u32,
         floaters: usize,
         (remainder, s1): (usize, usize),
+        floated: [[usize; 2]; 2],
     ) -> Layout {
         let half = bracket as u128 / 2 + 1;
         let mut l = Layout {
@@ -93,13 +97,27 @@ impl Layout {
             differences: bits(half * u128::from(span + 1)),
             next: bits(pool as u128 / 2 + 1),
             floats2: bits(half * 2),
+            float_sds: [[0; 2]; 2],
             mdp_paired: None,
             mdp_opponents: None,
             cross: None,
             tops: None,
             order_rem: None,
         };
+        // Each player who floated gives at most a point more than the bracket's span (a
+        // downfloater's difference reaches A.8's artificial score, one point below the
+        // bracket's lowest).
+        l.float_sds = floated.map(|ways| {
+            ways.map(|n| {
+                if n > 0 {
+                    bits(n as u128 * u128::from(span + 2))
+                } else {
+                    0
+                }
+            })
+        });
         let mut used = l.pairs * 5 + l.scores + l.differences + l.next + 2 * (l.floats2 + l.pairs);
+        used += l.float_sds.iter().flatten().sum::<u32>();
         let (f, r) = (floaters as u128, (bracket - floaters) as u128);
         if floaters > 0 {
             l.mdp_paired = Order::fit(
@@ -294,12 +312,28 @@ fn solve(
     for (k, &u) in remainder.iter().enumerate() {
         place[u] = Some(k as i128);
     }
+    // How many players of the bracket floated down, and up, in the last round and in the one
+    // before: C.16–C.19 weigh their score differences only when some did, and only in a
+    // bracket of more than one score (in one of a single score C.12–C.15 decide them).
+    let floated: [[usize; 2]; 2] = [0, 1].map(|back| {
+        [Float::Down, Float::Up].map(|f| {
+            if t.played() > back && high > low {
+                bracket
+                    .iter()
+                    .filter(|&&i| states[i].floats[back] == f)
+                    .count()
+            } else {
+                0
+            }
+        })
+    });
     let layout = Layout::new(
         size,
         pool.len(),
         high - low,
         floaters,
         (remainder.len(), half),
+        floated,
     );
     let in_next: std::collections::HashSet<usize> = next.iter().copied().collect();
     let rem = remainder.len() as i128;
@@ -340,6 +374,29 @@ fn solve(
                     w.push(layout.floats2, repeat_down);
                     let up_again = sa > sc && c.floats[back] == Float::Up;
                     w.push(layout.pairs, m(inside && !up_again));
+                }
+            }
+            // C.16–C.19: the score differences of the players floating as they did in the last
+            // round, then the round before. A player who floated down and is paired in the
+            // bracket saves the difference a downfloater out of it has (to one point below the
+            // bracket's lowest score), less what the pair's difference keeps of it. Of the
+            // players who floated up, C.13 and C.15 have fixed how many float up again; each
+            // of those is weighed by how little its pair's difference is.
+            for back in 0..2 {
+                let [down, up] = layout.float_sds[back];
+                if down > 0 {
+                    let saved = sc - lo + 2;
+                    let value = if inside {
+                        saved
+                            * (m(a.floats[back] == Float::Down) + m(c.floats[back] == Float::Down))
+                    } else {
+                        0
+                    };
+                    w.push(down, value);
+                }
+                if up > 0 {
+                    let again = inside && sa > sc && c.floats[back] == Float::Up;
+                    w.push(up, if again { span + 1 - (sa - sc) } else { 0 });
                 }
             }
             let (pu, pv) = (u as i128, v as i128);
