@@ -5,8 +5,8 @@
 # runs' files are then joined in seed order, a puzzle found twice kept once. The same ply
 # makes the same files (their themes too: a set is made again when a theme is added). Run from
 # the repository's root; PLY names the binary (default: target/release/ply), EGDB a directory
-# of endgame databases of kabe, Russian and international draughts up to 4 pieces (`ply egdb
-# build GAME --pieces 4 --out EGDB`).
+# of endgame databases of Russian and international draughts up to 4 pieces (`ply egdb build
+# GAME --pieces 4 --out EGDB`) and of kabe up to 5.
 set -eu
 PLY=${PLY:-target/release/ply}
 EGDB=${EGDB:?a directory of endgame databases}
