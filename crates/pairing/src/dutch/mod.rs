@@ -17,7 +17,8 @@
 //! round excepted). The weight of a pair puts the criteria in their order, each in its own
 //! bits so that no sum of lower ones outweighs a higher one (`weights.rs`): pairs in the
 //! bracket (C.5), the scores of the players paired in it (C.6, C.7) and their score
-//! differences, pairs made in the next bracket, then colours (C.8–C.11: for a topscorer's
+//! differences (as squares, so that one large difference outweighs two half as large: the
+//! rules compare the largest first), pairs made in the next bracket, then colours (C.8–C.11: for a topscorer's
 //! pair in the last round no colour difference beyond 2, then no colour three times in a
 //! row; preferences granted; strong preferences granted), then floats (C.12–C.15: no
 //! repeated downfloat or upfloat from the last round, then from the one before; C.16–C.19:

@@ -94,7 +94,7 @@ impl Layout {
         let mut l = Layout {
             pairs: bits(half),
             scores: bits(half * 2 * u128::from(span)),
-            differences: bits(half * u128::from(span + 1)),
+            differences: bits(half * (u128::from(span) * u128::from(span) + 1)),
             next: bits(pool as u128 / 2 + 1),
             floats2: bits(half * 2),
             float_sds: [[0; 2]; 2],
@@ -350,9 +350,15 @@ fn solve(
             let (sa, sc) = (i128::from(a.score), i128::from(c.score));
             let (lo, span) = (i128::from(low), i128::from(high - low));
             w.push(layout.scores, if inside { sa - lo + sc - lo } else { 0 });
+            // C.6 compares the pairs' score differences largest first: squared, one difference
+            // of a point weighs more than two of half a point.
             w.push(
                 layout.differences,
-                if inside { span - (sa - sc).abs() } else { 0 },
+                if inside {
+                    span * span - (sa - sc) * (sa - sc)
+                } else {
+                    0
+                },
             );
             let v_next = in_next.contains(&pool[v]);
             w.push(
