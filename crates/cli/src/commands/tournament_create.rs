@@ -126,15 +126,8 @@ pub fn import(args: &ImportArgs) -> Outcome {
         allow_bots: Some(!args.no_bots),
         ..ply_server::ImportTournament::default()
     };
-    runtime()?.block_on(async {
-        let store = ply_server::Store::connect(&url)
-            .await
-            .map_err(|e| Failure::Other(format!("{e:#}")))?;
-        let made = ply_server::import_tournament(&store, req, crate::words::lang()).await;
-        store.close().await;
-        let t = made.map_err(Failure::input)?;
-        println!("{}", t.id);
-        Ok(())
+    made_on(&url, async |store| {
+        ply_server::import_tournament(store, req, crate::words::lang()).await
     })
 }
 
@@ -157,11 +150,22 @@ pub fn run(args: &CreateArgs) -> Outcome {
         allow_bots: Some(!args.no_bots),
         ..ply_server::NewTournament::default()
     };
+    made_on(&url, async |store| {
+        ply_server::create_tournament(store, req, crate::words::lang()).await
+    })
+}
+
+/// Makes a tournament with `make` on the database at `url` and prints its id; a refusal is the
+/// user's input's fault, in the user's language.
+fn made_on<E: std::fmt::Display>(
+    url: &str,
+    make: impl AsyncFnOnce(&ply_server::Store) -> Result<ply_server::tournament::Tournament, E>,
+) -> Outcome {
     runtime()?.block_on(async {
-        let store = ply_server::Store::connect(&url)
+        let store = ply_server::Store::connect(url)
             .await
             .map_err(|e| Failure::Other(format!("{e:#}")))?;
-        let made = ply_server::create_tournament(&store, req, crate::words::lang()).await;
+        let made = make(&store).await;
         store.close().await;
         let t = made.map_err(Failure::input)?;
         println!("{}", t.id);

@@ -22,7 +22,7 @@ use serde_json::Value;
 
 use super::{
     body,
-    tournaments::{NewTournament, OPEN_IN_ALL, OPEN_PER_MAKER, new_tournament},
+    tournaments::{NewTournament, new_tournament, room_for},
 };
 use crate::{
     accounts::{LoggedIn, User, names},
@@ -255,20 +255,7 @@ pub async fn create(
 ) -> Result<Response, ApiError> {
     let req: ImportTournament = body(raw, false)?;
     let all = &state.inner.tournaments;
-    if all.count_open(Some(&user.id)).await? >= OPEN_PER_MAKER {
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too_many_tournaments",
-            msg!("tournament_too_many", most = OPEN_PER_MAKER),
-        ));
-    }
-    if all.count_open(None).await? >= OPEN_IN_ALL {
-        return Err(ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "tournaments_full",
-            msg!("tournament_full_server"),
-        ));
-    }
+    room_for(all, &user).await?;
     let t = import(all, req, Some(&user)).await?;
     let players = all.players(&t.id).await?;
     let boards = all.boards(&t.id).await?;

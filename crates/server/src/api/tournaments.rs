@@ -253,7 +253,16 @@ pub async fn create(
     let req: NewTournament = body(raw, false)?;
     let t = new_tournament(req, Some(&user))?;
     let all = tournaments(&state);
-    if all.count_open(Some(&user.id)).await? >= OPEN_PER_MAKER {
+    room_for(all, &user).await?;
+    all.insert(&t).await?;
+    let view = tournament::view(&t, &[], &[]);
+    Ok((StatusCode::CREATED, Json(view)).into_response())
+}
+
+/// Refused unless `maker` may open one more tournament: at most [`OPEN_PER_MAKER`] open of their
+/// own (429) and [`OPEN_IN_ALL`] on the server (503).
+pub async fn room_for(all: &Tournaments, maker: &User) -> Result<(), ApiError> {
+    if all.count_open(Some(&maker.id)).await? >= OPEN_PER_MAKER {
         return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             "too_many_tournaments",
@@ -267,9 +276,7 @@ pub async fn create(
             msg!("tournament_full_server"),
         ));
     }
-    all.insert(&t).await?;
-    let view = tournament::view(&t, &[], &[]);
-    Ok((StatusCode::CREATED, Json(view)).into_response())
+    Ok(())
 }
 
 async fn found(state: &AppState, id: &str) -> Result<Tournament, ApiError> {
