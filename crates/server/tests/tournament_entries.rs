@@ -217,3 +217,39 @@ async fn a_round_robin_draws_its_berger_numbers_by_lot_and_keeps_them() {
     let again = send(c.get(format!("{base}/api/tournament/{id}"))).await.1;
     assert_eq!(ranks(&again), expected);
 }
+
+/// An organiser has at most five tournaments open: a sixth, made or imported, is refused
+/// with 429 `too_many_tournaments` and stores nothing; another organiser may still make one.
+#[tokio::test]
+async fn an_organiser_opens_at_most_five_tournaments() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(dir.path()).await;
+    let c = Client::new();
+    let base = s.base.as_str();
+    let maker = register(&c, base, "busy").await;
+    for _ in 0..5 {
+        arena(&c, base, &maker, json!({})).await;
+    }
+    let listed = |v: &Value| {
+        v["created"].as_array().map_or(0, Vec::len) + v["started"].as_array().map_or(0, Vec::len)
+    };
+    let (_, before) = call(&c, base, "/api/tournament", &maker, None).await;
+    assert_eq!(listed(&before), 5, "{before}");
+    let made = json!({"game": "chess", "clockTime": 1, "clockIncrement": 2, "minutes": 1,
+        "waitMinutes": 10});
+    refused(
+        call(&c, base, "/api/tournament", &maker, Some(made.clone())).await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "too_many_tournaments",
+    );
+    let imported = json!({"trf": "012    1      busy  1500\n", "game": "chess", "clockTime": 1});
+    refused(
+        call(&c, base, "/api/tournament/import", &maker, Some(imported)).await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "too_many_tournaments",
+    );
+    let (_, after) = call(&c, base, "/api/tournament", &maker, None).await;
+    assert_eq!(listed(&after), 5, "{after}");
+    let other = register(&c, base, "idle").await;
+    arena(&c, base, &other, json!({})).await;
+}
